@@ -1,0 +1,96 @@
+/** Business constants of SPEC §9, in one place. */
+export const APP_VERSION = '1.0.1';
+export const LAB_COLOR = '#00AAFF';
+/** The lab colour darkened until it meets WCAG AA (4.5:1) as text on white. */
+export const LAB_TEXT_COLOR = '#00749F';
+export const DEFAULT_PROJECT_GRADIENT = 'linear-gradient(135deg, #00AAFF, #005580)';
+export const DEFAULT_MEMBER_COLOR = '#000000';
+export const FORM_MEMBER_COLOR = '#00AAFF';
+export const CARD_GRADIENT_ANGLE = 135;
+
+export const PROJECT_CARD_EXCERPT = 120;
+export const HOME_EXCERPT = 115;
+export const MEMBER_PROJECT_EXCERPT = 150;
+export const HOME_CARD_TAGS = 3;
+export const DASHBOARD_TITLE_LENGTH = 20;
+export const MOBILE_BREAKPOINT = 768;
+
+export const MAX_PROJECT_EMOJIS = 3;
+/** The 21 OpenMoji hexcodes offered by the project form's palette. */
+export const DEFAULT_EMOJI_PALETTE = [
+  '1F9E0', // brain
+  '1F52C', // microscope
+  '1F9EA', // test tube
+  '1F4CA', // bar chart
+  '1F4BB', // laptop
+  '1F916', // robot
+  '1F50D', // magnifying glass
+  '1F4A1', // light bulb
+  '1F9EC', // DNA
+  '1F441', // eye
+  '1F442', // ear
+  '1F9E9', // puzzle piece
+  '1F4DA', // books
+  '1F4C8', // chart increasing
+  '1F310', // globe with meridians
+  '2699', // gear
+  '1F9EE', // abacus
+  '1F3AF', // direct hit
+  '1F5E3', // speaking head
+  '1F465', // busts in silhouette
+  '1F680', // rocket
+] as const;
+
+export const DEFAULT_TOPIC_HUE = 210;
+export const TOPIC_SATURATION = 70;
+export const TOPIC_LIGHTNESS = 80;
+
+export const MIN_PUBLICATION_YEAR = 1900;
+export const maxPublicationYear = (now: Date = new Date()) => now.getFullYear() + 5;
+
+export const PROFILE_IMAGE_MAX_SIDE = 800;
+export const PROFILE_IMAGE_RESIZE_BYTES = 1024 * 1024;
+export const PROFILE_IMAGE_JPEG_QUALITY = 0.85;
+export const CV_MAX_BYTES = 5242880;
+
+export const SAVE_REDIRECT_MS = 1500;
+export const DELETE_REDIRECT_MS = 1000;
+export const TOPIC_MESSAGE_MS = 3000;
+
+export const DEFAULT_TEAM_IMAGE = '/assets/lab/team.svg';
+export const DEFAULT_TEAM_IMAGE_POSITION = 'center';
+export const TEAM_IMAGE_POSITIONS = ['center', 'top', 'bottom', 'left', 'right'] as const;
+
+export const LICENSES = ['MIT', 'Apache 2.0', 'GPL v3', 'BSD', 'CC BY', 'Custom'] as const;
+export const JOB_TYPES = [
+  'Postdoctoral Researcher',
+  'Doctoral Researcher',
+  'Student Research Assistant',
+  'Intern',
+  'Other',
+] as const;
+export const JOB_LOCATIONS = ['On-site', 'Remote', 'On-site, hybrid'] as const;
+export const PUBLICATION_TYPES = [
+  'journal article',
+  'conference proceeding',
+  'workshop contribution',
+  'book chapter',
+  'book',
+  'commentary',
+  'preprint',
+  'thesis',
+] as const;
+export const TEAM_ROLES = [
+  'Principal Investigator',
+  'Administration',
+  'Postdoctoral Researcher',
+  'Doctoral Researcher',
+  'Visiting Doctoral Researcher',
+  'Student Research Assistant',
+  'Master Student',
+] as const;
+
+export const UNIVERSITY_NAME = 'Halden University';
+export const LAB_NAME = 'Discovery of Mind Lab';
+export const DOI_RESOLVER = 'https://doi.org/';
+export const CODE_HOST_PROFILE = 'https://github.com/';

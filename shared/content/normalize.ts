@@ -1,0 +1,51 @@
+/**
+ * Parsing and repair of stored values (SPEC §5 "Repair helpers on load"): list entries
+ * without an id or with a duplicate id are removed; every field is coerced to its shape.
+ */
+import type { Content, ContentKey, EntityKind, EntityMap } from './model';
+import { entitySchemas, isEntityKind, valueSchemas } from './model';
+
+export interface RepairReport {
+  /** Entries dropped because they had no usable id. */
+  withoutId: number;
+  /** Entries dropped because their id was already taken. */
+  duplicates: number;
+}
+
+/** Normalises a list of unknown entries into entities of `kind`, dropping the unusable ones. */
+export function repairList<K extends EntityKind>(kind: K, input: unknown): { items: EntityMap[K][]; report: RepairReport } {
+  const report: RepairReport = { withoutId: 0, duplicates: 0 };
+  if (!Array.isArray(input)) throw new TypeError(`${kind} is not a list`);
+  const schema = entitySchemas[kind];
+  const seen = new Set<string>();
+  const items: EntityMap[K][] = [];
+  for (const entry of input) {
+    const parsed = schema.safeParse(entry);
+    if (!parsed.success) {
+      report.withoutId += 1;
+      continue;
+    }
+    const item = parsed.data as EntityMap[K];
+    if (seen.has(item.id)) {
+      report.duplicates += 1;
+      continue;
+    }
+    seen.add(item.id);
+    items.push(item);
+  }
+  return { items, report };
+}
+
+/** Parses the stored value of one content key; throws when it cannot be used at all. */
+export function parseContentValue<K extends ContentKey>(key: K, value: unknown): Content[K] {
+  if (isEntityKind(key)) return repairList(key, value).items as unknown as Content[K];
+  const schema = valueSchemas[key as keyof typeof valueSchemas];
+  return schema.parse(value) as Content[K];
+}
+
+/** Normalises a whole content object (every key), e.g. the seed or an imported backup. */
+export function normalizeContent(input: Content): Content {
+  const out = {} as Record<ContentKey, unknown>;
+  for (const key of Object.keys(input) as ContentKey[]) out[key] = parseContentValue(key, input[key]);
+  return out as unknown as Content;
+}

@@ -1,0 +1,488 @@
+/**
+ * Pure content operations: (content, change) -> content. Every sync rule of SPEC §4
+ * lives here, once; the store applies these and persists the keys they report changed.
+ */
+import { DEFAULT_PROJECT_GRADIENT, DEFAULT_TEAM_IMAGE, DEFAULT_TEAM_IMAGE_POSITION, MAX_PROJECT_EMOJIS } from './constants';
+import type { Content, ContentKey, EntityKind, EntityMap } from './model';
+import { newId } from './model';
+import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from './schemas';
+import { makeTopic, spreadHue } from './topics';
+import { cleanList } from './validation';
+
+export type ContentEvent =
+  | { name: 'project-updated' | 'project-added'; detail: { projectId: string; timestamp: number } }
+  | { name: 'publication-updated'; detail: { publicationId: string; teamMemberIds: string[] } };
+
+export interface Outcome {
+  content: Content;
+  changed: ContentKey[];
+  events: ContentEvent[];
+}
+
+export interface SaveOutcome<K extends EntityKind> extends Outcome {
+  item: EntityMap[K];
+  created: boolean;
+}
+
+const toggle = (list: readonly string[], value: string, present: boolean): string[] => {
+  const has = list.includes(value);
+  if (present && !has) return [...list, value];
+  if (!present && has) return list.filter((entry) => entry !== value);
+  return list as string[];
+};
+
+/* ------------------------------------------------------------------ names */
+
+/** The surname of a team member ("Ada Lovelace" -> "Lovelace"). */
+export function memberSurname(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words[words.length - 1] ?? '';
+}
+
+/** The surname of an author written "LastName, F." (or "F. LastName"). */
+export function authorSurname(author: string): string {
+  const trimmed = author.trim();
+  if (trimmed.includes(',')) return trimmed.split(',')[0]!.trim();
+  return memberSurname(trimmed);
+}
+
+const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+export function authorsIncludeSurname(authors: readonly string[], surname: string): boolean {
+  return surname !== '' && authors.some((author) => sameName(authorSurname(author), surname));
+}
+
+/** Publications a member authored: their last name compared with the author names (SPEC §2). */
+export function publicationsOfMember(publications: readonly Publication[], member: Pick<TeamMember, 'name'>): Publication[] {
+  const surname = memberSurname(member.name);
+  return publications.filter((pub) => authorsIncludeSurname(pub.authors, surname));
+}
+
+/** "Ada Lovelace" -> "Lovelace, A." */
+export function authorNameOf(member: Pick<TeamMember, 'name'>): string {
+  const words = member.name.trim().split(/\s+/);
+  const surname = words.pop() ?? '';
+  const initials = words.map((word) => `${word[0]!.toUpperCase()}.`).join(' ');
+  return initials ? `${surname}, ${initials}` : surname;
+}
+
+/* --------------------------------------------------------------- projects */
+
+export function projectIdsOf(pub: Pick<Publication, 'projectId' | 'projectIds'>): string[] {
+  if (pub.projectIds.length > 0) return cleanList(pub.projectIds);
+  return pub.projectId ? [pub.projectId] : [];
+}
+
+/** Maps the legacy job types of SPEC §4 to the current ones. */
+export function mapLegacyJobType(type: string): string {
+  const legacy: Record<string, string> = {
+    'full-time': 'Other',
+    'part-time': 'Other',
+    postdoc: 'Postdoctoral Researcher',
+    phd: 'Doctoral Researcher',
+    internship: 'Intern',
+  };
+  return legacy[type.trim().toLowerCase()] ?? type;
+}
+
+/** Display label of a job type, including legacy ones (SPEC §4). */
+export function jobTypeLabel(type: string): string {
+  const legacy: Record<string, string> = {
+    'full-time': 'Full-time',
+    'part-time': 'Part-time',
+    internship: 'Internship',
+    phd: 'PhD Position',
+    postdoc: 'Postdoctoral Position',
+  };
+  const known = legacy[type.trim().toLowerCase()];
+  if (known) return known;
+  return type ? type.charAt(0).toUpperCase() + type.slice(1) : type;
+}
+
+function normaliseProject(project: Project, content: Content, now: number): Project {
+  const topics = cleanList(project.topics);
+  const topicsWithColors = topics.map((topic, index) => {
+    const registered = Object.hasOwn(content.topicColorRegistry, topic) ? content.topicColorRegistry[topic] : undefined;
+    const own = project.topicsWithColors.find((entry) => entry.name === topic);
+    return registered ?? own ?? makeTopic(topic, spreadHue(index, topics.length));
+  });
+  return {
+    ...project,
+    category: Array.isArray(project.category) ? cleanList(project.category) : project.category,
+    team: cleanList(project.team),
+    color: DEFAULT_PROJECT_GRADIENT,
+    topics,
+    topicsWithColors,
+    publications: cleanList(project.publications),
+    emojiHexcodes: cleanList(project.emojiHexcodes.map((code) => code.toUpperCase())).slice(0, MAX_PROJECT_EMOJIS),
+    _lastUpdated: now,
+  };
+}
+
+/* ------------------------------------------------------------------- save */
+
+function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
+  const index = list.findIndex((entry) => entry.id === item.id);
+  if (index === -1) return [...list, item];
+  const next = [...list];
+  next[index] = item;
+  return next;
+}
+
+/** True when the id means "not saved yet" (absent or "new", SPEC §2 admin forms). */
+export function isNewId(id: string | undefined | null): boolean {
+  return !id || id === 'new';
+}
+
+/**
+ * Saves (adds or updates) one entity and applies every cross-link rule of SPEC §4.
+ */
+export function saveEntity<K extends EntityKind>(
+  content: Content,
+  kind: K,
+  draft: EntityMap[K],
+  now: number = Date.now(),
+): SaveOutcome<K> {
+  const list = content[kind] as unknown as { id: string }[];
+  const created = isNewId(draft.id) || !list.some((entry) => entry.id === draft.id);
+  const id = isNewId(draft.id) ? newId(kind, list, now) : draft.id;
+  const item = { ...draft, id } as EntityMap[K];
+  switch (kind) {
+    case 'projects':
+      return { ...saveProject(content, item as Project, created, now), item } as SaveOutcome<K>;
+    case 'teamMembers':
+      return { ...saveTeamMember(content, item as TeamMember), item, created } as SaveOutcome<K>;
+    case 'publications':
+      return { ...savePublication(content, item as Publication), item, created } as SaveOutcome<K>;
+    case 'software':
+      return { ...saveSoftware(content, item as Software), item, created } as SaveOutcome<K>;
+    case 'newsItems': {
+      const news = item as NewsItem;
+      const emojis = cleanList(news.emojiHexcodes ?? []).map((code) => code.toUpperCase());
+      const saved: NewsItem = { ...news, tags: cleanList(news.tags) };
+      if (emojis.length > 0) {
+        saved.emojiHexcodes = emojis;
+        delete saved.imageUrl;
+      } else {
+        delete saved.emojiHexcodes;
+      }
+      return {
+        content: { ...content, newsItems: upsert(content.newsItems, saved) },
+        changed: ['newsItems'],
+        events: [],
+        item: saved as EntityMap[K],
+        created,
+      };
+    }
+    case 'jobOpenings': {
+      const job = item as JobOpening;
+      const saved: JobOpening = { ...job, type: mapLegacyJobType(job.type), requirements: cleanList(job.requirements) };
+      return {
+        content: { ...content, jobOpenings: upsert(content.jobOpenings, saved) },
+        changed: ['jobOpenings'],
+        events: [],
+        item: saved as EntityMap[K],
+        created,
+      };
+    }
+    default: {
+      const next = { ...content, [kind]: upsert(list, item as { id: string }) } as Content;
+      return { content: next, changed: [kind], events: [], item, created };
+    }
+  }
+}
+
+function saveProject(content: Content, draft: Project, created: boolean, now: number) {
+  const project = normaliseProject(draft, content, now);
+  const teamMembers = content.teamMembers.map((member) => {
+    const projects = toggle(member.projects, project.id, project.team.includes(member.name));
+    return projects === member.projects ? member : { ...member, projects };
+  });
+  const publications = content.publications.map((pub) => {
+    const ids = projectIdsOf(pub);
+    const next = toggle(ids, project.id, project.publications.includes(pub.id));
+    if (next === ids && pub.projectIds.length === ids.length) return pub;
+    return withProjectIds(pub, next);
+  });
+  const next: Content = { ...content, projects: upsert(content.projects, project), teamMembers, publications };
+  const event: ContentEvent = {
+    name: created ? 'project-added' : 'project-updated',
+    detail: { projectId: project.id, timestamp: now },
+  };
+  return {
+    content: next,
+    changed: ['projects', 'teamMembers', 'publications'] as ContentKey[],
+    events: [event],
+    item: project,
+    created,
+  };
+}
+
+function withProjectIds(pub: Publication, projectIds: string[]): Publication {
+  const next: Publication = { ...pub, projectIds };
+  if (projectIds[0]) next.projectId = projectIds[0];
+  else delete next.projectId;
+  return next;
+}
+
+function saveTeamMember(content: Content, draft: TeamMember) {
+  const member: TeamMember = { ...draft, projects: cleanList(draft.projects) };
+  const previous = content.teamMembers.find((entry) => entry.id === member.id);
+  const oldName = previous && previous.name !== member.name ? previous.name : null;
+  const rename = (names: string[]) => (oldName ? names.map((name) => (name === oldName ? member.name : name)) : names);
+  const projects = content.projects.map((project) => {
+    const team = toggle(rename(project.team), member.name, member.projects.includes(project.id));
+    return team === project.team ? project : { ...project, team };
+  });
+  const software = oldName
+    ? content.software.map((entry) =>
+        entry.developers.includes(oldName) ? { ...entry, developers: rename(entry.developers) } : entry,
+      )
+    : content.software;
+  return {
+    content: { ...content, teamMembers: upsert(content.teamMembers, member), projects, software },
+    changed: ['teamMembers', 'projects', 'software'] as ContentKey[],
+    events: [] as ContentEvent[],
+  };
+}
+
+function savePublication(content: Content, draft: Publication) {
+  const pub = withProjectIds(
+    { ...draft, authors: cleanList(draft.authors), keywords: cleanList(draft.keywords), softwareIds: cleanList(draft.softwareIds) },
+    projectIdsOf(draft),
+  );
+  const projects = content.projects.map((project) => {
+    const publications = toggle(project.publications, pub.id, pub.projectIds.includes(project.id));
+    return publications === project.publications ? project : { ...project, publications };
+  });
+  const software = content.software.map((entry) => {
+    const publicationIds = toggle(entry.publicationIds, pub.id, pub.softwareIds.includes(entry.id));
+    return publicationIds === entry.publicationIds ? entry : { ...entry, publicationIds };
+  });
+  const teamMemberIds: string[] = [];
+  const teamMembers = content.teamMembers.map((member) => {
+    if (!authorsIncludeSurname(pub.authors, memberSurname(member.name))) return member;
+    teamMemberIds.push(member.id);
+    const current = member.publications ?? [];
+    return current.includes(pub.id) ? member : { ...member, publications: [...current, pub.id] };
+  });
+  return {
+    content: { ...content, publications: upsert(content.publications, pub), projects, software, teamMembers },
+    changed: ['publications', 'projects', 'software', 'teamMembers'] as ContentKey[],
+    events: [{ name: 'publication-updated', detail: { publicationId: pub.id, teamMemberIds } }] as ContentEvent[],
+    item: pub,
+  };
+}
+
+function saveSoftware(content: Content, draft: Software) {
+  const projectIds = cleanList(draft.projectIds.length ? draft.projectIds : draft.projectId ? [draft.projectId] : []);
+  const item: Software = {
+    ...draft,
+    technologies: cleanList(draft.technologies),
+    developers: cleanList(draft.developers),
+    projectIds,
+    publicationIds: cleanList(draft.publicationIds),
+  };
+  if (projectIds[0]) item.projectId = projectIds[0];
+  else delete item.projectId;
+  const publications = content.publications.map((pub) => {
+    const softwareIds = toggle(pub.softwareIds, item.id, item.publicationIds.includes(pub.id));
+    return softwareIds === pub.softwareIds ? pub : { ...pub, softwareIds };
+  });
+  return {
+    content: { ...content, software: upsert(content.software, item), publications },
+    changed: ['software', 'publications'] as ContentKey[],
+    events: [] as ContentEvent[],
+    item,
+  };
+}
+
+/* ----------------------------------------------------------------- delete */
+
+export function deleteEntity(content: Content, kind: EntityKind, id: string): Outcome {
+  const list = content[kind] as { id: string }[];
+  if (!list.some((entry) => entry.id === id)) return { content, changed: [], events: [] };
+  const next = { ...content, [kind]: list.filter((entry) => entry.id !== id) } as Content;
+  const changed: ContentKey[] = [kind];
+  const events: ContentEvent[] = [];
+  if (kind === 'projects') {
+    next.teamMembers = content.teamMembers.map((m) => (m.projects.includes(id) ? { ...m, projects: m.projects.filter((p) => p !== id) } : m));
+    next.publications = content.publications.map((pub) =>
+      projectIdsOf(pub).includes(id) ? withProjectIds(pub, projectIdsOf(pub).filter((p) => p !== id)) : pub,
+    );
+    next.software = content.software.map((s) => {
+      if (!s.projectIds.includes(id) && s.projectId !== id) return s;
+      const projectIds = s.projectIds.filter((p) => p !== id);
+      const updated: Software = { ...s, projectIds };
+      if (projectIds[0]) updated.projectId = projectIds[0];
+      else delete updated.projectId;
+      return updated;
+    });
+    changed.push('teamMembers', 'publications', 'software');
+  } else if (kind === 'teamMembers') {
+    const name = content.teamMembers.find((m) => m.id === id)!.name;
+    next.projects = content.projects.map((p) => (p.team.includes(name) ? { ...p, team: p.team.filter((n) => n !== name) } : p));
+    changed.push('projects');
+  } else if (kind === 'publications') {
+    const teamMemberIds = content.teamMembers.filter((m) => m.publications?.includes(id)).map((m) => m.id);
+    next.projects = content.projects.map((p) => (p.publications.includes(id) ? { ...p, publications: p.publications.filter((x) => x !== id) } : p));
+    next.software = content.software.map((s) => (s.publicationIds.includes(id) ? { ...s, publicationIds: s.publicationIds.filter((x) => x !== id) } : s));
+    next.teamMembers = content.teamMembers.map((m) =>
+      m.publications?.includes(id) ? { ...m, publications: m.publications.filter((x) => x !== id) } : m,
+    );
+    changed.push('projects', 'software', 'teamMembers');
+    events.push({ name: 'publication-updated', detail: { publicationId: id, teamMemberIds } });
+  } else if (kind === 'software') {
+    next.publications = content.publications.map((pub) =>
+      pub.softwareIds.includes(id) ? { ...pub, softwareIds: pub.softwareIds.filter((x) => x !== id) } : pub,
+    );
+    changed.push('publications');
+  }
+  return { content: next, changed, events };
+}
+
+/** Adds a team member as an author unless their surname is already present (SPEC §5). */
+export function addMemberAsAuthor(authors: readonly string[], member: Pick<TeamMember, 'name'>): string[] {
+  if (authorsIncludeSurname(authors, memberSurname(member.name))) return [...authors];
+  const rows = authors.filter((author) => author.trim() !== '');
+  return [...rows, authorNameOf(member)];
+}
+
+/* ---------------------------------------------------------------- reorder */
+
+export type ReorderableKind = 'projects' | 'teamMembers' | 'collaborators';
+
+/**
+ * Orders a list by ids. Unknown ids are dropped; items the list omits keep their
+ * relative order after the listed ones, so a stale reorder never loses an item.
+ */
+export function reorderEntities(content: Content, kind: ReorderableKind, ids: readonly string[]): Outcome {
+  const list = content[kind] as { id: string }[];
+  const byId = new Map(list.map((item) => [item.id, item]));
+  const seen = new Set<string>();
+  const ordered: { id: string }[] = [];
+  for (const id of ids) {
+    const item = byId.get(id);
+    if (item && !seen.has(id)) {
+      ordered.push(item);
+      seen.add(id);
+    }
+  }
+  for (const item of list) if (!seen.has(item.id)) ordered.push(item);
+  return { content: { ...content, [kind]: ordered } as Content, changed: [kind], events: [] };
+}
+
+/** Moves the item `fromId` to the place of `toId` (drag one item onto another). */
+export function moveId(ids: readonly string[], fromId: string, toId: string): string[] {
+  const from = ids.indexOf(fromId);
+  const to = ids.indexOf(toId);
+  if (from === -1 || to === -1 || from === to) return [...ids];
+  const next = [...ids];
+  next.splice(from, 1);
+  next.splice(to, 0, fromId);
+  return next;
+}
+
+/* --------------------------------------------------------------- featured */
+
+export interface FeaturedResolved {
+  project: Project | undefined;
+  newsItem: NewsItem | undefined;
+  publication: Publication | undefined;
+}
+
+/** Featured items; a missing or unknown id falls back to the first item of the list. */
+export function resolveFeatured(content: Pick<Content, 'featuredItems' | 'projects' | 'newsItems' | 'publications'>): FeaturedResolved {
+  const { featuredItems: f } = content;
+  const pick = <T extends { id: string }>(list: readonly T[], id: string | null | undefined) =>
+    (id ? list.find((item) => item.id === id) : undefined) ?? list[0];
+  return {
+    project: pick(content.projects, f.projectId),
+    newsItem: pick(content.newsItems, f.newsItemId),
+    publication: pick(content.publications, f.publicationId),
+  };
+}
+
+export function setFeatured(content: Content, featured: Partial<Content['featuredItems']>): Outcome {
+  return { content: { ...content, featuredItems: { ...content.featuredItems, ...featured } }, changed: ['featuredItems'], events: [] };
+}
+
+export function firstItemsFeatured(content: Pick<Content, 'projects' | 'newsItems' | 'publications'>): Content['featuredItems'] {
+  return {
+    projectId: content.projects[0]?.id ?? null,
+    newsItemId: content.newsItems[0]?.id ?? null,
+    publicationId: content.publications[0]?.id ?? null,
+  };
+}
+
+export function setTeamImage(content: Content, url: string, position: string = content.teamImagePosition): Outcome {
+  return {
+    content: { ...content, teamImage: url.trim(), teamImagePosition: position || DEFAULT_TEAM_IMAGE_POSITION },
+    changed: ['teamImage', 'teamImagePosition'],
+    events: [],
+  };
+}
+
+/* ------------------------------------------------------- repair and reset */
+
+/** Adds missing member names to project teams and missing project ids to members. */
+export function repairTeamProjectLinks(content: Content): Outcome & { repaired: boolean } {
+  let repaired = false;
+  const projects = content.projects.map((project) => {
+    const missing = content.teamMembers
+      .filter((m) => m.projects.includes(project.id) && !project.team.includes(m.name))
+      .map((m) => m.name);
+    if (missing.length === 0) return project;
+    repaired = true;
+    return { ...project, team: [...project.team, ...missing] };
+  });
+  const teamMembers = content.teamMembers.map((member) => {
+    const missing = projects.filter((p) => p.team.includes(member.name) && !member.projects.includes(p.id)).map((p) => p.id);
+    if (missing.length === 0) return member;
+    repaired = true;
+    return { ...member, projects: [...member.projects, ...missing] };
+  });
+  return {
+    content: repaired ? { ...content, projects, teamMembers } : content,
+    changed: repaired ? ['projects', 'teamMembers'] : [],
+    events: [],
+    repaired,
+  };
+}
+
+const isValidDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** Removes corrupted news items: no id, duplicate id, no title or content, or an unreadable date. */
+export function cleanupNewsItems(content: Content): Outcome & { removed: number } {
+  const seen = new Set<string>();
+  const newsItems = content.newsItems.filter((item) => {
+    const ok = item.id && !seen.has(item.id) && item.title.trim() && item.content.trim() && isValidDate(item.date);
+    seen.add(item.id);
+    return Boolean(ok);
+  });
+  return {
+    content: { ...content, newsItems },
+    changed: ['newsItems'],
+    events: [],
+    removed: content.newsItems.length - newsItems.length,
+  };
+}
+
+export function resetNewsItems(content: Content, seed: Content): Outcome {
+  return { content: { ...content, newsItems: seed.newsItems }, changed: ['newsItems'], events: [] };
+}
+
+/** The default content: the seed, first items featured, the default team image (SPEC §4). */
+export function defaultContent(seed: Omit<Content, 'featuredItems' | 'teamImage' | 'teamImagePosition'> & Partial<Content>): Content {
+  return {
+    ...seed,
+    featuredItems: firstItemsFeatured(seed),
+    teamImage: DEFAULT_TEAM_IMAGE,
+    teamImagePosition: DEFAULT_TEAM_IMAGE_POSITION,
+  };
+}
+
+/** Ids of team members whose name appears in a project's team list. */
+export function membersOfProject(content: Pick<Content, 'teamMembers'>, project: Pick<Project, 'id' | 'team'>): TeamMember[] {
+  return content.teamMembers.filter((m) => project.team.includes(m.name) || m.projects.includes(project.id));
+}

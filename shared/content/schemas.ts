@@ -1,0 +1,188 @@
+/**
+ * One schema per entity (SPEC §3). These are the *storage* shapes: every read from
+ * localStorage, the extension bridge and importers goes through them. They are lenient
+ * by design — a missing or mistyped field becomes its empty default rather than losing
+ * the whole record — while `id` stays mandatory, so repair can drop records without one.
+ *
+ * Field order in each schema is the order of keys in the exported source files, so
+ * normalising unchanged seed content and exporting it reproduces the files byte for byte.
+ */
+import { z } from 'zod';
+
+const text = z.string().catch('');
+const optionalText = z.string().optional().catch(undefined);
+const textList = z
+  .array(z.unknown())
+  .catch([])
+  .transform((items) => items.filter((item): item is string => typeof item === 'string'));
+const optionalTextList = z
+  .array(z.unknown())
+  .optional()
+  .catch(undefined)
+  .transform((items) =>
+    items === undefined ? undefined : items.filter((item): item is string => typeof item === 'string'),
+  );
+const flag = (fallback: boolean) => z.boolean().catch(fallback);
+const id = z.string().trim().min(1);
+
+export const topicColorSchema = z.object({
+  name: z.string(),
+  color: text,
+  hue: z.number().finite().catch(210),
+});
+
+export const projectStatusSchema = z.enum(['ongoing', 'completed']).catch('ongoing');
+
+export const projectSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  category: z.union([z.string(), z.array(z.string())]).catch([]),
+  team: textList,
+  color: text,
+  topics: textList,
+  topicsWithColors: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = topicColorSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  status: projectStatusSchema,
+  publications: textList,
+  emojiHexcodes: textList,
+  image: optionalText,
+  startDate: optionalText,
+  endDate: optionalText,
+  _lastUpdated: z.number().optional().catch(undefined),
+});
+
+export const teamMemberSchema = z.object({
+  id,
+  name: text,
+  role: text,
+  bio: text,
+  imageUrl: text,
+  color: z.string().catch('#000000'),
+  projects: textList.transform((ids) => [...new Set(ids)]),
+  email: text,
+  github: optionalText,
+  cvUrl: optionalText,
+  publications: optionalTextList,
+});
+
+export const newsItemSchema = z.object({
+  id,
+  title: text,
+  content: text,
+  date: text,
+  author: text,
+  featured: flag(false),
+  tags: textList,
+  imageUrl: optionalText,
+  emojiHexcodes: optionalTextList,
+});
+
+export const publicationSchema = z.object({
+  id,
+  title: text,
+  journal: text,
+  year: z.coerce.number().int().catch(new Date().getFullYear()),
+  type: text,
+  authors: textList,
+  citation: text,
+  doi: optionalText,
+  url: text,
+  abstract: optionalText,
+  keywords: textList,
+  projectId: optionalText,
+  projectIds: textList,
+  softwareIds: textList,
+});
+
+export const softwareSchema = z.object({
+  id,
+  name: text,
+  description: text,
+  repoUrl: text,
+  technologies: textList,
+  developers: textList,
+  license: text,
+  imageUrl: optionalText,
+  demoUrl: text,
+  documentationUrl: text,
+  projectIds: textList,
+  projectId: optionalText,
+  publicationIds: textList,
+  featured: flag(false),
+  releaseDate: text,
+  lastUpdate: text,
+});
+
+export const jobOpeningSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  requirements: textList,
+  type: text,
+  location: text,
+  postedDate: text,
+  isOpen: flag(true),
+  contactEmail: text,
+  applicationUrl: text,
+  closingDate: optionalText,
+  projectId: optionalText,
+});
+
+export const collaboratorSchema = z.object({
+  id,
+  name: text,
+  url: text,
+  logo: optionalText,
+});
+
+export const fundingSourceSchema = z.object({
+  id,
+  name: text,
+  url: text,
+  logo: optionalText,
+  grantNumber: text,
+  amount: text,
+  duration: text,
+});
+
+export const topicColorRegistrySchema = z.record(z.string(), z.unknown()).transform((record) => {
+  // Rebuild into a null-prototype-free plain object from own keys only: a stored
+  // "__proto__" key must never reach Object.prototype.
+  const out: Record<string, TopicColor> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    const parsed = topicColorSchema.safeParse(value);
+    if (parsed.success) Object.defineProperty(out, key, { value: parsed.data, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+});
+
+export const featuredItemsSchema = z.object({
+  projectId: z.string().nullable().optional().catch(null),
+  newsItemId: z.string().nullable().optional().catch(null),
+  publicationId: z.string().nullable().optional().catch(null),
+});
+
+export const teamImageSchema = z.string();
+export const teamImagePositionSchema = z.string();
+
+export type TopicColor = z.infer<typeof topicColorSchema>;
+export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export type Publication = z.infer<typeof publicationSchema>;
+export type Software = z.infer<typeof softwareSchema>;
+export type JobOpening = z.infer<typeof jobOpeningSchema>;
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+export type FundingSource = z.infer<typeof fundingSourceSchema>;
+export type TopicColorRegistry = Record<string, TopicColor>;
+export type FeaturedItems = z.infer<typeof featuredItemsSchema>;

@@ -1,0 +1,195 @@
+/**
+ * Form validation with the exact texts of SPEC §5 and §8. Each validator returns the
+ * first message that applies, or null when the draft may be saved. Every editor (site
+ * /admin and the extension side panel) calls these; no form carries its own copy.
+ */
+import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
+import type { EntityKind } from './model';
+import { ENTITY_LABELS } from './model';
+import type {
+  Collaborator,
+  FundingSource,
+  JobOpening,
+  NewsItem,
+  Project,
+  Publication,
+  Software,
+  TeamMember,
+} from './schemas';
+
+export const MESSAGES = {
+  loginInvalid: 'Invalid password',
+  loginError: 'An error occurred during login',
+  requiredFields: 'Please fill in all required fields',
+  projectRequired: 'Please fill in all required fields and add at least one category',
+  emojiLimit: `You can only select up to ${MAX_PROJECT_EMOJIS} emojis per project`,
+  imageType: 'Please select an image file (jpeg, png, gif, etc)',
+  cvType: 'Please select a PDF file for the CV',
+  cvSize: 'CV file size should be less than 5MB',
+  cvRead: 'Failed to read the CV file',
+  imageProcess: 'Failed to process image. Please try a different image.',
+  imageReadFile: 'Failed to read image file',
+  imageLoad: 'Failed to load image',
+  canvasUnavailable: 'Canvas not available',
+  canvasContextUnavailable: 'Canvas context not available',
+  invalidUrl: 'Please enter a valid URL (include http:// or https://)',
+  atLeastOneAuthor: 'Please add at least one author',
+  softwareRequired: 'Please fill in all required fields and add at least one technology',
+  atLeastOneRequirement: 'Please add at least one requirement',
+  teamImageRequired: 'Please enter an image URL',
+  teamImageFailed: 'Failed to update team image. Please try again.',
+  topicNameRequired: 'Please enter a topic name',
+  topicExists: (name: string) => `Topic "${name}" already exists`,
+  topicAlreadyExists: 'Topic already exists',
+  topicInUse: (name: string) => `Cannot delete "${name}" as it is used in one or more projects`,
+  topicsAutoAdded: (count: number) => `${count} topics were automatically added to the registry from projects.`,
+  notFound: (entity: string, id: string) => `Could not find ${entity} with ID: ${id}`,
+  noIdToDelete: 'Cannot delete: no item ID found',
+  saveFailed: (entity: string) => `An error occurred while saving the ${entity}`,
+  saveFailedGeneric: (entity: string) => `An error occurred while saving/deleting the ${entity}.`,
+  storageFull: (plural: string) => `Failed to save ${plural}. LocalStorage might be full or unavailable.`,
+  previewUnavailable: 'Unable to load image. Please check URL.',
+  previewCannotLoad: 'Cannot load image from this URL. Please check the link and try again.',
+  currentImageUnavailable: 'Current image cannot be displayed.',
+  noFeatured: 'No items currently featured',
+  resetConfirm: 'Are you sure you want to reset all data to defaults? This cannot be undone.',
+  resetDone: 'Data has been reset to defaults.',
+  clearConfirm: 'Are you sure you want to clear all localStorage data? This cannot be undone.',
+  cleanupConfirm: 'Cleanup news items? This will remove any corrupted items.',
+  cleanupDone: 'News items cleaned up. Please reload the page.',
+  cleanupFailed: 'Failed to clean up news items.',
+  repairConfirm: 'Repair team-project associations? This will ensure consistency between teams and projects.',
+  repairDone: 'Team-project associations repaired. Please reload the page to see the changes.',
+  repairNone: "No issues found or couldn't repair associations.",
+  resetNewsConfirm: 'Reset news items? This will remove all news items and restore defaults.',
+  resetNewsDone: 'News items have been reset. Please reload the page.',
+  copied: (type: string) => `${type}.ts copied to clipboard`,
+  unexpectedError: 'Unexpected Application Error!',
+} as const;
+
+/** "Could not find project with ID: x" — the entity word for each kind. */
+export function notFoundMessage(kind: EntityKind, id: string): string {
+  return MESSAGES.notFound(ENTITY_LABELS[kind].singular, id);
+}
+
+/** The save-failure message a form shows (SPEC §8). */
+export function saveErrorMessage(kind: EntityKind): string {
+  if (kind === 'projects' || kind === 'teamMembers') return MESSAGES.saveFailed(ENTITY_LABELS[kind].singular);
+  return MESSAGES.saveFailedGeneric(ENTITY_LABELS[kind].singular);
+}
+
+const blank = (value: string | undefined | null) => !value || value.trim() === '';
+
+/** Trim, drop blanks and duplicates, keep first-seen order (disciplines, methods, tags, ...). */
+export function cleanList(values: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const value of values) {
+    const trimmed = value.trim();
+    if (trimmed && !out.includes(trimmed)) out.push(trimmed);
+  }
+  return out;
+}
+
+/** Adds `value` to a list unless blank or already present (the forms' "Enter adds" rule). */
+export function addUnique(values: readonly string[], value: string): string[] {
+  const trimmed = value.trim();
+  if (!trimmed || values.includes(trimmed)) return [...values];
+  return [...values, trimmed];
+}
+
+export function categoriesOf(project: Pick<Project, 'category'>): string[] {
+  const { category } = project;
+  if (Array.isArray(category)) return cleanList(category);
+  return cleanList(category ? category.split(',') : []);
+}
+
+export function isAbsoluteUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return Boolean(url.protocol && url.host);
+  } catch {
+    return false;
+  }
+}
+
+export function validateProject(project: Project): string | null {
+  if (blank(project.title) || blank(project.description) || categoriesOf(project).length === 0) {
+    return MESSAGES.projectRequired;
+  }
+  if (project.emojiHexcodes.length > MAX_PROJECT_EMOJIS) return MESSAGES.emojiLimit;
+  return null;
+}
+
+export function validateTeamMember(member: TeamMember): string | null {
+  if (blank(member.name) || blank(member.role) || blank(member.bio)) return MESSAGES.requiredFields;
+  return null;
+}
+
+export function validateNewsItem(item: NewsItem): string | null {
+  if (blank(item.title) || blank(item.content) || blank(item.date) || blank(item.author)) {
+    return MESSAGES.requiredFields;
+  }
+  return null;
+}
+
+export function validateLinkEntity(item: Collaborator | FundingSource): string | null {
+  if (blank(item.name) || blank(item.url)) return MESSAGES.requiredFields;
+  if (!isAbsoluteUrl(item.url.trim())) return MESSAGES.invalidUrl;
+  return null;
+}
+
+export function validatePublication(pub: Publication, now: Date = new Date()): string | null {
+  if (blank(pub.title) || blank(pub.journal) || blank(pub.type) || blank(pub.citation) || !Number.isFinite(pub.year)) {
+    return MESSAGES.requiredFields;
+  }
+  if (!Number.isInteger(pub.year) || pub.year < MIN_PUBLICATION_YEAR || pub.year > maxPublicationYear(now)) {
+    return `Year must be between ${MIN_PUBLICATION_YEAR} and ${maxPublicationYear(now)}`;
+  }
+  if (cleanList(pub.authors).length === 0) return MESSAGES.atLeastOneAuthor;
+  return null;
+}
+
+export function validateSoftware(item: Software): string | null {
+  if (
+    blank(item.name) ||
+    blank(item.description) ||
+    blank(item.repoUrl) ||
+    blank(item.license) ||
+    cleanList(item.technologies).length === 0
+  ) {
+    return MESSAGES.softwareRequired;
+  }
+  return null;
+}
+
+export function validateJobOpening(job: JobOpening): string | null {
+  if (blank(job.title) || blank(job.description) || blank(job.location) || blank(job.type) || blank(job.postedDate)) {
+    return MESSAGES.requiredFields;
+  }
+  if (cleanList(job.requirements).length === 0) return MESSAGES.atLeastOneRequirement;
+  return null;
+}
+
+/** Validates an upload meant as a profile image. */
+export function validateImageFile(file: { type: string }): string | null {
+  return file.type.startsWith('image/') ? null : MESSAGES.imageType;
+}
+
+/** Validates an upload meant as a CV. */
+export function validateCvFile(file: { type: string; size: number; name?: string }): string | null {
+  const isPdf = file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name ?? ''));
+  if (!isPdf) return MESSAGES.cvType;
+  if (file.size > CV_MAX_BYTES) return MESSAGES.cvSize;
+  return null;
+}
+
+export const validators: { [K in EntityKind]: (item: never) => string | null } = {
+  projects: validateProject,
+  teamMembers: validateTeamMember,
+  newsItems: validateNewsItem,
+  publications: validatePublication,
+  software: validateSoftware,
+  collaborators: validateLinkEntity,
+  fundingSources: validateLinkEntity,
+  jobOpenings: validateJobOpening,
+};

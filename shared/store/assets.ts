@@ -1,0 +1,121 @@
+/**
+ * Binary assets (uploaded photos, CV PDFs) live in IndexedDB of the site's origin, not in
+ * localStorage: a 5 MB CV as a data URL alone would exceed the ~5 MB localStorage quota.
+ * Content refers to an asset with an "asset:" reference, e.g. "asset:team/member-3-photo.jpg";
+ * the path after "asset:" is the file's path under public/assets/ in an export.
+ * See docs/decisions/003-binary-assets-in-indexeddb.md.
+ */
+
+export const ASSET_SCHEME = 'asset:';
+const DB_NAME = 'lab-site-assets';
+const STORE = 'assets';
+
+export interface StoredAsset {
+  /** Path below public/assets/, e.g. "team/member-3-photo.jpg". */
+  path: string;
+  type: string;
+  bytes: Uint8Array;
+  updatedAt: number;
+}
+
+export function isAssetRef(value: string | undefined | null): value is string {
+  return typeof value === 'string' && value.startsWith(ASSET_SCHEME);
+}
+
+export function assetRef(path: string): string {
+  return `${ASSET_SCHEME}${path}`;
+}
+
+export function assetPathOf(ref: string): string {
+  return ref.slice(ASSET_SCHEME.length);
+}
+
+/** A safe file-name part from free text ("Dr. Ada Lovelace" -> "dr-ada-lovelace"). */
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'file'
+  );
+}
+
+export const EXTENSION_BY_TYPE: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+};
+
+export interface AssetStore {
+  put(path: string, bytes: Uint8Array, type: string): Promise<string>;
+  get(path: string): Promise<StoredAsset | undefined>;
+  list(): Promise<StoredAsset[]>;
+  remove(path: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+/** The IndexedDB-backed asset store of the current origin. */
+export function createAssetStore(factory: IDBFactory = indexedDB): AssetStore {
+  let db: Promise<IDBDatabase> | null = null;
+  const open = () => {
+    db ??= new Promise((resolve, reject) => {
+      const req = factory.open(DB_NAME, 1);
+      req.onupgradeneeded = () => {
+        if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE, { keyPath: 'path' });
+      };
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => {
+        db = null;
+        reject(req.error ?? new Error('IndexedDB unavailable'));
+      };
+    });
+    return db;
+  };
+  const tx = async (mode: IDBTransactionMode) => (await open()).transaction(STORE, mode).objectStore(STORE);
+  const done = (store: IDBObjectStore) =>
+    new Promise<void>((resolve, reject) => {
+      store.transaction.oncomplete = () => resolve();
+      store.transaction.onerror = () => reject(store.transaction.error ?? new Error('IndexedDB write failed'));
+      store.transaction.onabort = () => reject(store.transaction.error ?? new Error('IndexedDB write aborted'));
+    });
+  return {
+    async put(path, bytes, type) {
+      const store = await tx('readwrite');
+      const finished = done(store);
+      store.put({ path, type, bytes: new Uint8Array(bytes), updatedAt: Date.now() } satisfies StoredAsset);
+      await finished;
+      return assetRef(path);
+    },
+    async get(path) {
+      return (await request((await tx('readonly')).get(path))) as StoredAsset | undefined;
+    },
+    async list() {
+      return (await request((await tx('readonly')).getAll())) as StoredAsset[];
+    },
+    async remove(path) {
+      const store = await tx('readwrite');
+      const finished = done(store);
+      store.delete(path);
+      await finished;
+    },
+    async clear() {
+      const store = await tx('readwrite');
+      const finished = done(store);
+      store.clear();
+      await finished;
+    },
+  };
+}

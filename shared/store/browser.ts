@@ -1,0 +1,34 @@
+/**
+ * Wires the store to a real page: window.localStorage, the spec's alerts, the window
+ * events of SPEC §4 and live sync with other tabs and the extension bridge.
+ */
+import { seedContent } from '../content/seed';
+import { memoryStorage, type KeyValueStorage } from './persistence';
+import { attachLiveSync, createContentStore, emitWindowEvent, type ContentStore, type StoreOptions } from './store';
+
+function pageStorage(): KeyValueStorage {
+  try {
+    const storage = window.localStorage;
+    storage.getItem('projects');
+    return storage;
+  } catch (error) {
+    console.error('localStorage is unavailable; changes will last until the page closes.', error);
+    return memoryStorage();
+  }
+}
+
+let instance: ContentStore | null = null;
+
+/** The page's one content store, created on first use. */
+export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentStore {
+  if (instance) return instance;
+  instance = createContentStore({
+    storage: pageStorage(),
+    seed: seedContent,
+    alert: (message) => window.alert(message),
+    emit: emitWindowEvent(window),
+    ...options,
+  });
+  attachLiveSync(instance, window);
+  return instance;
+}

@@ -1,0 +1,153 @@
+/**
+ * The only code that touches localStorage (through the Storage-like interface below):
+ * reading content keys with repair and backup, and writing changed keys atomically.
+ */
+import type { Content, ContentKey } from '../content/model';
+import { CONTENT_KEYS, ENTITY_LABELS, isEntityKind } from '../content/model';
+import { parseContentValue } from '../content/normalize';
+import { MESSAGES } from '../content/validation';
+
+/** The subset of the Web Storage API the store uses. */
+export interface KeyValueStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Where a key's unreadable original text is kept for recovery. */
+export const backupKey = (key: ContentKey) => `backup:${key}`;
+
+export interface LoadIssue {
+  key: ContentKey;
+  /** What went wrong, for logs and the studio's notice. */
+  reason: string;
+  /** The key under which the original text was kept, when it could be kept. */
+  backupKey: string | null;
+}
+
+export interface LoadResult {
+  content: Content;
+  issues: LoadIssue[];
+}
+
+/** Reads one key: absent -> seed; unreadable -> seed, original kept under a backup key. */
+export function readKey<K extends ContentKey>(
+  storage: KeyValueStorage,
+  key: K,
+  seed: Content,
+): { value: Content[K]; issue: LoadIssue | null } {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch (error) {
+    return { value: seed[key], issue: { key, reason: `unreadable: ${String(error)}`, backupKey: null } };
+  }
+  if (raw === null) return { value: seed[key], issue: null };
+  try {
+    return { value: parseContentValue(key, JSON.parse(raw)), issue: null };
+  } catch (error) {
+    let kept: string | null = backupKey(key);
+    try {
+      // Never overwrite an earlier backup: the first bad text is the one worth recovering.
+      if (storage.getItem(kept) === null) storage.setItem(kept, raw);
+    } catch {
+      kept = null;
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return { value: seed[key], issue: { key, reason: `could not be read (${reason.slice(0, 200)})`, backupKey: kept } };
+  }
+}
+
+export function loadContent(storage: KeyValueStorage, seed: Content): LoadResult {
+  const content = {} as Record<ContentKey, unknown>;
+  const issues: LoadIssue[] = [];
+  for (const key of CONTENT_KEYS) {
+    const { value, issue } = readKey(storage, key, seed);
+    content[key] = value;
+    if (issue) issues.push(issue);
+  }
+  return { content: content as unknown as Content, issues };
+}
+
+export class SaveError extends Error {
+  constructor(
+    readonly key: ContentKey,
+    override readonly cause: unknown,
+  ) {
+    super(saveFailureMessage(key));
+    this.name = 'SaveError';
+  }
+}
+
+/** SPEC §8: "Failed to save projects. LocalStorage might be full or unavailable." and the like. */
+export function saveFailureMessage(key: ContentKey): string {
+  const label = isEntityKind(key)
+    ? ENTITY_LABELS[key].plural
+    : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+  return MESSAGES.storageFull(label);
+}
+
+/**
+ * Writes the given keys. Either every key is written or none is: on a failure the keys
+ * already written are put back to their previous text, so storage never holds half a change.
+ */
+export function writeKeys(storage: KeyValueStorage, content: Content, keys: readonly ContentKey[]): void {
+  const previous = new Map<ContentKey, string | null>();
+  for (const key of new Set(keys)) {
+    const text = JSON.stringify(content[key]);
+    try {
+      previous.set(key, storage.getItem(key));
+      if (previous.get(key) !== text) storage.setItem(key, text);
+    } catch (error) {
+      for (const [done, before] of previous) {
+        if (done === key) continue;
+        try {
+          if (before === null) storage.removeItem(done);
+          else storage.setItem(done, before);
+        } catch {
+          // Restoring a smaller previous value cannot exceed the quota it fitted in before.
+        }
+      }
+      throw new SaveError(key, error);
+    }
+  }
+}
+
+/** Sizes of every storage key, two bytes per character (SPEC §7). */
+export function storageUsage(storage: KeyValueStorage): { key: string; bytes: number; kb: string }[] {
+  const rows: { key: string; bytes: number; kb: string }[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key === null) continue;
+    const bytes = ((storage.getItem(key) ?? '').length + key.length) * 2;
+    rows.push({ key, bytes, kb: (bytes / 1024).toFixed(2) });
+  }
+  return rows.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** An in-memory KeyValueStorage, for tests and for environments without localStorage. */
+export function memoryStorage(initial: Record<string, string> = {}, quotaChars = Infinity): KeyValueStorage {
+  const data = new Map(Object.entries(initial));
+  const used = () => [...data].reduce((sum, [k, v]) => sum + k.length + v.length, 0);
+  return {
+    get length() {
+      return data.size;
+    },
+    key: (index) => [...data.keys()][index] ?? null,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => {
+      const after = used() - (data.has(key) ? key.length + data.get(key)!.length : 0) + key.length + value.length;
+      if (after > quotaChars) {
+        const error = new Error('The quota has been exceeded.');
+        error.name = 'QuotaExceededError';
+        throw error;
+      }
+      data.set(key, String(value));
+    },
+    removeItem: (key) => {
+      data.delete(key);
+    },
+  };
+}

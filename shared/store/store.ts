@@ -1,0 +1,269 @@
+/**
+ * The content store: one instance per page. Views read a snapshot and subscribe
+ * (useSyncExternalStore); editors ask for changes; the store applies the pure
+ * operation from shared/content, persists the keys it changed, then notifies.
+ */
+import type { Content, ContentKey, EntityKind, EntityMap } from '../content/model';
+import { CONTENT_KEYS, isContentKey } from '../content/model';
+import {
+  cleanupNewsItems,
+  deleteEntity,
+  defaultContent,
+  repairTeamProjectLinks,
+  reorderEntities,
+  resetNewsItems,
+  saveEntity,
+  setFeatured,
+  setTeamImage,
+  type ContentEvent,
+  type Outcome,
+  type ReorderableKind,
+} from '../content/operations';
+import { addTopic, removeTopic, syncTopicRegistry, updateTopic, type TopicResult } from '../content/topics';
+import { MESSAGES } from '../content/validation';
+import {
+  loadContent,
+  readKey,
+  SaveError,
+  storageUsage,
+  writeKeys,
+  type KeyValueStorage,
+  type LoadIssue,
+} from './persistence';
+
+/** Raised when a save was based on content another editor has changed since. */
+export class ConflictError extends Error {
+  constructor(
+    readonly kind: EntityKind,
+    readonly id: string,
+    readonly current: unknown,
+  ) {
+    super('This item was changed by another editor since you opened it.');
+    this.name = 'ConflictError';
+  }
+}
+
+export interface CommitRecord {
+  label: string;
+  before: Content;
+  after: Content;
+  changed: ContentKey[];
+}
+
+export interface StoreOptions {
+  storage: KeyValueStorage;
+  /** Produces a fresh copy of the seed content. */
+  seed: () => Content;
+  /** Shows a message to the editor (the spec's alerts). Defaults to console.error. */
+  alert?: (message: string) => void;
+  /** Delivers the spec's window events (project-updated, ...). */
+  emit?: (event: ContentEvent) => void;
+  /** Called after every successful commit (change history hooks in here). */
+  onCommit?: (record: CommitRecord) => void;
+  now?: () => number;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export interface SaveOptions<K extends EntityKind> {
+  /** The item as the editor loaded it; a save is refused when storage holds something else. */
+  base?: EntityMap[K] | null;
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>;
+
+export function createContentStore(options: StoreOptions) {
+  const { storage, seed } = options;
+  const alert = options.alert ?? ((message: string) => console.error(message));
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
+  const listeners = new Set<() => void>();
+
+  const initial = loadContent(storage, seed());
+  let content: Content = initial.content;
+  let issues: LoadIssue[] = initial.issues;
+  for (const issue of issues) log(`Stored "${issue.key}" ${issue.reason}; defaults used.`, issue);
+
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  /** Re-reads keys from storage (another tab or the extension may have written them). */
+  function reload(keys: readonly ContentKey[] = CONTENT_KEYS): boolean {
+    const defaults = seed();
+    let next: Content | null = null;
+    for (const key of keys) {
+      const { value, issue } = readKey(storage, key, defaults);
+      if (issue) {
+        issues = [...issues.filter((i) => i.key !== key), issue];
+        log(`Stored "${key}" ${issue.reason}; defaults used.`, issue);
+      }
+      if (JSON.stringify(value) !== JSON.stringify(content[key])) {
+        next ??= { ...content };
+        (next as unknown as Record<ContentKey, unknown>)[key] = value;
+      }
+    }
+    if (next) {
+      content = next;
+      notify();
+    }
+    return next !== null;
+  }
+
+  /** Applies a change to the freshest content, persists what it changed, then notifies. */
+  function commit<T extends Outcome>(label: string, change: (current: Content) => T): T {
+    reload();
+    const before = content;
+    const outcome = change(before);
+    if (outcome.changed.length === 0) return outcome;
+    try {
+      writeKeys(storage, outcome.content, outcome.changed);
+    } catch (error) {
+      if (error instanceof SaveError) alert(error.message);
+      throw error;
+    }
+    content = outcome.content;
+    options.onCommit?.({ label, before, after: content, changed: outcome.changed });
+    notify();
+    for (const event of outcome.events) options.emit?.(event);
+    return outcome;
+  }
+
+  return {
+    getSnapshot: (): Content => content,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Keys that could not be read at load (kept under backup keys), for the studio to show. */
+    getLoadIssues: (): readonly LoadIssue[] => issues,
+    reload,
+
+    getById<K extends EntityKind>(kind: K, id: string): EntityMap[K] | undefined {
+      return (content[kind] as EntityMap[K][]).find((item) => item.id === id);
+    },
+
+    /** Adds or updates an item with every cross-link rule; returns the saved item. */
+    save<K extends EntityKind>(kind: K, item: EntityMap[K], opts: SaveOptions<K> = {}): EntityMap[K] {
+      return commit(`save ${kind}`, (current) => {
+        if (opts.base) {
+          const stored = (current[kind] as EntityMap[K][]).find((entry) => entry.id === opts.base!.id);
+          if (JSON.stringify(stored ?? null) !== JSON.stringify(opts.base)) throw new ConflictError(kind, opts.base.id, stored);
+        }
+        return saveEntity(current, kind, item, now());
+      }).item;
+    },
+
+    remove(kind: EntityKind, id: string): void {
+      if (!id) throw new Error(MESSAGES.noIdToDelete);
+      commit(`delete ${kind}`, (current) => deleteEntity(current, kind, id));
+    },
+
+    reorder(kind: ReorderableKind, ids: readonly string[]): void {
+      commit(`reorder ${kind}`, (current) => reorderEntities(current, kind, ids));
+    },
+
+    setFeatured(featured: Partial<Content['featuredItems']>): void {
+      commit('featured', (current) => setFeatured(current, featured));
+    },
+
+    setTeamImage(url: string, position?: string): void {
+      commit('team image', (current) => setTeamImage(current, url, position));
+    },
+
+    /** Adds topics used by projects but missing from the registry; returns their names. */
+    syncTopics(): string[] {
+      let added: string[] = [];
+      commit('topics', (current) => {
+        const result = syncTopicRegistry(current.topicColorRegistry, current.projects);
+        added = result.added;
+        return {
+          content: { ...current, topicColorRegistry: result.registry },
+          changed: added.length ? ['topicColorRegistry'] : [],
+          events: [],
+        };
+      });
+      return added;
+    },
+
+    addTopic: (name: string, hue?: number) => topicChange('add topic', (c) => addTopic(c.topicColorRegistry, name, hue)),
+    updateTopic: (name: string, change: { name?: string; hue?: number }) =>
+      topicChange('edit topic', (c) => updateTopic(c.topicColorRegistry, name, change)),
+    removeTopic: (name: string) => topicChange('remove topic', (c) => removeTopic(c.topicColorRegistry, c.projects, name)),
+
+    /** Restores every seeded list, features the first items, default team image (SPEC §4). */
+    resetToDefaults(): void {
+      commit('reset to defaults', () => {
+        const fresh = defaultContent(seed());
+        return { content: fresh, changed: [...CONTENT_KEYS], events: [] };
+      });
+    },
+
+    cleanupNews(): number {
+      return commit('clean up news', (current) => cleanupNewsItems(current)).removed;
+    },
+
+    resetNews(): void {
+      commit('reset news', (current) => resetNewsItems(current, seed()));
+    },
+
+    repairLinks(): boolean {
+      return commit('repair links', (current) => repairTeamProjectLinks(current)).repaired;
+    },
+
+    /** Replaces the whole content (backup restore, undo); validated by the caller. */
+    replaceAll(next: Content, label = 'replace all'): void {
+      commit(label, () => ({ content: next, changed: [...CONTENT_KEYS], events: [] }));
+    },
+
+    /** Removes every stored key of this origin, then content is the seed again. */
+    clearStorage(): void {
+      const keys: string[] = [];
+      for (let i = 0; i < storage.length; i += 1) keys.push(storage.key(i)!);
+      for (const key of keys) storage.removeItem(key);
+      content = loadContent(storage, seed()).content;
+      notify();
+    },
+
+    storageUsage: () => storageUsage(storage),
+  };
+
+  function topicChange(label: string, change: (current: Content) => TopicResult): TopicResult {
+    let result: TopicResult = { ok: false, error: '' };
+    commit(label, (current) => {
+      result = change(current);
+      if (!result.ok) return { content: current, changed: [], events: [] };
+      return { content: { ...current, topicColorRegistry: result.registry }, changed: ['topicColorRegistry'], events: [] };
+    });
+    return result;
+  }
+}
+
+/** Name of the same-document event another writer (the extension's content script) dispatches. */
+export const CONTENT_CHANGED_EVENT = 'lab-content-changed';
+
+/**
+ * Keeps a store in step with other writers: other tabs (the storage event) and writers in
+ * this document such as the extension bridge (CONTENT_CHANGED_EVENT with { keys }).
+ */
+export function attachLiveSync(store: Pick<ContentStore, 'reload'>, target: Window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null) store.reload();
+    else if (isContentKey(event.key)) store.reload([event.key]);
+  };
+  const onChanged = (event: Event) => {
+    const keys = (event as CustomEvent<{ keys?: unknown }>).detail?.keys;
+    const valid = Array.isArray(keys) ? keys.filter(isContentKey) : [];
+    store.reload(valid.length ? valid : CONTENT_KEYS);
+  };
+  target.addEventListener('storage', onStorage);
+  target.addEventListener(CONTENT_CHANGED_EVENT, onChanged);
+  return () => {
+    target.removeEventListener('storage', onStorage);
+    target.removeEventListener(CONTENT_CHANGED_EVENT, onChanged);
+  };
+}
+
+/** Dispatches a content event as the window event of SPEC §4. */
+export function emitWindowEvent(target: Window) {
+  return (event: ContentEvent) => target.dispatchEvent(new CustomEvent(event.name, { detail: event.detail }));
+}
