@@ -3,6 +3,7 @@
  * events of SPEC §4 and live sync with other tabs and the extension bridge.
  */
 import { seedContent } from '../content/seed';
+import { getBrowserHistory } from './history';
 import { memoryStorage, type KeyValueStorage } from './persistence';
 import { attachLiveSync, createContentStore, emitWindowEvent, type ContentStore, type StoreOptions } from './store';
 
@@ -28,6 +29,11 @@ export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentSto
     alert: (message) => window.alert(message),
     emit: emitWindowEvent(window),
     ...options,
+    // Every commit is also recorded in the change history (IndexedDB), so it can be undone.
+    onCommit: (record) => {
+      getBrowserHistory().record(record);
+      options.onCommit?.(record);
+    },
   });
   attachLiveSync(instance, window);
   return instance;

@@ -217,10 +217,14 @@ export function createContentStore(options: StoreOptions) {
 
     /** Removes every stored key of this origin, then content is the seed again. */
     clearStorage(): void {
+      // Captured before any key goes, so the change history can bring it all back.
+      reload();
+      const before = content;
       const keys: string[] = [];
       for (let i = 0; i < storage.length; i += 1) keys.push(storage.key(i)!);
       for (const key of keys) storage.removeItem(key);
       content = loadContent(storage, seed()).content;
+      options.onCommit?.({ label: 'clear storage', before, after: content, changed: [...CONTENT_KEYS] });
       notify();
     },
 
