@@ -17,11 +17,9 @@ const textList = z
   .transform((items) => items.filter((item): item is string => typeof item === 'string'));
 const optionalTextList = z
   .array(z.unknown())
+  .transform((items) => items.filter((item): item is string => typeof item === 'string'))
   .optional()
-  .catch(undefined)
-  .transform((items) =>
-    items === undefined ? undefined : items.filter((item): item is string => typeof item === 'string'),
-  );
+  .catch(undefined);
 const flag = (fallback: boolean) => z.boolean().catch(fallback);
 const id = z.string().trim().min(1);
 
