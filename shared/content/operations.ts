@@ -131,7 +131,8 @@ function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
 
 /** True when the id means "not saved yet" (absent or "new", SPEC §2 admin forms). */
 export function isNewId(id: string | undefined | null): boolean {
-  return !id || id === 'new';
+  // A blank id cannot be stored (ids are trimmed and required on load): it means "new" too.
+  return !id || !id.trim() || id.trim() === 'new';
 }
 
 /**
@@ -144,21 +145,23 @@ export function saveEntity<K extends EntityKind>(
   now: number = Date.now(),
 ): SaveOutcome<K> {
   const list = content[kind] as unknown as { id: string }[];
-  const created = isNewId(draft.id) || !list.some((entry) => entry.id === draft.id);
-  const id = isNewId(draft.id) ? newId(kind, list, now) : draft.id;
+  // Ids are stored trimmed, as the schema reads them back; an untrimmed id would not survive a reload.
+  const id = isNewId(draft.id) ? newId(kind, list, now) : draft.id.trim();
+  const created = !list.some((entry) => entry.id === id);
   const item = { ...draft, id } as EntityMap[K];
   switch (kind) {
+    // The returned item is the one as saved (normalised), never the draft.
     case 'projects':
-      return { ...saveProject(content, item as Project, created, now), item } as SaveOutcome<K>;
+      return saveProject(content, item as Project, created, now) as SaveOutcome<K>;
     case 'teamMembers':
-      return { ...saveTeamMember(content, item as TeamMember), item, created } as SaveOutcome<K>;
+      return { ...saveTeamMember(content, item as TeamMember), created } as SaveOutcome<K>;
     case 'publications':
-      return { ...savePublication(content, item as Publication), item, created } as SaveOutcome<K>;
+      return { ...savePublication(content, item as Publication), created } as SaveOutcome<K>;
     case 'software':
-      return { ...saveSoftware(content, item as Software), item, created } as SaveOutcome<K>;
+      return { ...saveSoftware(content, item as Software), created } as SaveOutcome<K>;
     case 'newsItems': {
       const news = item as NewsItem;
-      const emojis = cleanList(news.emojiHexcodes ?? []).map((code) => code.toUpperCase());
+      const emojis = cleanList((news.emojiHexcodes ?? []).map((code) => code.toUpperCase()));
       const saved: NewsItem = { ...news, tags: cleanList(news.tags) };
       if (emojis.length > 0) {
         saved.emojiHexcodes = emojis;
@@ -201,7 +204,8 @@ function saveProject(content: Content, draft: Project, created: boolean, now: nu
   const publications = content.publications.map((pub) => {
     const ids = projectIdsOf(pub);
     const next = toggle(ids, project.id, project.publications.includes(pub.id));
-    if (next === ids && pub.projectIds.length === ids.length) return pub;
+    // Only publications whose link changes are touched (older ones keep their projectId-only shape).
+    if (next === ids) return pub;
     return withProjectIds(pub, next);
   });
   const next: Content = { ...content, projects: upsert(content.projects, project), teamMembers, publications };
@@ -243,6 +247,7 @@ function saveTeamMember(content: Content, draft: TeamMember) {
     content: { ...content, teamMembers: upsert(content.teamMembers, member), projects, software },
     changed: ['teamMembers', 'projects', 'software'] as ContentKey[],
     events: [] as ContentEvent[],
+    item: member,
   };
 }
 
