@@ -1,0 +1,170 @@
+/**
+ * Applies an "Export Current Data as Default" ZIP to a checkout of this repository:
+ *
+ *   npm run apply-export -- path/to/export.zip [--repo DIR]
+ *
+ * The whole ZIP is validated first (allowed paths only, sizes, file types, every data file in
+ * the exporter's canonical form); a bad ZIP changes nothing. Then the files are written and a
+ * summary says what was added, changed and left as it was. Review with `git diff`, then commit.
+ */
+import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { EntityKind } from '../shared/content/model';
+import { ENTITY_KINDS } from '../shared/content/model';
+import { parseSource, sourcePath } from '../shared/export/source';
+import { checkExportZip, LIMITS, type CheckedFile, type Limits } from '../shared/export/verify';
+
+export class ApplyError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The ZIP was not applied; nothing was changed.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ApplyError';
+  }
+}
+
+export interface ApplySummary {
+  added: string[];
+  changed: string[];
+  unchanged: string[];
+  /** Items per data set in the ZIP, with the count the repository held before. */
+  counts: { kind: EntityKind; before: number | null; after: number }[];
+  /** References in the data to /assets/ files that neither the ZIP nor the repository has. */
+  missing: string[];
+}
+
+function countIn(repo: string, kind: EntityKind): number | null {
+  const path = join(repo, sourcePath(kind));
+  if (!existsSync(path)) return null;
+  const parsed = parseSource(kind, readFileSync(path, 'utf8'));
+  return parsed.ok ? parsed.items.length : null;
+}
+
+/** Refuses targets that would leave the repository through a symbolic link. */
+function checkTarget(repoReal: string, repo: string, path: string): string | null {
+  const target = join(repo, path);
+  let dir = dirname(target);
+  while (!existsSync(dir)) dir = dirname(dir);
+  const real = realpathSync(dir);
+  if (real !== repoReal && !real.startsWith(repoReal + sep)) return `${path}: its folder leads outside the repository`;
+  if (existsSync(target) && lstatSync(target).isSymbolicLink()) return `${path}: the repository holds a symbolic link there`;
+  if (existsSync(target) && !statSync(target).isFile()) return `${path}: the repository holds a folder there`;
+  return null;
+}
+
+/** Asset references ("/assets/...") in the data files that will not resolve after applying. */
+function missingAssets(repo: string, files: readonly CheckedFile[]): string[] {
+  const inZip = new Set(files.map((file) => file.path));
+  const missing = new Set<string>();
+  for (const kind of ENTITY_KINDS) {
+    const file = files.find((f) => f.kind === kind);
+    const text = file ? new TextDecoder().decode(file.bytes) : null;
+    if (!text) continue;
+    for (const match of text.matchAll(/"(\/assets\/[^"?#]+)"/g)) {
+      const repoPath = `public${match[1]}`;
+      if (!inZip.has(repoPath) && !existsSync(join(repo, repoPath))) missing.add(repoPath);
+    }
+  }
+  return [...missing].sort();
+}
+
+export async function applyExport(zipPath: string, repoDir: string, limits: Limits = LIMITS): Promise<ApplySummary> {
+  const repo = resolve(repoDir);
+  if (!existsSync(join(repo, 'package.json')) || !existsSync(join(repo, 'shared/content/seed'))) {
+    throw new ApplyError([`${repo} is not a checkout of the lab site (no package.json or shared/content/seed/)`]);
+  }
+  if (!existsSync(zipPath)) throw new ApplyError([`${zipPath} does not exist`]);
+  if (statSync(zipPath).size > limits.zipBytes) throw new ApplyError([`${zipPath} is larger than ${limits.zipBytes} bytes`]);
+
+  const checked = await checkExportZip(new Uint8Array(readFileSync(zipPath)), limits);
+  if (!checked.ok) throw new ApplyError(checked.errors);
+
+  const repoReal = realpathSync(repo);
+  const targetProblems = checked.files.map((file) => checkTarget(repoReal, repo, file.path)).filter((p): p is string => p !== null);
+  if (targetProblems.length) throw new ApplyError(targetProblems);
+
+  const summary: ApplySummary = { added: [], changed: [], unchanged: [], counts: [], missing: missingAssets(repo, checked.files) };
+  for (const file of checked.files) {
+    if (file.kind) summary.counts.push({ kind: file.kind, before: countIn(repo, file.kind), after: file.count ?? 0 });
+  }
+  const writes: CheckedFile[] = [];
+  for (const file of checked.files) {
+    const target = join(repo, file.path);
+    if (!existsSync(target)) summary.added.push(file.path);
+    else if (Buffer.compare(readFileSync(target), Buffer.from(file.bytes)) !== 0) summary.changed.push(file.path);
+    else {
+      summary.unchanged.push(file.path);
+      continue;
+    }
+    writes.push(file);
+  }
+
+  // Everything goes to temporary files first, then is renamed into place, so a failure
+  // while writing (a full disk, say) leaves the repository as it was.
+  const temps: string[] = [];
+  try {
+    for (const file of writes) {
+      const target = join(repo, file.path);
+      mkdirSync(dirname(target), { recursive: true });
+      const temp = `${target}.apply-export-${process.pid}.tmp`;
+      writeFileSync(temp, file.bytes, { flag: 'wx' });
+      temps.push(temp);
+    }
+  } catch (error) {
+    for (const temp of temps) rmSync(temp, { force: true });
+    throw new ApplyError([`writing failed (${error instanceof Error ? error.message : String(error)})`]);
+  }
+  writes.forEach((file, i) => renameSync(temps[i]!, join(repo, file.path)));
+  return summary;
+}
+
+export function formatSummary(summary: ApplySummary, repo: string): string {
+  const lines = [`Applied to ${repo}:`];
+  for (const path of summary.added) lines.push(`  added      ${path}`);
+  for (const path of summary.changed) lines.push(`  changed    ${path}`);
+  lines.push(`  unchanged  ${summary.unchanged.length} file${summary.unchanged.length === 1 ? '' : 's'}`);
+  if (summary.counts.length) {
+    lines.push('Data sets (items):');
+    for (const { kind, before, after } of summary.counts) {
+      const change = before === null ? 'new' : before === after ? 'same count' : `was ${before}`;
+      lines.push(`  ${kind.padEnd(15)} ${String(after).padStart(4)}  (${change})`);
+    }
+  }
+  if (summary.missing.length) {
+    lines.push('Warning: the data refers to files that are in neither the ZIP nor the repository:');
+    for (const path of summary.missing) lines.push(`  ${path}`);
+  }
+  lines.push(
+    summary.added.length + summary.changed.length
+      ? 'Review with `git diff`, then commit.'
+      : 'Nothing changed: the repository already holds this export.',
+  );
+  return lines.join('\n');
+}
+
+function parseArgs(argv: readonly string[]): { zip: string; repo: string } {
+  let zip: string | null = null;
+  let repo = process.cwd();
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--repo') repo = argv[++i] ?? '';
+    else if (arg.startsWith('--repo=')) repo = arg.slice('--repo='.length);
+    else if (!zip && !arg.startsWith('--')) zip = arg;
+    else throw new ApplyError([`unknown argument ${arg}`]);
+  }
+  if (!zip || !repo) throw new ApplyError(['usage: npm run apply-export -- path/to/export.zip [--repo DIR]']);
+  return { zip, repo };
+}
+
+async function main() {
+  try {
+    const { zip, repo } = parseArgs(process.argv.slice(2));
+    const summary = await applyExport(zip, repo);
+    console.log(formatSummary(summary, relative(process.cwd(), resolve(repo)) || '.'));
+  } catch (error) {
+    console.error(error instanceof ApplyError ? `apply-export: ${error.message}` : error);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) void main();
+

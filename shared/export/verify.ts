@@ -1,0 +1,181 @@
+/**
+ * Checks an export ZIP before anything is written to a repository (apply-export). A ZIP
+ * passes only if every entry is a data file or an asset at an allowed path, within size
+ * limits, of the type its name says, and every data file is in the exporter's canonical form.
+ */
+import JSZip from 'jszip';
+import type { EntityKind } from '../content/model';
+import { ENTITY_KINDS } from '../content/model';
+import { sniffType } from './bytes';
+import { ASSET_FOLDERS, FILE_TYPES, isSafeAssetPath, REPO_ASSET_ROOT } from './files';
+import { parseSource, sourcePath } from './source';
+
+export const LIMITS = {
+  zipBytes: 200 * 1024 * 1024,
+  entries: 2000,
+  dataFileBytes: 20 * 1024 * 1024,
+  assetBytes: 10 * 1024 * 1024,
+  totalBytes: 200 * 1024 * 1024,
+};
+export type Limits = typeof LIMITS;
+
+export interface CheckedFile {
+  path: string;
+  bytes: Uint8Array;
+  /** Set for data files: the data set and how many items it holds. */
+  kind?: EntityKind;
+  count?: number;
+}
+
+export type CheckResult = { ok: true; files: CheckedFile[] } | { ok: false; errors: string[] };
+
+const DATA_PATHS = new Map<string, EntityKind>(ENTITY_KINDS.map((kind) => [sourcePath(kind), kind]));
+/** Folder entries a ZIP tool may add on the way to the allowed files. */
+const ALLOWED_FOLDERS = new Set([
+  'shared/',
+  'shared/content/',
+  'shared/content/seed/',
+  'public/',
+  REPO_ASSET_ROOT,
+  ...ASSET_FOLDERS.map((folder) => `${REPO_ASSET_ROOT}${folder}/`),
+]);
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+/** Why a path may not be in an export ZIP, or null when it may. */
+export function pathProblem(path: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return 'contains a backslash or a control character';
+  if (path.startsWith('/') || /^[a-z]:/i.test(path)) return 'is an absolute path';
+  const parts = path.replace(/\/$/, '').split('/');
+  if (parts.some((part) => part === '..' || part === '.' || part === '')) return 'leaves its folder (".." or empty parts)';
+  if (path.endsWith('/')) return ALLOWED_FOLDERS.has(path) ? null : 'is a folder outside the data and asset folders';
+  if (DATA_PATHS.has(path)) return null;
+  if (path.startsWith(REPO_ASSET_ROOT) && isSafeAssetPath(path.slice(REPO_ASSET_ROOT.length))) return null;
+  return 'is not one of the data files (shared/content/seed/<data set>.ts) or an image or PDF in public/assets/{team,projects,software,news,collaborators,funding}/';
+}
+
+interface StreamHelper {
+  on(event: 'data', cb: (chunk: Uint8Array) => void): StreamHelper;
+  on(event: 'error', cb: (error: Error) => void): StreamHelper;
+  on(event: 'end', cb: () => void): StreamHelper;
+  resume(): StreamHelper;
+  pause(): StreamHelper;
+}
+
+/** Inflates an entry but stops as soon as it grows past `limit` (a ZIP bomb stays small). */
+function readLimited(file: JSZip.JSZipObject, limit: number): Promise<Uint8Array | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let over = false;
+    const stream = (file as unknown as { internalStream(type: 'uint8array'): StreamHelper }).internalStream('uint8array');
+    stream
+      .on('data', (chunk) => {
+        if (over) return;
+        size += chunk.length;
+        if (size > limit) {
+          over = true;
+          stream.pause();
+          resolve(null);
+          return;
+        }
+        chunks.push(chunk);
+      })
+      .on('error', (error) => reject(error))
+      .on('end', () => {
+        if (over) return;
+        const out = new Uint8Array(size);
+        let offset = 0;
+        for (const chunk of chunks) {
+          out.set(chunk, offset);
+          offset += chunk.length;
+        }
+        resolve(out);
+      })
+      .resume();
+  });
+}
+
+/** Validates a whole export ZIP; either every file is fine or the errors say what is not. */
+export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS): Promise<CheckResult> {
+  const errors: string[] = [];
+  if (bytes.length > limits.zipBytes) return { ok: false, errors: [`the ZIP is larger than ${limits.zipBytes} bytes`] };
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
+  } catch (error) {
+    return { ok: false, errors: [`not a readable ZIP file (${error instanceof Error ? error.message : String(error)})`] };
+  }
+  const entries = Object.values(zip.files);
+  if (entries.length > limits.entries) return { ok: false, errors: [`the ZIP holds more than ${limits.entries} entries`] };
+
+  const files: CheckedFile[] = [];
+  const seen = new Set<string>();
+  let total = 0;
+  for (const entry of entries) {
+    const path = (entry as JSZip.JSZipObject & { unsafeOriginalName?: string }).unsafeOriginalName ?? entry.name;
+    const shown = JSON.stringify(path.slice(0, 120));
+    const problem = pathProblem(entry.dir && !path.endsWith('/') ? `${path}/` : path);
+    if (problem) {
+      errors.push(`${shown} ${problem}`);
+      continue;
+    }
+    const mode = typeof entry.unixPermissions === 'number' ? entry.unixPermissions : 0;
+    if ((mode & S_IFMT) === S_IFLNK) {
+      errors.push(`${shown} is a symbolic link`);
+      continue;
+    }
+    if (entry.dir) continue;
+    if (seen.has(path.toLowerCase())) {
+      errors.push(`${shown} appears more than once`);
+      continue;
+    }
+    seen.add(path.toLowerCase());
+
+    const kind = DATA_PATHS.get(path);
+    const limit = kind ? limits.dataFileBytes : limits.assetBytes;
+    const declared = (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+    if (declared > limit) {
+      errors.push(`${shown} is larger than ${limit} bytes`);
+      continue;
+    }
+    let data: Uint8Array | null;
+    try {
+      data = await readLimited(entry, limit);
+    } catch (error) {
+      errors.push(`${shown} cannot be read (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    if (!data) {
+      errors.push(`${shown} is larger than ${limit} bytes`);
+      continue;
+    }
+    total += data.length;
+    if (total > limits.totalBytes) return { ok: false, errors: [...errors, `the files add up to more than ${limits.totalBytes} bytes`] };
+
+    if (kind) {
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+      } catch {
+        errors.push(`${shown} is not UTF-8 text`);
+        continue;
+      }
+      const parsed = parseSource(kind, text);
+      if (!parsed.ok) errors.push(`${shown}: ${parsed.error}`);
+      else files.push({ path, bytes: data, kind, count: parsed.items.length });
+      continue;
+    }
+    const ext = path.split('.').pop()!.toLowerCase();
+    const expected = FILE_TYPES[ext];
+    const actual = sniffType(data);
+    if (actual !== expected) {
+      errors.push(`${shown} is not a ${ext.toUpperCase()} file${actual ? ` (it holds ${actual})` : ''}`);
+      continue;
+    }
+    files.push({ path, bytes: data });
+  }
+  if (errors.length === 0 && files.length === 0) errors.push('the ZIP holds no data files and no assets');
+  return errors.length ? { ok: false, errors } : { ok: true, files: files.sort((a, b) => a.path.localeCompare(b.path)) };
+}

@@ -1,0 +1,239 @@
+/**
+ * The publish loop's ZIPs, built from content plus an asset reader, with no DOM: the
+ * studio's debug panel and the extension's side panel both call these and only then
+ * download the bytes.
+ *
+ * - Export ZIP: laid out like the repository. The eight data sets at their source paths,
+ *   every uploaded or embedded file at public/assets/..., and the exported data refers to
+ *   those files ("/assets/team/x.jpg"). Files already in the repo are not repeated.
+ * - Image ZIP: every team, project and software image that can be read, at its repo path.
+ */
+import JSZip from 'jszip';
+import type { Content, EntityKind, EntityMap } from '../content/model';
+import { ENTITY_KINDS } from '../content/model';
+import { repairList } from '../content/normalize';
+import { decodeDataUrl, sniffType, type DecodedFile } from './bytes';
+import {
+  assetPathFor,
+  extensionForType,
+  extensionOfUrl,
+  fileFields,
+  PANEL_IMAGE_FOLDERS,
+  pathReserver,
+  REPO_ASSET_ROOT,
+  urlSource,
+  type FileField,
+} from './files';
+import { generateSource, sourcePath } from './source';
+
+/** Reads an uploaded file by its path below public/assets/ (the IndexedDB asset store fits). */
+export interface AssetReader {
+  get(path: string): Promise<{ bytes: Uint8Array; type: string } | undefined>;
+}
+
+/** Fetches a URL's bytes (same-origin paths and external images); rejects on failure. */
+export type Fetcher = (url: string) => Promise<DecodedFile>;
+
+export interface ExportFile {
+  /** Repository path, e.g. "public/assets/team/member-3-ada-lovelace.jpg". */
+  path: string;
+  bytes: Uint8Array;
+}
+
+export interface ExportPlan {
+  /** The eight data sets as exported: file references rewritten to /assets/ paths. */
+  lists: { [K in EntityKind]: EntityMap[K][] };
+  files: ExportFile[];
+  /** What staff should know: files that could not be carried. */
+  notes: string[];
+}
+
+async function readFileOf(field: FileField, assets: AssetReader): Promise<DecodedFile | string> {
+  const source = urlSource(field.url);
+  if (source === 'data') {
+    const decoded = decodeDataUrl(field.url);
+    return decoded ?? 'the embedded file cannot be decoded';
+  }
+  const path = field.url.slice('asset:'.length);
+  try {
+    const stored = await assets.get(path);
+    return stored ? { bytes: stored.bytes, type: stored.type } : `the uploaded file "${path}" is missing from this browser`;
+  } catch (error) {
+    return `the uploaded file "${path}" cannot be read (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** Works out the exported data and the files to carry, without building the ZIP. */
+export async function planExport(content: Pick<Content, EntityKind>, assets: AssetReader): Promise<ExportPlan> {
+  const reserve = pathReserver();
+  const byUrl = new Map<string, string>();
+  const files: ExportFile[] = [];
+  const notes: string[] = [];
+  const rewrites = new Map<string, string>(); // "kind id field" -> new URL
+
+  for (const field of fileFields(content)) {
+    const source = urlSource(field.url);
+    if (source !== 'asset' && source !== 'data') continue;
+    const key = `${field.kind}\u0000${field.id}\u0000${field.field}`;
+    const known = byUrl.get(field.url);
+    if (known) {
+      rewrites.set(key, `/assets/${known}`);
+      continue;
+    }
+    const file = await readFileOf(field, assets);
+    if (typeof file === 'string') {
+      notes.push(`${field.label} (${field.field}): ${file}.`);
+      continue;
+    }
+    const ext = extensionForType(sniffType(file.bytes) ?? file.type);
+    if (!ext) {
+      notes.push(`${field.label} (${field.field}): files of type ${file.type} are not exported; the reference is kept as it is.`);
+      continue;
+    }
+    const path = reserve(assetPathFor(field, ext));
+    byUrl.set(field.url, path);
+    files.push({ path: `${REPO_ASSET_ROOT}${path}`, bytes: file.bytes });
+    rewrites.set(key, `/assets/${path}`);
+  }
+
+  const lists = {} as ExportPlan['lists'];
+  for (const kind of ENTITY_KINDS) {
+    const rewritten = (content[kind] as unknown as Record<string, unknown>[]).map((item) => {
+      let copy: Record<string, unknown> | null = null;
+      for (const [key, url] of rewrites) {
+        const [k, id, field] = key.split('\u0000');
+        if (k === kind && id === item.id) {
+          copy ??= { ...item };
+          copy[field!] = url;
+        }
+      }
+      return copy ?? item;
+    });
+    // Normalising puts every item in the schema's canonical shape, the form apply-export accepts.
+    (lists as Record<EntityKind, unknown>)[kind] = repairList(kind, rewritten).items;
+  }
+  return { lists, files, notes };
+}
+
+export interface ZipOptions {
+  /** Modification time written into every entry (a fixed date makes the bytes reproducible). */
+  date?: Date;
+}
+
+export interface ExportZip {
+  bytes: Uint8Array;
+  plan: ExportPlan;
+  /** Every path in the ZIP, sorted. */
+  entries: string[];
+}
+
+/** The "Export Current Data as Default" ZIP. */
+export async function buildExportZip(
+  content: Pick<Content, EntityKind>,
+  assets: AssetReader,
+  options: ZipOptions = {},
+): Promise<ExportZip> {
+  const plan = await planExport(content, assets);
+  const date = options.date ?? new Date();
+  const zip = new JSZip();
+  for (const kind of ENTITY_KINDS) {
+    zip.file(sourcePath(kind), generateSource(kind, plan.lists[kind]), { date, compression: 'DEFLATE' });
+  }
+  // Images and PDFs are compressed already; storing them keeps the export fast.
+  for (const file of plan.files) zip.file(file.path, file.bytes, { date, compression: 'STORE', binary: true });
+  const bytes = await zip.generateAsync({ type: 'uint8array', platform: 'UNIX' });
+  return { bytes, plan, entries: Object.keys(zip.files).filter((name) => !zip.files[name]!.dir).sort() };
+}
+
+export interface ImageZipProgress {
+  /** Images handled so far and in all; `phase` is "zip" while the archive is written. */
+  done: number;
+  total: number;
+  phase: 'collect' | 'zip';
+  current?: string;
+}
+
+export interface SkippedImage {
+  label: string;
+  url: string;
+  reason: string;
+}
+
+export interface ImageZip {
+  bytes: Uint8Array;
+  entries: string[];
+  skipped: SkippedImage[];
+}
+
+/** One image of the panel's image list, with where it goes in the repository. */
+export interface PanelImage extends FileField {
+  source: ReturnType<typeof urlSource>;
+}
+
+/** The team, project and software images (the debug panel's image assets area). */
+export function panelImages(content: Pick<Content, EntityKind>): PanelImage[] {
+  return fileFields(content, PANEL_IMAGE_FOLDERS)
+    .filter((field) => field.image)
+    .map((field) => ({ ...field, source: urlSource(field.url) }));
+}
+
+/** The bytes of any image URL the panel lists: uploads, embedded, same-site or external. */
+export async function readImage(image: FileField, assets: AssetReader, fetcher: Fetcher): Promise<DecodedFile> {
+  const source = urlSource(image.url);
+  if (source === 'asset' || source === 'data') {
+    const file = await readFileOf(image, assets);
+    if (typeof file === 'string') throw new Error(file);
+    return file;
+  }
+  return fetcher(image.url);
+}
+
+/** Repo path of an image once its type is known (public/assets/team/...). */
+export function imageRepoPath(image: FileField, type: string): string {
+  const ext = extensionForType(type) ?? (/svg/i.test(type) ? 'svg' : (extensionOfUrl(image.url) ?? 'img'));
+  return `${REPO_ASSET_ROOT}${assetPathFor(image, ext)}`;
+}
+
+/** The repo path an image will most likely get, before its bytes are read (download names). */
+export function guessImageRepoPath(image: FileField): string {
+  const dataType = /^data:([^;,]+)/i.exec(image.url)?.[1];
+  const ext = extensionOfUrl(image.url);
+  return imageRepoPath(image, dataType ?? (ext ? (ext === 'svg' ? 'image/svg+xml' : `image/${ext === 'jpg' ? 'jpeg' : ext}`) : 'image/jpeg'));
+}
+
+/** "Download All Images as ZIP": every team, project and software image it can read. */
+export async function buildImagesZip(
+  content: Pick<Content, EntityKind>,
+  assets: AssetReader,
+  fetcher: Fetcher,
+  options: ZipOptions & { onProgress?: (progress: ImageZipProgress) => void } = {},
+): Promise<ImageZip> {
+  const images = panelImages(content);
+  const date = options.date ?? new Date();
+  const zip = new JSZip();
+  const reserve = pathReserver();
+  const byUrl = new Set<string>();
+  const skipped: SkippedImage[] = [];
+  const report = (progress: ImageZipProgress) => options.onProgress?.(progress);
+  let done = 0;
+  for (const image of images) {
+    report({ done, total: images.length, phase: 'collect', current: image.label });
+    done += 1;
+    if (byUrl.has(image.url)) continue;
+    byUrl.add(image.url);
+    try {
+      const file = await readImage(image, assets, fetcher);
+      const type = sniffType(file.bytes) ?? file.type;
+      zip.file(reserve(imageRepoPath(image, type)), file.bytes, { date, compression: 'STORE', binary: true });
+    } catch (error) {
+      skipped.push({ label: image.label, url: image.url, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  if (skipped.length) {
+    const lines = skipped.map((s) => `${s.label}: ${s.url.startsWith('data:') ? 'embedded image' : s.url} (${s.reason})`);
+    zip.file('images-skipped.txt', `These images could not be read and are not in this ZIP:\n${lines.join('\n')}\n`, { date });
+  }
+  report({ done: images.length, total: images.length, phase: 'zip' });
+  const bytes = await zip.generateAsync({ type: 'uint8array', platform: 'UNIX' });
+  return { bytes, entries: Object.keys(zip.files).filter((name) => !zip.files[name]!.dir).sort(), skipped };
+}
