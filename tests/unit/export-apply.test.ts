@@ -1,0 +1,210 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApplyError, applyExport, formatSummary } from '../../scripts/apply-export';
+import { ENTITY_KINDS } from '../../shared/content/model';
+import { seedContent } from '../../shared/content/seed';
+import { generateSource, sourcePath } from '../../shared/export/source';
+import { checkExportZip, LIMITS, pathProblem } from '../../shared/export/verify';
+import { buildExportZip } from '../../shared/export/zip';
+import { JPEG, mapAssets, PDF, PNG } from './export-fixtures';
+
+let repo: string;
+let work: string;
+
+/** A minimal checkout: package.json and the eight seed files. */
+function makeRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'apply-repo-'));
+  writeFileSync(join(dir, 'package.json'), '{}');
+  mkdirSync(join(dir, 'shared/content/seed'), { recursive: true });
+  for (const kind of ENTITY_KINDS) writeFileSync(join(dir, sourcePath(kind)), generateSource(kind, seedContent()[kind]));
+  return dir;
+}
+
+/** Every file under a folder with its bytes, to prove a bad ZIP changed nothing. */
+function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (path: string) => {
+    for (const name of readdirSync(path)) {
+      const full = join(path, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out[full.slice(dir.length)] = readFileSync(full).toString('base64');
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+async function writeZip(build: (zip: JSZip) => void, options: JSZip.JSZipGeneratorOptions<'uint8array'> = {}): Promise<string> {
+  const zip = new JSZip();
+  build(zip);
+  const path = join(work, `z-${Math.random().toString(36).slice(2)}.zip`);
+  writeFileSync(path, await zip.generateAsync({ type: 'uint8array', ...options }));
+  return path;
+}
+
+async function expectRejected(zipPath: string, message: RegExp) {
+  const before = snapshot(repo);
+  const error = await applyExport(zipPath, repo).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApplyError);
+  expect((error as ApplyError).message).toMatch(/nothing was changed/);
+  expect((error as ApplyError).problems.join('\n')).toMatch(message);
+  expect(snapshot(repo)).toEqual(before);
+}
+
+beforeEach(() => {
+  repo = makeRepo();
+  work = mkdtempSync(join(tmpdir(), 'apply-work-'));
+});
+afterEach(() => {
+  rmSync(repo, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+});
+
+const seedFile = (kind: (typeof ENTITY_KINDS)[number]) => generateSource(kind, seedContent()[kind]);
+
+describe('apply-export on a good ZIP', () => {
+  it('writes the studio export and reports what changed', async () => {
+    const content = seedContent();
+    const member = content.teamMembers[0]!;
+    content.teamMembers[0] = { ...member, name: 'Ada Lovelace', imageUrl: 'asset:team/member-1-ada-lovelace.jpg' };
+    content.collaborators = content.collaborators.slice(1);
+    const { bytes } = await buildExportZip(content, mapAssets({ 'team/member-1-ada-lovelace.jpg': { bytes: JPEG, type: 'image/jpeg' } }));
+    const zipPath = join(work, 'export.zip');
+    writeFileSync(zipPath, bytes);
+
+    const summary = await applyExport(zipPath, repo);
+    expect(summary.added).toEqual(['public/assets/team/member-1-ada-lovelace.jpg']);
+    expect(summary.changed).toEqual([sourcePath('collaborators'), sourcePath('teamMembers')]);
+    expect(summary.unchanged).toHaveLength(6);
+    expect(summary.counts.find((c) => c.kind === 'collaborators')).toEqual({
+      kind: 'collaborators',
+      before: seedContent().collaborators.length,
+      after: seedContent().collaborators.length - 1,
+    });
+    expect(readFileSync(join(repo, 'public/assets/team/member-1-ada-lovelace.jpg'))).toEqual(Buffer.from(JPEG));
+    const team = readFileSync(join(repo, sourcePath('teamMembers')), 'utf8');
+    expect(team).toContain('"name": "Ada Lovelace"');
+    expect(team).toContain('"imageUrl": "/assets/team/member-1-ada-lovelace.jpg"');
+    // Seed images already live in the repo of a real checkout; this bare one lacks them.
+    expect(summary.missing.every((p) => p.startsWith('public/assets/'))).toBe(true);
+    const text = formatSummary(summary, 'repo');
+    expect(text).toContain('added      public/assets/team/member-1-ada-lovelace.jpg');
+    expect(text).toContain('changed    shared/content/seed/teamMembers.ts');
+    expect(text).toContain('unchanged  6 files');
+    expect(text).toMatch(/collaborators\s+\d+ {2}\(was \d+\)/);
+
+    // Applying the same ZIP again changes nothing.
+    const again = await applyExport(zipPath, repo);
+    expect(again.added).toEqual([]);
+    expect(again.changed).toEqual([]);
+    expect(formatSummary(again, 'repo')).toContain('Nothing changed');
+  });
+
+  it('accepts a partial ZIP with folder entries', async () => {
+    const zipPath = await writeZip((zip) => {
+      zip.folder('public/assets/team/cv');
+      zip.file('public/assets/team/cv/member-1-cv.pdf', PDF);
+      zip.file('public/assets/software/software-1.png', PNG);
+    });
+    const summary = await applyExport(zipPath, repo);
+    expect(summary.added).toEqual(['public/assets/software/software-1.png', 'public/assets/team/cv/member-1-cv.pdf']);
+    expect(summary.counts).toEqual([]);
+  });
+});
+
+describe('apply-export refuses a bad ZIP and changes nothing', () => {
+  it('path traversal', async () => {
+    await expectRejected(
+      await writeZip((zip) => {
+        zip.file(sourcePath('projects'), seedFile('projects'));
+        zip.file('public/assets/team/../../../evil.jpg', JPEG);
+      }),
+      /leaves its folder/,
+    );
+    await expectRejected(await writeZip((zip) => zip.file('../outside.ts', 'x')), /leaves its folder/);
+  });
+
+  it('absolute paths and files outside the data and asset folders', async () => {
+    await expectRejected(await writeZip((zip) => zip.file('/etc/passwd', 'x')), /absolute path/);
+    await expectRejected(await writeZip((zip) => zip.file('package.json', '{}')), /is not one of the data files/);
+    await expectRejected(await writeZip((zip) => zip.file('shared/content/seed/index.ts', 'x')), /is not one of the data files/);
+    await expectRejected(await writeZip((zip) => zip.file('public/assets/team/photo.svg', '<svg/>')), /is not one of the data files/);
+    await expectRejected(await writeZip((zip) => zip.file('public/index.html', '<script>')), /is not one of the data files/);
+  });
+
+  it('symbolic links', async () => {
+    await expectRejected(
+      await writeZip((zip) => zip.file('public/assets/team/link.jpg', '/etc/passwd', { unixPermissions: 0o120777 }), { platform: 'UNIX' }),
+      /symbolic link/,
+    );
+  });
+
+  it('a symbolic link in the repository that leads outside it', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'apply-outside-'));
+    mkdirSync(join(repo, 'public'), { recursive: true });
+    symlinkSync(outside, join(repo, 'public/assets'));
+    await expectRejected(await writeZip((zip) => zip.file('public/assets/team/a.jpg', JPEG)), /outside the repository/);
+    expect(readdirSync(outside)).toEqual([]);
+    rmSync(outside, { recursive: true });
+  });
+
+  it('oversized entries and totals', async () => {
+    const big = new Uint8Array(LIMITS.assetBytes + 1);
+    big.set(JPEG);
+    await expectRejected(await writeZip((zip) => zip.file('public/assets/team/big.jpg', big, { compression: 'DEFLATE' })), /larger than/);
+    const zipPath = await writeZip((zip) => {
+      zip.file('public/assets/team/a.jpg', JPEG);
+      zip.file('public/assets/team/b.jpg', JPEG);
+    });
+    const result = await checkExportZip(new Uint8Array(readFileSync(zipPath)), { ...LIMITS, totalBytes: JPEG.length + 1 });
+    expect(result).toMatchObject({ ok: false, errors: [expect.stringMatching(/add up to more than/)] });
+  });
+
+  it('invalid data files', async () => {
+    await expectRejected(
+      await writeZip((zip) => zip.file(sourcePath('teamMembers'), seedFile('teamMembers').replace('"name": ', '"nom": '))),
+      /teamMembers\.ts.*canonical form/,
+    );
+    await expectRejected(await writeZip((zip) => zip.file(sourcePath('news' as never), 'x')), /is not one of the data files/);
+    await expectRejected(await writeZip((zip) => zip.file(sourcePath('projects'), 'export const projects = 1;')), /projects\.ts/);
+    // One bad file among good ones: nothing is written, not even the good ones.
+    await expectRejected(
+      await writeZip((zip) => {
+        zip.file(sourcePath('projects'), seedFile('projects').replace('"title"', '"titel"'));
+        zip.file('public/assets/team/new.jpg', JPEG);
+      }),
+      /projects\.ts/,
+    );
+  });
+
+  it('files whose bytes do not match their extension', async () => {
+    await expectRejected(await writeZip((zip) => zip.file('public/assets/team/a.jpg', '<html><script>alert(1)</script>')), /is not a JPG file/);
+    await expectRejected(await writeZip((zip) => zip.file('public/assets/team/cv/a.pdf', PNG)), /is not a PDF file \(it holds image\/png\)/);
+  });
+
+  it('something that is not a ZIP, an empty ZIP, or a folder that is not a checkout', async () => {
+    const notZip = join(work, 'not.zip');
+    writeFileSync(notZip, 'hello');
+    await expectRejected(notZip, /not a readable ZIP/);
+    await expectRejected(await writeZip(() => {}), /holds no data files/);
+    await expectRejected(join(work, 'missing.zip'), /does not exist/);
+    const good = await writeZip((zip) => zip.file('public/assets/team/a.jpg', JPEG));
+    await expect(applyExport(good, work)).rejects.toThrow(/not a checkout/);
+  });
+});
+
+describe('path rules', () => {
+  it('lists allowed and refused paths', () => {
+    expect(pathProblem('shared/content/seed/teamMembers.ts')).toBeNull();
+    expect(pathProblem('public/assets/projects/project-1-x.webp')).toBeNull();
+    expect(pathProblem('public/assets/team/')).toBeNull();
+    expect(pathProblem('shared/')).toBeNull();
+    expect(pathProblem('src/')).toMatch(/folder outside/);
+    expect(pathProblem('public/assets/team\\a.jpg')).toMatch(/backslash/);
+    expect(pathProblem('C:/x.jpg')).toMatch(/absolute/);
+    expect(pathProblem('public/assets/team//a.jpg')).toMatch(/empty parts/);
+  });
+});
