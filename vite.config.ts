@@ -5,6 +5,7 @@ import { crx } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import manifest from './manifest.config.ts';
+import { contentSecurityPolicy, openmoji } from './scripts/vite-site-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Build output root; DIST_DIR lets parallel builds and tests use their own folder. */
@@ -54,7 +55,7 @@ export default defineConfig(({ mode }) => {
     root: here('./site'),
     publicDir: here('./public'),
     define,
-    plugins: [react(), spaFallback()],
+    plugins: [react(), spaFallback(), openmoji(), contentSecurityPolicy()],
     build: { outDir: `${distDir}/site`, emptyOutDir: true },
     test: {
       root: here('.'),

@@ -1,28 +1,50 @@
 /**
- * The route table: the map of the product. Public routes are written out here; the
- * studio's /admin routes come from site/admin/routes.tsx and are loaded lazily, so a
- * visitor's page never downloads the editor.
+ * The route table: the map of the product. Public pages other than Home load lazily, and
+ * the studio's /admin routes come from site/admin/routes.tsx (lazy too), so a visitor's
+ * page never downloads the editor. Admin pages sit inside the same layout as the site.
  */
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { useContent } from '../shared/ui/content-context';
-import { UNIVERSITY_NAME } from '../shared/content/constants';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from './admin/routes';
+import { ErrorPage } from './layout/error-page';
+import { PageLoading, SiteLayout } from './layout/site-layout';
+import Home from './routes/home';
 
-function Home() {
-  const content = useContent();
-  return (
-    <main>
-      <h1>{UNIVERSITY_NAME}</h1>
-      <ul>
-        {content.projects.map((project) => (
-          <li key={project.id}>{project.title}</li>
-        ))}
-      </ul>
-    </main>
-  );
+type PageModule = { default: ComponentType };
+
+/** A lazily loaded page; `loadingText` shows while its code arrives on a first visit. */
+function page(path: string, load: () => Promise<PageModule>, loadingText?: string): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await load()).default }),
+    hydrateFallbackElement: <PageLoading text={loadingText} />,
+  };
 }
 
-const router = createBrowserRouter([{ path: '/', element: <Home /> }, ...adminRoutes]);
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <SiteLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, element: <Home /> },
+      page('/projects', () => import('./routes/projects')),
+      page('/projects/:id', () => import('./routes/project-detail'), 'Loading project details...'),
+      page('/team', () => import('./routes/team')),
+      page('/team/:id', () => import('./routes/team-member')),
+      page('/feed', () => import('./routes/feed')),
+      page('/publications', () => import('./routes/publications')),
+      page('/software', () => import('./routes/software')),
+      page('/join-us', () => import('./routes/join-us')),
+      page('/contact', () => import('./routes/contact')),
+      ...adminRoutes,
+      page('*', () => import('./routes/not-found')),
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return <RouterProvider router={router} />;

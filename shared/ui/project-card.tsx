@@ -1,0 +1,92 @@
+/**
+ * The project card of SPEC §2: a colour or image block with an optional emoji overlay,
+ * the title, a 120-character excerpt, the categories and the coloured topic tags.
+ */
+import { useState, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { DEFAULT_PROJECT_GRADIENT, PROJECT_CARD_EXCERPT } from '../content/constants';
+import type { Project, TopicColorRegistry } from '../content/schemas';
+import { excerpt } from '../content/text';
+import { resolveTopicColor } from '../content/topics';
+import { categoriesOf } from '../content/validation';
+import { topicGradient } from './colors';
+import { EmojiImage } from './emoji-image';
+import { useAssetUrl } from './use-asset-url';
+import { TopicTag } from './topic-tag';
+import './ui.css';
+
+/** SPEC §2: non-empty, not ending in "undefined" or "null" (and safe to use as a src). */
+export function isUsableImage(image: string | undefined): boolean {
+  const value = image?.trim() ?? '';
+  return value !== '' && !value.endsWith('undefined') && !value.endsWith('null');
+}
+
+export type CardBackground = 'image' | 'gradient' | 'default';
+
+/**
+ * Which background a project's block shows: a valid image covers it; otherwise projects
+ * with emojis get the topic gradient (shown on hover) and the rest the default background.
+ */
+export function cardBackground(project: Pick<Project, 'image' | 'emojiHexcodes'>, imageFailed: boolean): CardBackground {
+  if (isUsableImage(project.image) && !imageFailed) return 'image';
+  return project.emojiHexcodes.length > 0 ? 'gradient' : 'default';
+}
+
+export interface ProjectCardProps {
+  project: Project;
+  registry: TopicColorRegistry;
+  /** Heading level of the title inside the page's outline. */
+  headingLevel?: 2 | 3;
+  /** Where the card links; the project's page by default. */
+  to?: string;
+}
+
+export function ProjectCard({ project, registry, headingLevel = 3, to = `/projects/${project.id}` }: ProjectCardProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = useAssetUrl(isUsableImage(project.image) ? project.image : null, 'image');
+  const failed = failedSrc !== null && failedSrc === src;
+  // An unsafe URL, an asset still loading and a failed load all fall back alike.
+  const background = cardBackground(project, !src || failed);
+  const colors = project.topics.map((topic) => resolveTopicColor(registry, project, topic));
+  const style = {
+    '--card-hover-bg': topicGradient(colors) ?? DEFAULT_PROJECT_GRADIENT,
+    '--card-default-bg': DEFAULT_PROJECT_GRADIENT,
+  } as CSSProperties;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const categories = categoriesOf(project);
+
+  return (
+    <article className="card project-card">
+      <div className="project-card__media" data-background={background} style={style}>
+        {background === 'image' && src && (
+          <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
+        )}
+        {project.emojiHexcodes.length > 0 && (
+          <div className="project-card__emojis">
+            {project.emojiHexcodes.map((code) => (
+              <EmojiImage key={code} hexcode={code} size={44} />
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="card__body">
+        <Heading className="card__title">
+          <Link to={to} className="card__link">
+            {project.title}
+          </Link>
+        </Heading>
+        {categories.length > 0 && <p className="card__meta">{categories.join(', ')}</p>}
+        <p className="card__text">{excerpt(project.description, PROJECT_CARD_EXCERPT)}</p>
+        {project.topics.length > 0 && (
+          <ul className="tag-list" aria-label="Methods">
+            {project.topics.map((topic, index) => (
+              <li key={topic}>
+                <TopicTag name={topic} color={colors[index]!} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Links and images built from content. Every href and src passes through safeUrl
+ * (ARCHITECTURE, Security model), so stored content can never become a script URL.
+ */
+import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
+import { Link, useInRouterContext } from 'react-router-dom';
+import { isExternal } from '../content/urls';
+import { useAssetUrl } from './use-asset-url';
+
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
+
+export interface SafeLinkProps extends AnchorProps {
+  href: string | undefined | null;
+  children: ReactNode;
+  /** What to render when the URL is unsafe or missing; the plain children by default. */
+  fallback?: ReactNode;
+}
+
+/** An anchor for a URL from content: site paths route in-app, external ones open a new tab. */
+export function SafeLink({ href, children, fallback, ...rest }: SafeLinkProps) {
+  const url = useAssetUrl(href, 'link');
+  const inRouter = useInRouterContext();
+  if (!url) return <>{fallback === undefined ? <span className={rest.className}>{children}</span> : fallback}</>;
+  if (inRouter && url.startsWith('/')) {
+    return (
+      <Link to={url} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = isExternal(url) || url.startsWith('blob:');
+  return (
+    <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  src: string | undefined | null;
+  alt: string;
+}
+
+/** An image from content; renders nothing when the URL is unsafe, missing or still loading. */
+export function SafeImage({ src, alt, loading = 'lazy', decoding = 'async', ...rest }: SafeImageProps) {
+  const url = useAssetUrl(src, 'image');
+  if (!url) return null;
+  return <img src={url} alt={alt} loading={loading} decoding={decoding} {...rest} />;
+}

@@ -1,0 +1,51 @@
+/** A labelled select of the filter bars; the first option ("All...") means no filter. */
+export interface FilterSelectProps {
+  label: string;
+  value: string;
+  allLabel: string;
+  options: readonly (string | { value: string; label: string })[];
+  onChange: (value: string) => void;
+}
+
+export const ALL = '';
+
+export function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select className="field__control" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value={ALL}>{allLabel}</option>
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
+      </select>
+    </label>
+  );
+}
+
+export function SearchField({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
+  return (
+    <label className="field field--grow">
+      <span className="field__label">{label}</span>
+      <input
+        className="field__control"
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
+/** Distinct non-blank values in first-seen order. */
+export function distinct(values: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  for (const value of values) if (value.trim()) seen.add(value.trim());
+  return [...seen];
+}

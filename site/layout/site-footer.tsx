@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div>
+          <p className="site-footer__name">{LAB_NAME}</p>
+          <p className="site-footer__copy">
+            © {year} {LAB_NAME}, {UNIVERSITY_NAME}. All rights reserved.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/join-us">Join Us</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="site-footer__credit">
+          Emoji graphics by{' '}
+          <a href="https://openmoji.org/" rel="noopener noreferrer" target="_blank">
+            OpenMoji
+          </a>
+          , the open-source emoji and icon project, licensed under{' '}
+          <a href="https://creativecommons.org/licenses/by-sa/4.0/" rel="noopener noreferrer license" target="_blank">
+            CC BY-SA 4.0
+          </a>
+          .
+        </p>
+      </div>
+    </footer>
+  );
+}

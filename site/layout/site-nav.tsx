@@ -1,0 +1,83 @@
+/**
+ * The top navigation (SPEC §1): the university name as logo, the six main links and a
+ * mobile menu that closes on an outside click, on Escape, on navigation, and when the
+ * window grows past the 768 px breakpoint.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LAB_NAME, MOBILE_BREAKPOINT, UNIVERSITY_NAME } from '../../shared/content/constants';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/feed', label: 'News' },
+  { to: '/projects', label: 'Research' },
+  { to: '/publications', label: 'Publications' },
+  { to: '/software', label: 'Software' },
+  { to: '/team', label: 'Team' },
+] as const;
+
+export function SiteNav() {
+  const [open, setOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // Close on every navigation.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onResize = () => {
+      if (window.innerWidth > MOBILE_BREAKPOINT) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('resize', onResize);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <header className="site-header" ref={headerRef}>
+      <div className="site-header__inner container">
+        <Link to="/" className="logo" aria-label={`${UNIVERSITY_NAME}, ${LAB_NAME}: home`}>
+          <span className="logo__mark" aria-hidden="true" />
+          <span className="logo__text">
+            <span className="logo__name">{UNIVERSITY_NAME}</span>
+            <span className="logo__lab">{LAB_NAME}</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" data-open={open} />
+          <span className="menu-toggle__label">{open ? 'Close menu' : 'Menu'}</span>
+        </button>
+        <nav aria-label="Main" className="site-nav" id={menuId} data-open={open}>
+          <ul className="site-nav__list">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+/** Latest News (SPEC §2): tag filter; featured first, then newest date. */
+import { useMemo, useState } from 'react';
+import type { NewsItem } from '../../shared/content/schemas';
+import { formatDate, paragraphs } from '../../shared/content/text';
+import { useContent } from '../../shared/ui/content-context';
+import { SafeImage } from '../../shared/ui/safe-link';
+import { EmojiRow } from '../components/emoji-row';
+import { ALL, distinct, FilterSelect } from '../components/filter-select';
+import { PageHeader } from '../components/page-header';
+
+/** Featured items first, then the newest date first (ISO dates compare as text). */
+export function sortNews(items: readonly NewsItem[]): NewsItem[] {
+  return [...items].sort((a, b) => Number(b.featured) - Number(a.featured) || b.date.localeCompare(a.date));
+}
+
+function NewsCard({ item }: { item: NewsItem }) {
+  const emojis = item.emojiHexcodes ?? [];
+  return (
+    <article className="card news-card">
+      {emojis.length > 0 ? (
+        <div className="news-card__banner" aria-hidden="true">
+          <EmojiRow codes={emojis} size={52} />
+        </div>
+      ) : (
+        item.imageUrl && (
+          <div className="news-card__image">
+            <SafeImage src={item.imageUrl} alt="" />
+          </div>
+        )
+      )}
+      <div className="card__body">
+        <p className="eyebrow">
+          <time dateTime={item.date}>{formatDate(item.date)}</time>
+          {item.author && <> · {item.author}</>}
+          {item.featured && <span className="badge">Featured</span>}
+        </p>
+        <h2 className="card__title">{item.title}</h2>
+        {paragraphs(item.content).map((text, index) => (
+          <p key={index} className="card__text">
+            {text}
+          </p>
+        ))}
+        {item.tags.length > 0 && (
+          <ul className="tag-list" aria-label="Tags">
+            {item.tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export default function Feed() {
+  const { newsItems } = useContent();
+  const [tag, setTag] = useState(ALL);
+  const tags = useMemo(() => distinct(newsItems.flatMap((item) => item.tags)).sort(), [newsItems]);
+  const shown = sortNews(newsItems.filter((item) => tag === ALL || item.tags.includes(tag)));
+
+  return (
+    <main>
+      <PageHeader title="Latest News" kicker="News">
+        <p>Papers, people, awards and events from the lab.</p>
+      </PageHeader>
+      <div className="container page">
+        <form className="filters" aria-label="Filter news" onSubmit={(e) => e.preventDefault()}>
+          <FilterSelect label="Tag" allLabel="All" value={tag} options={tags} onChange={setTag} />
+        </form>
+        {shown.length === 0 ? (
+          <p className="empty">No news items with this tag.</p>
+        ) : (
+          <ul className="news-list">
+            {shown.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,184 @@
+/** Home (SPEC §2): hero, mission, featured news / research area / publication, partners. */
+import { Link } from 'react-router-dom';
+import { HOME_CARD_TAGS, HOME_EXCERPT, LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
+import { resolveFeatured } from '../../shared/content/operations';
+import type { NewsItem, Publication } from '../../shared/content/schemas';
+import { excerpt, formatDate } from '../../shared/content/text';
+import { useContent } from '../../shared/ui/content-context';
+import { ProjectCard } from '../../shared/ui/project-card';
+import { SafeImage } from '../../shared/ui/safe-link';
+import { useAuthFlag } from '../../shared/ui/use-auth-flag';
+import { PartnerList } from '../components/partner-list';
+
+function FeaturedNews({ item }: { item: NewsItem }) {
+  return (
+    <article className="card feature-card">
+      <div className="card__body">
+        <p className="eyebrow">
+          News · <time dateTime={item.date}>{formatDate(item.date)}</time>
+        </p>
+        <h3 className="card__title">
+          <Link to="/feed" className="card__link">
+            {item.title}
+          </Link>
+        </h3>
+        <p className="card__text">{excerpt(item.content, HOME_EXCERPT)}</p>
+        <Tags values={item.tags} label="Tags" />
+      </div>
+    </article>
+  );
+}
+
+function FeaturedPublication({ pub }: { pub: Publication }) {
+  return (
+    <article className="card feature-card">
+      <div className="card__body">
+        <p className="eyebrow">
+          {pub.journal} · {pub.year}
+        </p>
+        <h3 className="card__title">
+          <Link to="/publications" className="card__link">
+            {pub.title}
+          </Link>
+        </h3>
+        <p className="card__text">{excerpt(pub.abstract || pub.citation, HOME_EXCERPT)}</p>
+        <Tags values={pub.keywords} label="Keywords" />
+      </div>
+    </article>
+  );
+}
+
+function Tags({ values, label }: { values: readonly string[]; label: string }) {
+  if (values.length === 0) return null;
+  return (
+    <ul className="tag-list" aria-label={label}>
+      {values.slice(0, HOME_CARD_TAGS).map((value) => (
+        <li key={value} className="tag">
+          {value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Home() {
+  const content = useContent();
+  const loggedIn = useAuthFlag();
+  const featured = resolveFeatured(content);
+
+  return (
+    <main className="home">
+      <section className="hero">
+        <div className="container hero__inner">
+          <p className="hero__kicker">{UNIVERSITY_NAME}</p>
+          <h1 className="hero__title">{LAB_NAME}</h1>
+          <p className="hero__lead">
+            We study how machines can help discover how minds and brains work: algorithms that propose theories, experiments
+            that design themselves, and open tools that let others check every step.
+          </p>
+          <div className="hero__actions">
+            <Link to="/projects" className="button button--primary">
+              Explore our research
+            </Link>
+            <Link to="/join-us" className="button button--ghost">
+              Open positions
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="container section mission" aria-labelledby="mission-title">
+        <h2 id="mission-title">Our mission</h2>
+        <p className="mission__text">
+          Scientific discovery in psychology and neuroscience is slow because every theory is written, tested and compared by
+          hand. Our mission is to automate the parts of that cycle that machines do well, while keeping people in charge of what
+          counts as an explanation, so that cognitive science can test more ideas, more rigorously, and in the open.
+        </p>
+      </section>
+
+      <section className="container section" aria-labelledby="featured-title">
+        <h2 id="featured-title">Featured</h2>
+        <div className="featured-grid">
+          <div className="featured-slot">
+            <p className="featured-slot__label">Latest news</p>
+            {featured.newsItem ? <FeaturedNews item={featured.newsItem} /> : <p className="empty">No news yet.</p>}
+            <Link to="/feed" className="more-link">
+              See all news
+            </Link>
+          </div>
+          <div className="featured-slot">
+            <p className="featured-slot__label">Research area</p>
+            {featured.project ? (
+              <ProjectCard project={featured.project} registry={content.topicColorRegistry} />
+            ) : (
+              <p className="empty">No research areas yet.</p>
+            )}
+            <Link to="/projects" className="more-link">
+              See all research areas
+            </Link>
+          </div>
+          <div className="featured-slot">
+            <p className="featured-slot__label">Publication</p>
+            {featured.publication ? <FeaturedPublication pub={featured.publication} /> : <p className="empty">No publications yet.</p>}
+            <Link to="/publications" className="more-link">
+              See all publications
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="container section team-teaser" aria-labelledby="team-title">
+        <Link to="/team" className="team-teaser__picture">
+          <SafeImage
+            src={content.teamImage}
+            alt={`The ${LAB_NAME} team`}
+            style={{ objectPosition: content.teamImagePosition || 'center' }}
+            loading="lazy"
+          />
+        </Link>
+        <div className="team-teaser__text">
+          <h2 id="team-title">The people</h2>
+          <p>Researchers from psychology, neuroscience, statistics and computer science, working on shared questions.</p>
+          <Link to="/team" className="more-link">
+            Meet the team
+          </Link>
+          <Link to="/contact" className="card work-card">
+            <span className="work-card__title">Work with us</span>
+            <span className="work-card__text">Collaborations, student projects and visits: get in touch.</span>
+          </Link>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="collab-title">
+        <div className="section__head">
+          <h2 id="collab-title">Collaborators</h2>
+          {loggedIn && (
+            <Link to="/admin/collaborators" className="manage-link">
+              Manage Collaborators
+            </Link>
+          )}
+        </div>
+        <PartnerList items={content.collaborators} empty="No collaborators listed yet." />
+      </section>
+
+      <section className="container section" aria-labelledby="funding-title">
+        <div className="section__head">
+          <h2 id="funding-title">Funding</h2>
+          {loggedIn && (
+            <Link to="/admin/funding" className="manage-link">
+              Manage Funding
+            </Link>
+          )}
+        </div>
+        <PartnerList
+          items={content.fundingSources.map((source) => ({
+            ...source,
+            detail: [source.grantNumber, source.amount, source.duration].filter(Boolean).join(' · '),
+          }))}
+          empty="No funding sources listed yet."
+        />
+      </section>
+    </main>
+  );
+}
+

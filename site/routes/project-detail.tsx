@@ -1,0 +1,142 @@
+/** Project detail (SPEC §2): header, paragraphs, methods, topics, team, software, publications. */
+import { useState, type CSSProperties } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DEFAULT_PROJECT_GRADIENT } from '../../shared/content/constants';
+import { membersOfProject, projectIdsOf } from '../../shared/content/operations';
+import { formatDate, paragraphs } from '../../shared/content/text';
+import { resolveTopicColor } from '../../shared/content/topics';
+import { categoriesOf } from '../../shared/content/validation';
+import { topicGradient } from '../../shared/ui/colors';
+import { useContent } from '../../shared/ui/content-context';
+import { isUsableImage } from '../../shared/ui/project-card';
+import { TopicTag } from '../../shared/ui/topic-tag';
+import { useAssetUrl } from '../../shared/ui/use-asset-url';
+import { EmojiRow } from '../components/emoji-row';
+import { NotFoundMessage } from '../components/not-found-message';
+import { PublicationItem } from '../components/publication-item';
+
+export default function ProjectDetail() {
+  const { id = '' } = useParams();
+  const content = useContent();
+  const project = content.projects.find((p) => p.id === id);
+  const src = useAssetUrl(project && isUsableImage(project.image) ? project.image : null);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (!project) return <NotFoundMessage message="Project not found" back={{ to: '/projects', label: 'All research areas' }} />;
+
+  const colors = project.topics.map((topic) => resolveTopicColor(content.topicColorRegistry, project, topic));
+  const showImage = src !== null && failedSrc !== src;
+  const gradient = topicGradient(colors);
+  // Pastel topic gradients carry dark text; the image (under a scrim) and the default blue carry white.
+  const tone = showImage ? 'image' : gradient ? 'topics' : 'default';
+  const headerStyle = { background: showImage ? undefined : (gradient ?? DEFAULT_PROJECT_GRADIENT) } satisfies CSSProperties;
+  const members = membersOfProject(content, project);
+  const unmatched = project.team.filter((name) => !members.some((m) => m.name === name));
+  const software = content.software.filter((s) => s.projectIds.includes(project.id) || s.projectId === project.id);
+  const publications = content.publications.filter(
+    (pub) => projectIdsOf(pub).includes(project.id) || project.publications.includes(pub.id),
+  );
+  const references = project.publications.filter((ref) => !content.publications.some((pub) => pub.id === ref));
+  const categories = categoriesOf(project);
+
+  return (
+    <main>
+      <header className="detail-hero" style={headerStyle} data-tone={tone}>
+        {showImage && <img className="detail-hero__image" src={src} alt="" onError={() => setFailedSrc(src)} />}
+        <div className="container detail-hero__inner">
+          <Link to="/projects" className="back-link">
+            All research areas
+          </Link>
+          <EmojiRow codes={project.emojiHexcodes} size={56} />
+          <h1 className="detail-hero__title">{project.title}</h1>
+          <p className="detail-hero__meta">
+            <span className="badge">{project.status === 'completed' ? 'Completed' : 'Ongoing'}</span>
+            {project.startDate && <span>Since {formatDate(project.startDate)}</span>}
+            {project.status === 'completed' && project.endDate && <span>Until {formatDate(project.endDate)}</span>}
+          </p>
+        </div>
+      </header>
+
+      <div className="container page detail-layout">
+        <div className="prose">
+          {paragraphs(project.description).map((text, index) => (
+            <p key={index}>{text}</p>
+          ))}
+        </div>
+
+        <aside className="detail-aside">
+          {project.topics.length > 0 && (
+            <section aria-labelledby="methods-title">
+              <h2 id="methods-title">Methods</h2>
+              <ul className="tag-list">
+                {project.topics.map((topic, index) => (
+                  <li key={topic}>
+                    <TopicTag name={topic} color={colors[index]!} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {categories.length > 0 && (
+            <section aria-labelledby="topics-title">
+              <h2 id="topics-title">Topics</h2>
+              <ul className="tag-list">
+                {categories.map((category) => (
+                  <li key={category} className="tag">
+                    {category}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {(members.length > 0 || unmatched.length > 0) && (
+            <section aria-labelledby="team-title">
+              <h2 id="team-title">Team</h2>
+              <ul className="plain-list">
+                {members.map((member) => (
+                  <li key={member.id}>
+                    <Link to={`/team/${member.id}`}>{member.name}</Link>
+                    <span className="muted"> · {member.role}</span>
+                  </li>
+                ))}
+                {unmatched.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {software.length > 0 && (
+            <section aria-labelledby="software-title">
+              <h2 id="software-title">Software</h2>
+              <ul className="plain-list">
+                {software.map((item) => (
+                  <li key={item.id}>
+                    <Link to="/software">{item.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+
+        {(publications.length > 0 || references.length > 0) && (
+          <section className="detail-publications" aria-labelledby="pubs-title">
+            <h2 id="pubs-title">Publications</h2>
+            <ul className="publication-list">
+              {publications.map((pub) => (
+                <li key={pub.id}>
+                  <PublicationItem pub={pub} />
+                </li>
+              ))}
+              {references.map((ref) => (
+                <li key={ref} className="publication">
+                  {ref}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

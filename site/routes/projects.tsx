@@ -1,0 +1,54 @@
+/** Research Areas (SPEC §2): project cards filtered by topic, method and keywords. */
+import { useMemo, useState } from 'react';
+import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
+import { categoriesOf } from '../../shared/content/validation';
+import { useContent } from '../../shared/ui/content-context';
+import { ProjectCard } from '../../shared/ui/project-card';
+import { ALL, distinct, FilterSelect, SearchField } from '../components/filter-select';
+import { PageHeader } from '../components/page-header';
+
+export default function Projects() {
+  const { projects, topicColorRegistry } = useContent();
+  const [topic, setTopic] = useState(ALL);
+  const [method, setMethod] = useState(ALL);
+  const [query, setQuery] = useState('');
+
+  const topics = useMemo(() => distinct(projects.flatMap(categoriesOf)).sort(), [projects]);
+  const methods = useMemo(() => distinct(projects.flatMap((p) => p.topics)).sort(), [projects]);
+  const words = searchWords(query);
+  const shown = projects.filter(
+    (project) =>
+      (topic === ALL || categoriesOf(project).includes(topic)) &&
+      (method === ALL || project.topics.includes(method)) &&
+      matchesAnyWord(words, searchText([project.title, project.description])),
+  );
+
+  return (
+    <main>
+      <PageHeader title="Research Areas" kicker="Research">
+        <p>The questions we work on, and the methods we use to answer them.</p>
+      </PageHeader>
+      <div className="container page">
+        <form className="filters" role="search" aria-label="Filter research areas" onSubmit={(e) => e.preventDefault()}>
+          <FilterSelect label="Topic" allLabel="All" value={topic} options={topics} onChange={setTopic} />
+          <FilterSelect label="Method" allLabel="All" value={method} options={methods} onChange={setMethod} />
+          <SearchField label="Search" value={query} onChange={setQuery} placeholder="Keywords" />
+        </form>
+        <p className="result-count" aria-live="polite">
+          {shown.length} of {projects.length} research areas
+        </p>
+        {shown.length === 0 ? (
+          <p className="empty">No projects found with the selected filters.</p>
+        ) : (
+          <ul className="card-grid">
+            {shown.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} registry={topicColorRegistry} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,149 @@
+/** Team member (SPEC §2): links, bio, research areas, software and publications by year. */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { MEMBER_PROJECT_EXCERPT } from '../../shared/content/constants';
+import { publicationsOfMember } from '../../shared/content/operations';
+import type { Publication } from '../../shared/content/schemas';
+import { excerpt, paragraphs } from '../../shared/content/text';
+import { codeHostProfileUrl, mailtoUrl } from '../../shared/content/urls';
+import { useContent } from '../../shared/ui/content-context';
+import { SafeLink } from '../../shared/ui/safe-link';
+import { MemberAvatar } from '../components/member-avatar';
+import { NotFoundMessage } from '../components/not-found-message';
+import { PublicationItem } from '../components/publication-item';
+
+/** Publications grouped by year, newest year first. */
+function byYear(publications: readonly Publication[]): [number, Publication[]][] {
+  const groups = new Map<number, Publication[]>();
+  for (const pub of publications) groups.set(pub.year, [...(groups.get(pub.year) ?? []), pub]);
+  return [...groups.entries()].sort(([a], [b]) => b - a);
+}
+
+/** Re-renders on the studio's project-updated and publication-updated window events (SPEC §2). */
+function useContentEvents(): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const bump = () => setVersion((v) => v + 1);
+    window.addEventListener('project-updated', bump);
+    window.addEventListener('publication-updated', bump);
+    return () => {
+      window.removeEventListener('project-updated', bump);
+      window.removeEventListener('publication-updated', bump);
+    };
+  }, []);
+  return version;
+}
+
+export default function TeamMember() {
+  const { id = '' } = useParams();
+  const content = useContent();
+  const version = useContentEvents();
+  const member = content.teamMembers.find((m) => m.id === id);
+  if (!member) return <NotFoundMessage message="Team member not found" back={{ to: '/team', label: 'Meet the team' }} />;
+
+  const mail = mailtoUrl(member.email);
+  const profile = codeHostProfileUrl(member.github);
+  const projects = content.projects.filter((p) => member.projects.includes(p.id) || p.team.includes(member.name));
+  const software = content.software.filter((s) => s.developers.includes(member.name));
+  const years = byYear(publicationsOfMember(content.publications, member));
+
+  return (
+    <main key={version}>
+      <header className="member-hero">
+        <div className="container member-hero__inner">
+          <MemberAvatar member={member} size={168} />
+          <div>
+            <Link to="/team" className="back-link">
+              All team members
+            </Link>
+            <h1 className="member-hero__name">{member.name}</h1>
+            <p className="member-hero__role">{member.role}</p>
+            <ul className="link-row">
+              {mail && (
+                <li>
+                  <a href={mail} className="button button--small">
+                    Mail
+                  </a>
+                </li>
+              )}
+              {profile && (
+                <li>
+                  <a href={profile} className="button button--small" target="_blank" rel="noopener noreferrer">
+                    GitHub
+                  </a>
+                </li>
+              )}
+              {member.cvUrl && (
+                <li>
+                  <SafeLink href={member.cvUrl} className="button button--small" fallback={null}>
+                    CV
+                  </SafeLink>
+                </li>
+              )}
+            </ul>
+          </div>
+        </div>
+      </header>
+
+      <div className="container page stack-lg">
+        {member.bio && (
+          <section className="prose" aria-label="Biography">
+            {paragraphs(member.bio).map((text, index) => (
+              <p key={index}>{text}</p>
+            ))}
+          </section>
+        )}
+
+        {projects.length > 0 && (
+          <section aria-labelledby="areas-title">
+            <h2 id="areas-title">Research Areas</h2>
+            <ul className="area-list">
+              {projects.map((project) => (
+                <li key={project.id}>
+                  <h3>
+                    <Link to={`/projects/${project.id}`}>{project.title}</Link>
+                  </h3>
+                  <p>{excerpt(project.description, MEMBER_PROJECT_EXCERPT)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {software.length > 0 && (
+          <section aria-labelledby="software-title">
+            <h2 id="software-title">Software</h2>
+            <ul className="plain-list">
+              {software.map((item) => (
+                <li key={item.id}>
+                  <Link to="/software">{item.name}</Link>
+                  {item.technologies.length > 0 && <span className="muted"> · {item.technologies.join(', ')}</span>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {years.length > 0 && (
+          <section aria-labelledby="pubs-title">
+            <h2 id="pubs-title">Publications</h2>
+            {years.map(([year, pubs]) => (
+              <section key={year} className="year-group" aria-labelledby={`year-${year}`}>
+                <h3 id={`year-${year}`} className="year-group__year">
+                  {year}
+                </h3>
+                <ul className="publication-list">
+                  {pubs.map((pub) => (
+                    <li key={pub.id}>
+                      <PublicationItem pub={pub} headingLevel={4} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}
