@@ -1,0 +1,79 @@
+/**
+ * The admin convenience gate (SPEC §4, §5): a session flag restored at start-up, a login
+ * that checks the password against the build's salted hash, and a guard for the studio's
+ * routes that remembers where the visitor was going. The backend is injectable so the
+ * extension's side panel can keep its own session.
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { readAuthFlag, verifyPassword, writeAuthFlag } from '../store/auth';
+
+export interface AuthBackend {
+  isAuthenticated(): boolean;
+  login(password: string): Promise<boolean>;
+  logout(): void;
+}
+
+/** The site's backend: the build's password hash and the 'isAuthenticated' flag in localStorage. */
+export function createSiteAuthBackend(): AuthBackend {
+  const storage = () => window.localStorage;
+  return {
+    isAuthenticated: () => readAuthFlag(storage()),
+    async login(password) {
+      const ok = await verifyPassword(password, __ADMIN_PASSWORD_HASH__);
+      if (ok) writeAuthFlag(storage(), true);
+      return ok;
+    },
+    logout: () => writeAuthFlag(storage(), false),
+  };
+}
+
+interface AuthState {
+  authenticated: boolean;
+  login(password: string): Promise<boolean>;
+  logout(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+let siteBackend: AuthBackend | null = null;
+
+export function AuthProvider({ backend, children }: { backend?: AuthBackend; children: ReactNode }) {
+  const chosen = useMemo(() => backend ?? (siteBackend ??= createSiteAuthBackend()), [backend]);
+  const [authenticated, setAuthenticated] = useState(() => chosen.isAuthenticated());
+  const login = useCallback(
+    async (password: string) => {
+      const ok = await chosen.login(password);
+      setAuthenticated(ok);
+      return ok;
+    },
+    [chosen],
+  );
+  const logout = useCallback(() => {
+    chosen.logout();
+    setAuthenticated(false);
+  }, [chosen]);
+  const value = useMemo(() => ({ authenticated, login, logout }), [authenticated, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth needs an <AuthProvider> above it');
+  return auth;
+}
+
+/** Where the login screen sends the editor afterwards. */
+export interface LoginState {
+  from?: string;
+}
+
+/** Renders the studio screen only for an authenticated editor; otherwise goes to the login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { authenticated } = useAuth();
+  const location = useLocation();
+  if (!authenticated) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/admin/login" replace state={{ from } satisfies LoginState} />;
+  }
+  return <>{children}</>;
+}

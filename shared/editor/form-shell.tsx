@@ -1,0 +1,105 @@
+/**
+ * The frame of every studio form: heading, banners, the conflict choice, the fields, and
+ * the Save / Cancel / Delete bar with the keyboard hint. Focus moves to each new message.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { EntityKind } from '../content/model';
+import { capitalize, listPath } from './paths';
+import { useShortcuts } from './shortcuts';
+import type { EntityForm } from './use-entity-form';
+
+export function StatusBanner({ banner }: { banner: { tone: 'success' | 'error'; text: string } | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (banner) ref.current?.focus();
+  }, [banner]);
+  if (!banner) return null;
+  return (
+    <div ref={ref} tabIndex={-1} role={banner.tone === 'error' ? 'alert' : 'status'} className={`studio-banner studio-banner-${banner.tone}`}>
+      {banner.text}
+    </div>
+  );
+}
+
+export const SHORTCUT_HINT = 'Ctrl+S (⌘S) saves · Esc cancels';
+
+export function FormShell<K extends EntityKind>({ form, children }: { form: EntityForm<K>; children: ReactNode }) {
+  const title = `${form.isNew ? 'Add New' : 'Edit'} ${form.label.replace(/\b\w/g, (c) => c.toUpperCase())}`;
+  useShortcuts({ save: form.values ? form.save : undefined, cancel: form.conflict ? undefined : form.cancel });
+  const conflictRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (form.conflict) conflictRef.current?.focus();
+  }, [form.conflict]);
+
+  return (
+    <div className="studio-page">
+      <header className="studio-header">
+        <h1>{title}</h1>
+        <Link className="studio-link" to={listPath(form.kind)}>
+          Back to list
+        </Link>
+      </header>
+      {form.restored ? (
+        <div className="studio-banner studio-banner-info" role="status">
+          Unsaved changes from before the page was reloaded were restored.{' '}
+          <button type="button" className="studio-button" onClick={form.discardDraft}>
+            Discard restored changes
+          </button>
+        </div>
+      ) : null}
+      <StatusBanner banner={form.banner} />
+      {form.conflict ? (
+        <section className="studio-conflict" role="alertdialog" aria-labelledby="studio-conflict-title" aria-describedby="studio-conflict-text">
+          <h2 id="studio-conflict-title" tabIndex={-1} ref={conflictRef}>
+            This {form.label} was changed elsewhere
+          </h2>
+          <p id="studio-conflict-text">
+            {form.conflict.current
+              ? `Another editor changed this ${form.label} since you opened it. Reload their version to see it (your changes here are dropped), or keep your version to replace theirs.`
+              : `Another editor deleted this ${form.label} since you opened it. Keep your version to save it again, or go back to the list.`}
+          </p>
+          <div className="studio-actions">
+            {form.conflict.current ? (
+              <button type="button" className="studio-button" onClick={() => form.resolveConflict('theirs')}>
+                Reload their version
+              </button>
+            ) : null}
+            <button type="button" className="studio-button studio-primary" onClick={() => form.resolveConflict('mine')}>
+              Keep my version
+            </button>
+          </div>
+        </section>
+      ) : null}
+      {form.values ? (
+        <form
+          className="studio-form"
+          noValidate
+          aria-label={title}
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.save();
+          }}
+        >
+          {children}
+          <div className="studio-actions studio-form-actions">
+            <button type="submit" className="studio-button studio-primary" disabled={form.busy}>
+              {form.isNew ? `Add ${capitalize(form.label)}` : 'Save Changes'}
+            </button>
+            <button type="button" className="studio-button" onClick={form.cancel}>
+              Cancel
+            </button>
+            {!form.isNew ? (
+              <button type="button" className="studio-button studio-danger" onClick={() => void form.remove()} disabled={form.busy}>
+                Delete
+              </button>
+            ) : null}
+            <span className="studio-shortcuts" aria-label="Keyboard shortcuts">
+              {SHORTCUT_HINT}
+            </span>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

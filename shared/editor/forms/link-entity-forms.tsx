@@ -1,0 +1,63 @@
+/** Collaborator and funding source forms (SPEC §2): name, url, logo with advice; funding adds grant details. */
+import { useParams } from 'react-router-dom';
+import type { Collaborator, FundingSource } from '../../content/schemas';
+import { ContentImage } from '../asset-image';
+import { TextField } from '../fields';
+import { FormShell } from '../form-shell';
+import { useEntityForm } from '../use-entity-form';
+
+const LOGO_ADVICE = 'Use a square logo, at most 100x100 px.';
+
+function LogoField({ value, onChange, name }: { value: string; onChange: (v: string) => void; name: string }) {
+  return (
+    <>
+      <TextField label="Logo URL" value={value} onChange={onChange} type="url" hint={LOGO_ADVICE} />
+      {value ? <ContentImage className="studio-logo-preview" value={value} alt={`${name || 'Logo'} logo preview`} /> : null}
+    </>
+  );
+}
+
+export function CollaboratorForm() {
+  const { id } = useParams();
+  const form = useEntityForm({
+    kind: 'collaborators',
+    id,
+    blank: (): Collaborator => ({ id: 'new', name: '', url: '', logo: '' }),
+  });
+  const v = form.values;
+  return (
+    <FormShell form={form}>
+      {v ? (
+        <>
+          <TextField label="Name" required value={v.name} onChange={(x) => form.set('name', x)} />
+          <TextField label="Website URL" required type="url" value={v.url} onChange={(x) => form.set('url', x)} hint="Include http:// or https://" />
+          <LogoField value={v.logo ?? ''} onChange={(x) => form.set('logo', x)} name={v.name} />
+        </>
+      ) : null}
+    </FormShell>
+  );
+}
+
+export function FundingForm() {
+  const { id } = useParams();
+  const form = useEntityForm({
+    kind: 'fundingSources',
+    id,
+    blank: (): FundingSource => ({ id: 'new', name: '', url: '', logo: '', grantNumber: '', amount: '', duration: '' }),
+  });
+  const v = form.values;
+  return (
+    <FormShell form={form}>
+      {v ? (
+        <>
+          <TextField label="Name" required value={v.name} onChange={(x) => form.set('name', x)} />
+          <TextField label="Website URL" required type="url" value={v.url} onChange={(x) => form.set('url', x)} hint="Include http:// or https://" />
+          <LogoField value={v.logo ?? ''} onChange={(x) => form.set('logo', x)} name={v.name} />
+          <TextField label="Grant number" value={v.grantNumber} onChange={(x) => form.set('grantNumber', x)} />
+          <TextField label="Amount" value={v.amount} onChange={(x) => form.set('amount', x)} hint="Free text with currency, e.g. EUR 1.2 million" />
+          <TextField label="Duration" value={v.duration} onChange={(x) => form.set('duration', x)} hint="Free text, e.g. 2023–2027" />
+        </>
+      ) : null}
+    </FormShell>
+  );
+}

@@ -1,0 +1,46 @@
+/** News form (SPEC §2, §5): an image URL or emojis, never both; tags on Enter. */
+import { useParams } from 'react-router-dom';
+import type { NewsItem } from '../../content/schemas';
+import { useContent } from '../../ui/content-context';
+import { EmojiPicker } from '../emoji-picker';
+import { CheckboxField, ListInput, SelectField, TextArea, TextField } from '../fields';
+import { FormShell } from '../form-shell';
+import { today } from '../format';
+import { useEntityForm } from '../use-entity-form';
+
+export function NewsForm() {
+  const { id } = useParams();
+  const content = useContent();
+  const form = useEntityForm({
+    kind: 'newsItems',
+    id,
+    blank: (): NewsItem => ({ id: 'new', title: '', content: '', date: today(), author: '', featured: false, tags: [], imageUrl: '', emojiHexcodes: [] }),
+    prepare: (item) => ({ ...item, imageUrl: item.imageUrl ?? '', emojiHexcodes: item.emojiHexcodes ?? [] }),
+    afterSave: '/admin',
+  });
+  const v = form.values;
+  if (!v) return <FormShell form={form}>{null}</FormShell>;
+  const emojis = v.emojiHexcodes ?? [];
+  const authors = content.teamMembers.map((m) => m.name);
+  const authorOptions = [{ value: '', label: 'Choose an author' }, ...authors.map((n) => ({ value: n, label: n }))];
+  if (v.author && !authors.includes(v.author)) authorOptions.push({ value: v.author, label: v.author });
+  return (
+    <FormShell form={form}>
+      <TextField label="Title" required value={v.title} onChange={(x) => form.set('title', x)} />
+      <TextArea label="Content" required rows={8} value={v.content} onChange={(x) => form.set('content', x)} />
+      <TextField label="Date" required type="date" value={v.date} onChange={(x) => form.set('date', x)} />
+      <SelectField label="Author" required value={v.author} onChange={(x) => form.set('author', x)} options={authorOptions} />
+      <CheckboxField label="Featured" checked={v.featured} onChange={(x) => form.set('featured', x)} />
+      <ListInput label="Tags" itemName="tag" values={v.tags} onChange={(x) => form.set('tags', x)} />
+      <TextField
+        label="Image URL"
+        type="url"
+        value={v.imageUrl ?? ''}
+        onChange={(x) => form.set('imageUrl', x)}
+        disabled={emojis.length > 0}
+        hint={emojis.length > 0 ? 'Emojis replace the image with a solid colour banner; remove all emojis to use an image.' : 'Or choose emojis below instead of an image.'}
+      />
+      <EmojiPicker label="Emojis" selected={emojis} onChange={(x) => form.set('emojiHexcodes', x)} allowCustom />
+    </FormShell>
+  );
+}

@@ -1,0 +1,100 @@
+/** Project form (SPEC §2, §5): disciplines, methods, team, publications, status and dates, image, up to 3 emojis. */
+import { useParams } from 'react-router-dom';
+import { MAX_PROJECT_EMOJIS } from '../../content/constants';
+import type { Project } from '../../content/schemas';
+import { topicsInUse } from '../../content/topics';
+import { categoriesOf, MESSAGES } from '../../content/validation';
+import { useContent } from '../../ui/content-context';
+import { EmojiPicker } from '../emoji-picker';
+import { ListInput, PickList, SelectField, TextArea, TextField } from '../fields';
+import { FormShell } from '../form-shell';
+import { useStudioHost } from '../host';
+import { useEntityForm } from '../use-entity-form';
+
+const blankProject = (): Project => ({
+  id: 'new',
+  title: '',
+  description: '',
+  category: [],
+  team: [],
+  color: '',
+  topics: [],
+  topicsWithColors: [],
+  status: 'ongoing',
+  publications: [],
+  emojiHexcodes: [],
+  image: '',
+  startDate: '',
+  endDate: '',
+});
+
+export function ProjectForm() {
+  const { id } = useParams();
+  const content = useContent();
+  const host = useStudioHost();
+  const form = useEntityForm({
+    kind: 'projects',
+    id,
+    blank: blankProject,
+    prepare: (project) => ({ ...project, category: categoriesOf(project) }),
+    afterSave: '/admin',
+  });
+  const v = form.values;
+  if (!v) return <FormShell form={form}>{null}</FormShell>;
+  const pubIds = new Set(content.publications.map((p) => p.id));
+  const references = v.publications.filter((ref) => !pubIds.has(ref));
+  const topicSuggestions = [...new Set([...Object.keys(content.topicColorRegistry), ...topicsInUse(content.projects)])];
+  return (
+    <FormShell form={form}>
+      <TextField label="Title" required value={v.title} onChange={(x) => form.set('title', x)} />
+      <TextArea label="Description" required rows={8} value={v.description} onChange={(x) => form.set('description', x)} hint="Separate paragraphs with a blank line." />
+      <ListInput label="Disciplines" itemName="discipline" required values={categoriesOf(v)} onChange={(x) => form.set('category', x)} />
+      <ListInput label="Methods" itemName="method" values={v.topics} onChange={(x) => form.set('topics', x)} suggestions={topicSuggestions} />
+      <PickList
+        label="Team"
+        options={content.teamMembers.map((m) => ({ value: m.name, label: m.name }))}
+        selected={v.team}
+        onChange={(x) => form.set('team', x)}
+      />
+      <PickList
+        label="Publications"
+        options={content.publications.map((p) => ({ value: p.id, label: `${p.title} (${p.year})` }))}
+        selected={v.publications.filter((ref) => pubIds.has(ref))}
+        onChange={(x) => form.set('publications', [...x, ...references])}
+      />
+      <ListInput
+        label="Other publication references"
+        itemName="reference"
+        values={references}
+        onChange={(x) => form.set('publications', [...v.publications.filter((ref) => pubIds.has(ref)), ...x])}
+        hint="Free-text references to work not in the publication list. Press Enter to add."
+      />
+      <SelectField
+        label="Status"
+        value={v.status}
+        onChange={(x) => form.set('status', x === 'completed' ? 'completed' : 'ongoing')}
+        options={[
+          { value: 'ongoing', label: 'Ongoing' },
+          { value: 'completed', label: 'Completed' },
+        ]}
+      />
+      <TextField label="Start date" type="date" value={v.startDate ?? ''} onChange={(x) => form.set('startDate', x)} />
+      <TextField
+        label="End date"
+        type="date"
+        value={v.endDate ?? ''}
+        onChange={(x) => form.set('endDate', x)}
+        disabled={v.status !== 'completed'}
+        hint="Editable only when the status is Completed."
+      />
+      <TextField label="Image URL" type="url" value={v.image ?? ''} onChange={(x) => form.set('image', x)} />
+      <EmojiPicker
+        label="Emojis"
+        selected={v.emojiHexcodes}
+        onChange={(x) => form.set('emojiHexcodes', x)}
+        limit={MAX_PROJECT_EMOJIS}
+        onLimit={() => void host.alert(MESSAGES.emojiLimit)}
+      />
+    </FormShell>
+  );
+}

@@ -1,0 +1,63 @@
+/** Software form (SPEC §2, §5): technologies, developers, licence, links, projects and publications. */
+import { useParams } from 'react-router-dom';
+import { LICENSES } from '../../content/constants';
+import type { Software } from '../../content/schemas';
+import { useContent } from '../../ui/content-context';
+import { CheckboxField, ListInput, PickList, SelectField, TextArea, TextField } from '../fields';
+import { FormShell } from '../form-shell';
+import { useEntityForm } from '../use-entity-form';
+
+export function SoftwareForm() {
+  const { id } = useParams();
+  const content = useContent();
+  const form = useEntityForm({
+    kind: 'software',
+    id,
+    blank: (): Software => ({
+      id: 'new',
+      name: '',
+      description: '',
+      repoUrl: '',
+      technologies: [],
+      developers: [],
+      license: LICENSES[0],
+      imageUrl: '',
+      demoUrl: '',
+      documentationUrl: '',
+      projectIds: [],
+      publicationIds: [],
+      featured: false,
+      releaseDate: '',
+      lastUpdate: '',
+    }),
+    prepare: (item) => ({ ...item, projectIds: item.projectIds.length ? item.projectIds : item.projectId ? [item.projectId] : [] }),
+  });
+  const v = form.values;
+  if (!v) return <FormShell form={form}>{null}</FormShell>;
+  const licences = v.license && !(LICENSES as readonly string[]).includes(v.license) ? [...LICENSES, v.license] : LICENSES;
+  const memberNames = content.teamMembers.map((m) => m.name);
+  const developerOptions = [...memberNames, ...v.developers.filter((d) => !memberNames.includes(d))].map((n) => ({ value: n, label: n }));
+  return (
+    <FormShell form={form}>
+      <TextField label="Name" required value={v.name} onChange={(x) => form.set('name', x)} />
+      <TextArea label="Description" required value={v.description} onChange={(x) => form.set('description', x)} />
+      <TextField label="Repository URL" required type="url" value={v.repoUrl} onChange={(x) => form.set('repoUrl', x)} />
+      <ListInput label="Technologies" itemName="technology" required values={v.technologies} onChange={(x) => form.set('technologies', x)} />
+      <PickList label="Developers" options={developerOptions} selected={v.developers} onChange={(x) => form.set('developers', x)} />
+      <SelectField label="License" required value={v.license} onChange={(x) => form.set('license', x)} options={licences} />
+      <TextField label="Image URL" type="url" value={v.imageUrl ?? ''} onChange={(x) => form.set('imageUrl', x)} />
+      <TextField label="Demo URL" type="url" value={v.demoUrl} onChange={(x) => form.set('demoUrl', x)} />
+      <TextField label="Documentation URL" type="url" value={v.documentationUrl} onChange={(x) => form.set('documentationUrl', x)} />
+      <PickList label="Projects" options={content.projects.map((p) => ({ value: p.id, label: p.title }))} selected={v.projectIds} onChange={(x) => form.set('projectIds', x)} />
+      <PickList
+        label="Publications"
+        options={content.publications.map((p) => ({ value: p.id, label: `${p.title} (${p.year})` }))}
+        selected={v.publicationIds}
+        onChange={(x) => form.set('publicationIds', x)}
+      />
+      <CheckboxField label="Featured" checked={v.featured} onChange={(x) => form.set('featured', x)} />
+      <TextField label="Release date" type="date" value={v.releaseDate} onChange={(x) => form.set('releaseDate', x)} />
+      <TextField label="Last update" type="date" value={v.lastUpdate} onChange={(x) => form.set('lastUpdate', x)} />
+    </FormShell>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * What the studio needs from the page that hosts it. The site's /admin uses the defaults;
+ * the extension's side panel overrides them (open pages in the site tab, a bridged asset
+ * store, its own dialogs). Editor components call these, never browser globals.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createAssetStore, type AssetStore } from '../store/assets';
+
+export interface StudioHost {
+  /** Opens a public page (e.g. "/team/member-1"); absent: a normal in-app link is used. */
+  openPublicPage?: (path: string) => void;
+  /** Where uploaded photos and CVs are kept. */
+  assets: AssetStore;
+  /** A yes/no question with the spec's wording; resolves true on yes. */
+  confirm: (message: string) => Promise<boolean>;
+  /** A message the editor must acknowledge (the spec's alerts). */
+  alert: (message: string) => Promise<void>;
+}
+
+let defaultAssets: AssetStore | null = null;
+
+/** The defaults for the in-site /admin: native dialogs and this origin's IndexedDB. */
+export function siteStudioHost(): StudioHost {
+  return {
+    get assets() {
+      defaultAssets ??= createAssetStore();
+      return defaultAssets;
+    },
+    confirm: async (message) => window.confirm(message),
+    alert: async (message) => window.alert(message),
+  };
+}
+
+const HostContext = createContext<StudioHost | null>(null);
+
+export function StudioHostProvider({ host, children }: { host?: Partial<StudioHost>; children: ReactNode }) {
+  const value = useMemo(() => ({ ...siteStudioHost(), ...host }) as StudioHost, [host]);
+  return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
+}
+
+export function useStudioHost(): StudioHost {
+  return useContext(HostContext) ?? fallbackHost();
+}
+
+let fallback: StudioHost | null = null;
+function fallbackHost(): StudioHost {
+  fallback ??= siteStudioHost();
+  return fallback;
+}

@@ -1,0 +1,249 @@
+/** The eight admin lists of SPEC §2, each with its order, badges, details and links. */
+import { Link } from 'react-router-dom';
+import { jobTypeLabel } from '../../content/operations';
+import { useContent, useStore } from '../../ui/content-context';
+import { ContentImage } from '../asset-image';
+import { formatShortDate } from '../format';
+import { useStudioHost } from '../host';
+import { ExternalLink, PublicLink } from '../links';
+import { editPath } from '../paths';
+import { ListScreen } from './list-screen';
+
+const Title = ({ children }: { children: string }) => <span className="studio-row-title">{children || '(untitled)'}</span>;
+const Badge = ({ children, tone = 'info' }: { children: string; tone?: 'info' | 'muted' }) => <span className={`studio-badge studio-badge-${tone}`}>{children}</span>;
+const EditLink = ({ to, name }: { to: string; name: string }) => (
+  <Link className="studio-link" to={to} aria-label={`Edit ${name}`}>
+    Edit
+  </Link>
+);
+
+export function ProjectsList() {
+  const { projects } = useContent();
+  return (
+    <ListScreen
+      kind="projects"
+      title="Manage Projects"
+      noun={{ one: 'project', many: 'projects' }}
+      items={projects}
+      reorderable
+      itemName={(p) => p.title}
+      renderItem={(p) => (
+        <>
+          <span className="studio-row-main">
+            <Title>{p.title}</Title>
+            <span className="studio-row-meta">{p.status === 'completed' ? 'Completed' : 'Ongoing'} · {p.team.length} team members</span>
+          </span>
+          <span className="studio-actions">
+            <EditLink to={editPath('projects', p.id)} name={p.title} />
+            <PublicLink to={`/projects/${encodeURIComponent(p.id)}`} label={`View ${p.title}`}>View</PublicLink>
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
+export function TeamList() {
+  const { teamMembers } = useContent();
+  return (
+    <ListScreen
+      kind="teamMembers"
+      title="Manage Team Members"
+      noun={{ one: 'team member', many: 'team members' }}
+      items={teamMembers}
+      reorderable
+      itemName={(m) => m.name}
+      renderItem={(m) => (
+        <>
+          <span className="studio-row-main">
+            <Title>{m.name}</Title>
+            <span className="studio-row-meta">{m.role}</span>
+          </span>
+          <span className="studio-actions">
+            <EditLink to={editPath('teamMembers', m.id)} name={m.name} />
+            <PublicLink to={`/team/${encodeURIComponent(m.id)}`} label={`View ${m.name}`}>View</PublicLink>
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
+export function NewsList() {
+  const { newsItems } = useContent();
+  const sorted = [...newsItems].sort((a, b) => (Date.parse(b.date) || 0) - (Date.parse(a.date) || 0));
+  return (
+    <ListScreen
+      kind="newsItems"
+      title="Manage News"
+      noun={{ one: 'news item', many: 'news items' }}
+      items={sorted}
+      itemName={(n) => n.title}
+      renderItem={(n) => (
+        <>
+          <span className="studio-row-main">
+            <Title>{n.title}</Title>
+            <span className="studio-row-meta">
+              {formatShortDate(n.date)} {n.featured ? <Badge>Featured</Badge> : null}
+            </span>
+          </span>
+          <span className="studio-actions">
+            <EditLink to={editPath('newsItems', n.id)} name={n.title} />
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
+export function PublicationsList() {
+  const { publications } = useContent();
+  const sorted = [...publications].sort((a, b) => (Number(b.year) || 0) - (Number(a.year) || 0));
+  return (
+    <ListScreen
+      kind="publications"
+      title="Manage Publications"
+      noun={{ one: 'publication', many: 'publications' }}
+      items={sorted}
+      itemName={(p) => p.title}
+      renderItem={(p) => (
+        <>
+          <span className="studio-row-main">
+            <Title>{p.title}</Title>
+            <span className="studio-row-meta">
+              {p.journal} ({p.year})
+            </span>
+          </span>
+          <span className="studio-actions">
+            <EditLink to={editPath('publications', p.id)} name={p.title} />
+            {p.url ? <ExternalLink href={p.url} label={`View ${p.title}`}>View</ExternalLink> : null}
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
+export function CollaboratorsList() {
+  const { collaborators } = useContent();
+  const store = useStore();
+  const host = useStudioHost();
+  const remove = async (id: string) => {
+    if (!(await host.confirm("Are you sure you want to delete this collaborator?"))) return;
+    try {
+      store.remove('collaborators', id);
+    } catch (error) {
+      console.warn('Deleting the collaborator failed', error);
+    }
+    document.querySelector<HTMLElement>('.studio-page h1')?.focus();
+  };
+  return (
+    <ListScreen
+      kind="collaborators"
+      title="Manage Collaborators"
+      noun={{ one: 'collaborator', many: 'collaborators' }}
+      items={collaborators}
+      reorderable
+      itemName={(c) => c.name}
+      renderItem={(c, reordering) => (
+        <>
+          <span className="studio-logo-box">{c.logo ? <ContentImage value={c.logo} alt={`${c.name} logo`} /> : null}</span>
+          <span className="studio-row-main">
+            <Title>{c.name}</Title>
+            <span className="studio-row-meta studio-url">{c.url}</span>
+          </span>
+          {reordering ? null : (
+            <span className="studio-actions">
+              <EditLink to={editPath('collaborators', c.id)} name={c.name} />
+              <ExternalLink href={c.url} label={`Visit ${c.name}`}>Visit</ExternalLink>
+              <button type="button" className="studio-button studio-danger" onClick={() => void remove(c.id)} aria-label={`Delete ${c.name}`}>
+                Delete
+              </button>
+            </span>
+          )}
+        </>
+      )}
+    />
+  );
+}
+
+export function SoftwareList() {
+  const { software } = useContent();
+  return (
+    <ListScreen
+      kind="software"
+      title="Manage Software"
+      noun={{ one: 'software project', many: 'software projects' }}
+      items={software}
+      itemName={(s) => s.name}
+      renderItem={(s) => (
+        <>
+          <span className="studio-row-main">
+            <Title>{s.name}</Title>
+            <span className="studio-row-meta">
+              {s.featured ? <Badge>Featured</Badge> : null} {s.technologies.join(', ')}
+            </span>
+          </span>
+          <span className="studio-actions">
+            <EditLink to={editPath('software', s.id)} name={s.name} />
+            <ExternalLink href={s.repoUrl} label={`Repository of ${s.name}`}>Repository</ExternalLink>
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
+export function JobsList() {
+  const { jobOpenings } = useContent();
+  return (
+    <ListScreen
+      kind="jobOpenings"
+      title="Manage Job Openings"
+      noun={{ one: 'job opening', many: 'job openings' }}
+      items={jobOpenings}
+      itemName={(j) => j.title}
+      renderItem={(j) => (
+        <>
+          <span className="studio-row-main">
+            <Title>{j.title}</Title>
+            <span className="studio-row-meta">
+              {j.isOpen ? null : <Badge tone="muted">Closed</Badge>} {jobTypeLabel(j.type)} · {j.location}
+            </span>
+          </span>
+          <span className="studio-actions">
+            <EditLink to={editPath('jobOpenings', j.id)} name={j.title} />
+            <PublicLink to="/join-us" label={`View ${j.title}`}>View</PublicLink>
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
+export function FundingList() {
+  const { fundingSources } = useContent();
+  return (
+    <ListScreen
+      kind="fundingSources"
+      title="Manage Funding Sources"
+      noun={{ one: 'funding source', many: 'funding sources' }}
+      items={fundingSources}
+      itemName={(f) => f.name}
+      renderItem={(f) => (
+        <>
+          <span className="studio-logo-box">{f.logo ? <ContentImage value={f.logo} alt={`${f.name} logo`} /> : <span className="studio-muted">No Logo</span>}</span>
+          <span className="studio-row-main">
+            <Title>{f.name}</Title>
+            <span className="studio-row-meta">{f.grantNumber ? `Grant ${f.grantNumber}` : 'No grant number'}</span>
+            <span className="studio-row-meta studio-url">{f.url}</span>
+          </span>
+          <span className="studio-actions">
+            <EditLink to={editPath('fundingSources', f.id)} name={f.name} />
+            <ExternalLink href={f.url} label={`Visit ${f.name}`}>Visit</ExternalLink>
+          </span>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Reorder mode (SPEC §4): drag one item onto another to move it there, or use the Move up /
+ * Move down buttons (and Alt+Arrow keys on a row) from the keyboard. Every move is stored at once.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { moveId, type ReorderableKind } from '../../content/operations';
+import { useStore } from '../../ui/content-context';
+
+export function ReorderList<T extends { id: string }>(props: { kind: ReorderableKind; items: readonly T[]; itemName: (item: T) => string; render: (item: T) => ReactNode }) {
+  const store = useStore();
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  const ids = props.items.map((item) => item.id);
+
+  const move = (fromId: string, toId: string, focus: 'up' | 'down' | null) => {
+    const next = moveId(ids, fromId, toId);
+    if (next.join() === ids.join()) return;
+    store.reorder(props.kind, next);
+    const item = props.items.find((entry) => entry.id === fromId);
+    setAnnouncement(`${item ? props.itemName(item) : 'Item'} moved to position ${next.indexOf(fromId) + 1} of ${next.length}.`);
+    if (focus) {
+      // Keep focus on the moved item's button so repeated presses keep moving it.
+      requestAnimationFrame(() => list.current?.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(fromId)}-${focus}"]`)?.focus());
+    }
+  };
+  const step = (id: string, delta: -1 | 1) => {
+    const target = ids[ids.indexOf(id) + delta];
+    if (target) move(id, target, delta < 0 ? 'up' : 'down');
+  };
+
+  return (
+    <>
+      <p className="studio-hint" id="studio-reorder-help">
+        Drag an item onto another to move it there, or use Move up and Move down (Alt+Arrow keys on a row). The order is saved at once.
+      </p>
+      <ol className="studio-list studio-reorder" ref={list} aria-describedby="studio-reorder-help" aria-label="Reorder items">
+        {props.items.map((item, index) => (
+          <li
+            key={item.id}
+            className={`studio-row${over === item.id && dragging !== item.id ? ' studio-drop-target' : ''}${dragging === item.id ? ' studio-dragging' : ''}`}
+            draggable
+            data-id={item.id}
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', item.id);
+              setDragging(item.id);
+            }}
+            onDragOver={(event) => {
+              event.preventDefault();
+              event.dataTransfer.dropEffect = 'move';
+              setOver(item.id);
+            }}
+            onDragLeave={() => setOver((current) => (current === item.id ? null : current))}
+            onDrop={(event) => {
+              event.preventDefault();
+              const from = event.dataTransfer.getData('text/plain') || dragging;
+              if (from) move(from, item.id, null);
+              setDragging(null);
+              setOver(null);
+            }}
+            onDragEnd={() => {
+              setDragging(null);
+              setOver(null);
+            }}
+            onKeyDown={(event) => {
+              if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+              event.preventDefault();
+              step(item.id, event.key === 'ArrowUp' ? -1 : 1);
+            }}
+          >
+            <span className="studio-grip" aria-hidden="true">
+              ⠿
+            </span>
+            <span className="studio-position">{index + 1}.</span>
+            {props.render(item)}
+            <span className="studio-actions">
+              <button type="button" className="studio-button" data-move={`${item.id}-up`} disabled={index === 0} onClick={() => step(item.id, -1)} aria-label={`Move ${props.itemName(item)} up`}>
+                Move up
+              </button>
+              <button
+                type="button"
+                className="studio-button"
+                data-move={`${item.id}-down`}
+                disabled={index === props.items.length - 1}
+                onClick={() => step(item.id, 1)}
+                aria-label={`Move ${props.itemName(item)} down`}
+              >
+                Move down
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="studio-sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** The studio's paths (SPEC §2 "Admin routes"), one place for every link the editor makes. */
+import type { EntityKind } from '../content/model';
+
+export const ENTITY_SEGMENTS: Record<EntityKind, string> = {
+  projects: 'projects',
+  teamMembers: 'team',
+  newsItems: 'news',
+  collaborators: 'collaborators',
+  publications: 'publications',
+  software: 'software',
+  jobOpenings: 'jobs',
+  fundingSources: 'funding',
+};
+
+export const listPath = (kind: EntityKind) => `/admin/${ENTITY_SEGMENTS[kind]}`;
+export const newPath = (kind: EntityKind) => `/admin/${ENTITY_SEGMENTS[kind]}/new`;
+export const editPath = (kind: EntityKind, id: string) => `/admin/${ENTITY_SEGMENTS[kind]}/edit/${encodeURIComponent(id)}`;
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,70 @@
+/**
+ * The studio's protected screens as routes with the spec's /admin paths. The site mounts
+ * them under its browser router; the extension's side panel under a memory router.
+ */
+import { Fragment, type ReactNode } from 'react';
+import { useParams, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from './auth';
+import { CollaboratorForm, FundingForm } from './forms/link-entity-forms';
+import { JobForm } from './forms/job-form';
+import { NewsForm } from './forms/news-form';
+import { ProjectForm } from './forms/project-form';
+import { PublicationForm } from './forms/publication-form';
+import { SoftwareForm } from './forms/software-form';
+import { TeamForm } from './forms/team-form';
+import { CollaboratorsList, FundingList, JobsList, NewsList, ProjectsList, PublicationsList, SoftwareList, TeamList } from './lists/entity-lists';
+import { Dashboard } from './screens/dashboard';
+import { FeaturedScreen } from './screens/featured-screen';
+import { LoginScreen } from './screens/login-screen';
+import { TeamImageScreen } from './screens/team-image-screen';
+import { TopicColorsScreen } from './screens/topic-colors-screen';
+import './studio.css';
+
+/** The studio's visual frame (scopes its styles). */
+export function StudioFrame({ children }: { children: ReactNode }) {
+  return <div className="studio">{children}</div>;
+}
+
+const guarded = (screen: ReactNode) => (
+  <RequireAuth>
+    <StudioFrame>{screen}</StudioFrame>
+  </RequireAuth>
+);
+
+/** A form starts afresh when its id changes (edit/a -> edit/b reuses the same route). */
+function KeyedById({ children }: { children: ReactNode }) {
+  const { id } = useParams();
+  return <Fragment key={id ?? 'new'}>{children}</Fragment>;
+}
+
+/** List, new and edit routes of one entity, e.g. /admin/projects, /admin/projects/new, /admin/projects/edit/:id. */
+function entityRoutes(segment: string, list: ReactNode, form: () => ReactNode): RouteObject[] {
+  return [
+    { path: `/admin/${segment}`, element: guarded(list) },
+    { path: `/admin/${segment}/new`, element: guarded(<KeyedById>{form()}</KeyedById>) },
+    { path: `/admin/${segment}/edit/:id`, element: guarded(<KeyedById>{form()}</KeyedById>) },
+  ];
+}
+
+/** Every protected studio route (all of SPEC §2's admin routes except the login). */
+export function studioRoutes(): RouteObject[] {
+  return [
+    { path: '/admin', element: guarded(<Dashboard />) },
+    ...entityRoutes('projects', <ProjectsList />, () => <ProjectForm />),
+    ...entityRoutes('team', <TeamList />, () => <TeamForm />),
+    ...entityRoutes('news', <NewsList />, () => <NewsForm />),
+    ...entityRoutes('collaborators', <CollaboratorsList />, () => <CollaboratorForm />),
+    ...entityRoutes('publications', <PublicationsList />, () => <PublicationForm />),
+    ...entityRoutes('software', <SoftwareList />, () => <SoftwareForm />),
+    ...entityRoutes('jobs', <JobsList />, () => <JobForm />),
+    ...entityRoutes('funding', <FundingList />, () => <FundingForm />),
+    { path: '/admin/featured', element: guarded(<FeaturedScreen />) },
+    { path: '/admin/team-image', element: guarded(<TeamImageScreen />) },
+    { path: '/admin/topic-colors', element: guarded(<TopicColorsScreen />) },
+  ];
+}
+
+/** The open login route (/admin/login). */
+export function loginRoute(): RouteObject {
+  return { path: '/admin/login', element: <LoginScreen /> };
+}

@@ -1,0 +1,130 @@
+/** /admin (SPEC §2 "Dashboard"): the eleven cards, the debug toggle and Logout. */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { topicsInUse } from '../../content/topics';
+import { MESSAGES } from '../../content/validation';
+import { useContent, useStore } from '../../ui/content-context';
+import { useAuth } from '../auth';
+import { DebugPanel } from '../debug/debug-panel';
+import { truncateTitle } from '../format';
+
+interface Card {
+  title: string;
+  to: string;
+  count?: number;
+  caption: React.ReactNode;
+  action: { label: string; to: string; name: string };
+}
+
+function DashboardCard({ card }: { card: Card }) {
+  return (
+    <li className="studio-card">
+      <h2>
+        {/* The title link stretches over the card: a click anywhere opens the list. */}
+        <Link className="studio-card-link" to={card.to}>
+          {card.title}
+        </Link>
+      </h2>
+      {card.count !== undefined ? <p className="studio-card-count">{card.count}</p> : null}
+      <div className="studio-card-caption">{card.caption}</div>
+      <Link className="studio-card-action" to={card.action.to} aria-label={card.action.name}>
+        {card.action.label}
+      </Link>
+    </li>
+  );
+}
+
+function FeaturedSummary() {
+  const { featuredItems, projects, newsItems, publications } = useContent();
+  const rows = [
+    { label: 'Project', title: projects.find((p) => p.id === featuredItems.projectId)?.title },
+    { label: 'News', title: newsItems.find((n) => n.id === featuredItems.newsItemId)?.title },
+    { label: 'Publication', title: publications.find((p) => p.id === featuredItems.publicationId)?.title },
+  ].filter((row): row is { label: string; title: string } => Boolean(row.title));
+  if (rows.length === 0) return <p>{MESSAGES.noFeatured}</p>;
+  return (
+    <dl className="studio-featured-summary">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}:</dt>
+          <dd title={row.title}>{truncateTitle(row.title)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Dashboard() {
+  const content = useContent();
+  const store = useStore();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [debug, setDebug] = useState(false);
+  const issues = store.getLoadIssues();
+  const entity = (title: string, segment: string, count: number, caption: string): Card => ({
+    title,
+    to: `/admin/${segment}`,
+    count,
+    caption,
+    action: { label: '+ Add New', to: `/admin/${segment}/new`, name: `Add new to ${title}` },
+  });
+  const cards: Card[] = [
+    entity('Projects', 'projects', content.projects.length, 'research projects'),
+    entity('Team', 'team', content.teamMembers.length, 'team members'),
+    entity('News', 'news', content.newsItems.length, 'news items'),
+    entity('Publications', 'publications', content.publications.length, 'scientific publications'),
+    entity('Collaborators', 'collaborators', content.collaborators.length, 'academic and industry partners'),
+    entity('Funding', 'funding', content.fundingSources.length, 'funding sources'),
+    entity('Software', 'software', content.software.length, 'software projects'),
+    entity('Job Openings', 'jobs', content.jobOpenings.length, 'open positions'),
+    {
+      title: 'Topic Colors',
+      to: '/admin/topic-colors',
+      count: topicsInUse(content.projects).length,
+      caption: 'topic and method colours used across projects',
+      action: { label: 'Manage', to: '/admin/topic-colors', name: 'Manage topic colors' },
+    },
+    { title: 'Featured Content', to: '/admin/featured', caption: <FeaturedSummary />, action: { label: 'Manage', to: '/admin/featured', name: 'Manage featured content' } },
+    {
+      title: 'Team Image',
+      to: '/admin/team-image',
+      caption: 'Update the team image shown on the homepage',
+      action: { label: 'Update', to: '/admin/team-image', name: 'Update team image' },
+    },
+  ];
+
+  return (
+    <div className="studio-page">
+      <header className="studio-header">
+        <h1>Admin Dashboard</h1>
+        <div className="studio-actions">
+          <button type="button" className="studio-button" aria-expanded={debug} onClick={() => setDebug((on) => !on)}>
+            {debug ? 'Hide Debug' : 'Show Debug'}
+          </button>
+          <button
+            type="button"
+            className="studio-button"
+            onClick={() => {
+              auth.logout();
+              navigate('/');
+            }}
+          >
+            Logout
+          </button>
+        </div>
+      </header>
+      {issues.length > 0 ? (
+        <div className="studio-banner studio-banner-error" role="alert">
+          Some saved content could not be read and defaults are shown for: {issues.map((i) => i.key).join(', ')}. The unreadable text was kept for recovery.
+        </div>
+      ) : null}
+      {debug ? <DebugPanel /> : null}
+      <ul className="studio-cards" aria-label="Content">
+        {cards.map((card) => (
+          <DashboardCard key={card.title} card={card} />
+        ))}
+      </ul>
+      <div className="studio-history-slot">{/* Change history: <HistoryPanel /> from ../history/history-panel mounts here. */}</div>
+    </div>
+  );
+}
