@@ -1,0 +1,84 @@
+/** The debug panel's maintenance actions, with the confirmations and alerts of SPEC §8. */
+import { MESSAGES } from '../../content/validation';
+import { useStore } from '../../ui/content-context';
+import { useDebugHost } from './debug-host';
+
+export function DebugActions() {
+  const store = useStore();
+  const host = useDebugHost();
+
+  const resetToDefaults = async () => {
+    if (!(await host.confirm(MESSAGES.resetConfirm))) return;
+    store.resetToDefaults();
+    await host.alert(MESSAGES.resetDone);
+  };
+
+  const clearStorage = async () => {
+    if (!(await host.confirm(MESSAGES.clearConfirm))) return;
+    store.clearStorage();
+    // Uploaded photos and CVs belong to the saved data too (docs/decisions/003).
+    await host.assets.clear().catch((error: unknown) => console.warn('Uploaded files could not be cleared', error));
+    host.reload();
+  };
+
+  const repairLinks = async () => {
+    if (!(await host.confirm(MESSAGES.repairConfirm))) return;
+    let repaired: boolean;
+    try {
+      repaired = store.repairLinks();
+    } catch {
+      repaired = false;
+    }
+    if (!repaired) {
+      await host.alert(MESSAGES.repairNone);
+      return;
+    }
+    await host.alert(MESSAGES.repairDone);
+    host.reload();
+  };
+
+  const cleanupNews = async () => {
+    if (!(await host.confirm(MESSAGES.cleanupConfirm))) return;
+    try {
+      store.cleanupNews();
+    } catch {
+      await host.alert(MESSAGES.cleanupFailed);
+      return;
+    }
+    await host.alert(MESSAGES.cleanupDone);
+    host.reload();
+  };
+
+  const resetNews = async () => {
+    if (!(await host.confirm(MESSAGES.resetNewsConfirm))) return;
+    store.resetNews();
+    await host.alert(MESSAGES.resetNewsDone);
+    host.reload();
+  };
+
+  return (
+    <section className="studio-debug-section" aria-labelledby="debug-actions-heading">
+      <h3 id="debug-actions-heading">Actions</h3>
+      <div className="studio-actions">
+        <button type="button" className="studio-button studio-danger" onClick={resetToDefaults}>
+          Reset to Default Data
+        </button>
+        <button type="button" className="studio-button studio-danger" onClick={clearStorage}>
+          Clear All Storage
+        </button>
+        <button type="button" className="studio-button" onClick={repairLinks}>
+          Fix Team-Project Links
+        </button>
+        <button type="button" className="studio-button" onClick={cleanupNews}>
+          Clean Up News Items
+        </button>
+        <button type="button" className="studio-button studio-danger" onClick={resetNews}>
+          Reset News Items
+        </button>
+        <button type="button" className="studio-button" onClick={() => host.reload()}>
+          Reload Page
+        </button>
+      </div>
+    </section>
+  );
+}
