@@ -32,6 +32,18 @@ export interface LoadResult {
   issues: LoadIssue[];
 }
 
+// The two text-valued keys may hold bare text (written by hand or by an older site) rather than JSON.
+const PLAIN_TEXT_KEYS: readonly ContentKey[] = ['teamImage', 'teamImagePosition'];
+
+function parseStoredText(key: ContentKey, raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch (error) {
+    if (PLAIN_TEXT_KEYS.includes(key) && raw.trim() !== '') return raw;
+    throw error;
+  }
+}
+
 /** Reads one key: absent -> seed; unreadable -> seed, original kept under a backup key. */
 export function readKey<K extends ContentKey>(
   storage: KeyValueStorage,
@@ -46,7 +58,7 @@ export function readKey<K extends ContentKey>(
   }
   if (raw === null) return { value: seed[key], issue: null };
   try {
-    return { value: parseContentValue(key, JSON.parse(raw)), issue: null };
+    return { value: parseContentValue(key, parseStoredText(key, raw)), issue: null };
   } catch (error) {
     let kept: string | null = backupKey(key);
     try {

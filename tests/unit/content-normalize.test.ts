@@ -19,7 +19,16 @@ afterEach(() => {
 
 describe('repair on load: ids', () => {
   it('drops entries without an id, with a blank id or that are not objects', () => {
-    const input = [{ id: 'a', title: 'A' }, { title: 'no id' }, { id: '' }, { id: '   ' }, null, 'text', 42, { id: 'b' }];
+    const input = [
+      { id: 'a', title: 'A' },
+      { title: 'no id' },
+      { id: '' },
+      { id: '   ' },
+      null,
+      'text',
+      42,
+      { id: 'b' },
+    ];
     const { items, report } = repairList('projects', input);
     expect(items.map((p) => p.id)).toEqual(['a', 'b']);
     expect(report).toEqual({ withoutId: 6, duplicates: 0 });
@@ -41,7 +50,16 @@ describe('repair on load: ids', () => {
   });
 
   it('parseContentValue repairs every list kind the same way', () => {
-    for (const kind of ['projects', 'teamMembers', 'newsItems', 'collaborators', 'publications', 'software', 'jobOpenings', 'fundingSources'] as const) {
+    for (const kind of [
+      'projects',
+      'teamMembers',
+      'newsItems',
+      'collaborators',
+      'publications',
+      'software',
+      'jobOpenings',
+      'fundingSources',
+    ] as const) {
       const items = parseContentValue(kind, [{ id: 'x' }, { id: 'x' }, {}]) as { id: string }[];
       expect(items.map((i) => i.id)).toEqual(['x']);
     }
@@ -107,20 +125,32 @@ describe('repair on load: field shapes', () => {
   });
 
   it('drops unknown keys', () => {
-    const [item] = parseContentValue('collaborators', [{ id: 'c', name: 'N', url: 'https://x.example', extra: 1, onclick: 'x' }]);
+    const [item] = parseContentValue('collaborators', [
+      { id: 'c', name: 'N', url: 'https://x.example', extra: 1, onclick: 'x' },
+    ]);
     expect(item).toEqual({ id: 'c', name: 'N', url: 'https://x.example', logo: undefined });
     expect(Object.keys(item!)).not.toContain('extra');
   });
 
   it('keeps every field of a well-formed entity unchanged', () => {
-    const good = project({ id: 'project-1', team: ['Ada Lovelace'], topics: ['EEG'], emojiHexcodes: ['1F9E0'], _lastUpdated: 5 });
+    const good = project({
+      id: 'project-1',
+      team: ['Ada Lovelace'],
+      topics: ['EEG'],
+      emojiHexcodes: ['1F9E0'],
+      _lastUpdated: 5,
+    });
     expect(projectSchema.parse(good)).toEqual(good);
     const m = member({ github: 'ada', cvUrl: 'asset:team/ada-cv.pdf', publications: ['pub-001'] });
     expect(teamMemberSchema.parse(m)).toEqual(m);
   });
 
   it('featured items: wrong-typed ids become null; a non-object is unreadable', () => {
-    expect(featuredItemsSchema.parse({ projectId: 3, newsItemId: 'news-1' })).toEqual({ projectId: null, newsItemId: 'news-1', publicationId: undefined });
+    expect(featuredItemsSchema.parse({ projectId: 3, newsItemId: 'news-1' })).toEqual({
+      projectId: null,
+      newsItemId: 'news-1',
+      publicationId: undefined,
+    });
     expect(() => parseContentValue('featuredItems', 'news-1')).toThrow();
   });
 
@@ -175,7 +205,10 @@ describe('prototype pollution', () => {
     const registry = parseContentValue('topicColorRegistry', stored);
     expect(polluted()).toBeUndefined();
     expect(Object.keys(registry)).toEqual([]);
-    parseContentValue('featuredItems', JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'));
+    parseContentValue(
+      'featuredItems',
+      JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'),
+    );
     expect(polluted()).toBeUndefined();
   });
 

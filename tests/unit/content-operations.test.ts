@@ -46,7 +46,10 @@ describe('project save: team <-> member links', () => {
   it('removing a member from a project team removes the project id from that member', () => {
     const before = content({
       projects: [project({ id: 'project-1', team: ['Ada Lovelace', 'Alan Turing'] })],
-      teamMembers: [{ ...ada, projects: ['project-1', 'project-9'] }, { ...alan, projects: ['project-1'] }],
+      teamMembers: [
+        { ...ada, projects: ['project-1', 'project-9'] },
+        { ...alan, projects: ['project-1'] },
+      ],
     });
     const out = saveEntity(before, 'projects', project({ id: 'project-1', team: ['Alan Turing'] }), NOW);
     expect(out.content.teamMembers[0]!.projects).toEqual(['project-9']);
@@ -77,7 +80,12 @@ describe('project save: normalisation', () => {
   });
 
   it('upper-cases emoji hexcodes, drops blanks and duplicates and keeps at most 3', () => {
-    const out = saveEntity(content(), 'projects', project({ emojiHexcodes: ['1f9e0', '1F9E0', ' ', '1f52c', '1f4ca', '1f916'] }), NOW);
+    const out = saveEntity(
+      content(),
+      'projects',
+      project({ emojiHexcodes: ['1f9e0', '1F9E0', ' ', '1f52c', '1f4ca', '1f916'] }),
+      NOW,
+    );
     expect(out.item.emojiHexcodes).toEqual(['1F9E0', '1F52C', '1F4CA']);
   });
 
@@ -139,7 +147,12 @@ describe('project save: events', () => {
   });
 
   it('an edited project broadcasts project-updated with its id and the timestamp', () => {
-    const out = saveEntity(content({ projects: [project({ id: 'project-1' })] }), 'projects', project({ id: 'project-1', title: 'New' }), NOW);
+    const out = saveEntity(
+      content({ projects: [project({ id: 'project-1' })] }),
+      'projects',
+      project({ id: 'project-1', title: 'New' }),
+      NOW,
+    );
     expect(out.created).toBe(false);
     expect(out.events).toEqual([{ name: 'project-updated', detail: { projectId: 'project-1', timestamp: NOW } }]);
     expect(out.content.projects).toHaveLength(1);
@@ -155,7 +168,10 @@ describe('project save: events', () => {
 
 describe('project save: publication references', () => {
   it('listing a publication id adds the project to that publication (projectIds and projectId)', () => {
-    const before = content({ projects: [project({ id: 'project-1' })], publications: [publication({ id: 'pub-001' })] });
+    const before = content({
+      projects: [project({ id: 'project-1' })],
+      publications: [publication({ id: 'pub-001' })],
+    });
     const out = saveEntity(before, 'projects', project({ id: 'project-1', publications: ['pub-001'] }), NOW);
     expect(out.content.publications[0]!.projectIds).toEqual(['project-1']);
     expect(out.content.publications[0]!.projectId).toBe('project-1');
@@ -189,7 +205,10 @@ describe('project save: publication references', () => {
 
 describe('team member save: links', () => {
   it('saving a member with projects adds their name to those project teams', () => {
-    const before = content({ projects: [project({ id: 'project-1' }), project({ id: 'project-2' })], teamMembers: [ada] });
+    const before = content({
+      projects: [project({ id: 'project-1' }), project({ id: 'project-2' })],
+      teamMembers: [ada],
+    });
     const out = saveEntity(before, 'teamMembers', { ...ada, projects: ['project-2'] }, NOW);
     expect(out.content.projects[0]!.team).toEqual([]);
     expect(out.content.projects[1]!.team).toEqual(['Ada Lovelace']);
@@ -214,7 +233,10 @@ describe('team member save: links', () => {
     const before = content({
       projects: [project({ id: 'project-1', team: ['Alan Turing', 'Ada Lovelace'] })],
       teamMembers: [{ ...ada, projects: ['project-1'] }, alan],
-      software: [software({ id: 'software-1', developers: ['Ada Lovelace', 'Alan Turing'] }), software({ id: 'software-2', developers: ['Alan Turing'] })],
+      software: [
+        software({ id: 'software-1', developers: ['Ada Lovelace', 'Alan Turing'] }),
+        software({ id: 'software-2', developers: ['Alan Turing'] }),
+      ],
     });
     const out = saveEntity(before, 'teamMembers', { ...ada, name: 'Ada King', projects: ['project-1'] }, NOW);
     expect(out.content.projects[0]!.team).toEqual(['Alan Turing', 'Ada King']);
@@ -230,7 +252,12 @@ describe('team member save: links', () => {
   });
 
   it('a new member gets a member-{timestamp} id and is appended', () => {
-    const out = saveEntity(content({ teamMembers: [ada] }), 'teamMembers', member({ id: 'new', name: 'New Person' }), NOW);
+    const out = saveEntity(
+      content({ teamMembers: [ada] }),
+      'teamMembers',
+      member({ id: 'new', name: 'New Person' }),
+      NOW,
+    );
     expect(out.item.id).toBe(`member-${NOW}`);
     expect(out.created).toBe(true);
     expect(out.content.teamMembers.map((m) => m.id)).toEqual(['member-1', `member-${NOW}`]);
@@ -242,7 +269,10 @@ describe('delete: cross-links', () => {
   it('deleting a project removes its id from all members, publications and software', () => {
     const before = content({
       projects: [project({ id: 'project-1', team: ['Ada Lovelace'] }), project({ id: 'project-2' })],
-      teamMembers: [{ ...ada, projects: ['project-1', 'project-2'] }, { ...alan, projects: ['project-1'] }],
+      teamMembers: [
+        { ...ada, projects: ['project-1', 'project-2'] },
+        { ...alan, projects: ['project-1'] },
+      ],
       publications: [
         publication({ id: 'pub-001', projectId: 'project-1', projectIds: ['project-1', 'project-2'] }),
         publication({ id: 'pub-002', projectId: 'project-1', projectIds: [] }),
@@ -263,7 +293,10 @@ describe('delete: cross-links', () => {
 
   it('deleting a member removes their name from all project teams', () => {
     const before = content({
-      projects: [project({ id: 'project-1', team: ['Ada Lovelace', 'Alan Turing'] }), project({ id: 'project-2', team: ['Ada Lovelace'] })],
+      projects: [
+        project({ id: 'project-1', team: ['Ada Lovelace', 'Alan Turing'] }),
+        project({ id: 'project-2', team: ['Ada Lovelace'] }),
+      ],
       teamMembers: [{ ...ada, projects: ['project-1', 'project-2'] }, alan],
     });
     const out = deleteEntity(before, 'teamMembers', 'member-1');
@@ -309,7 +342,9 @@ describe('publication save: cross-links', () => {
       projects: [project({ id: 'project-1' }), project({ id: 'project-2', publications: ['pub-001', 'Ref string'] })],
       software: [software({ id: 'software-1' }), software({ id: 'software-2', publicationIds: ['pub-001'] })],
       teamMembers: [ada, alan, grace],
-      publications: [publication({ id: 'pub-001', projectId: 'project-2', projectIds: ['project-2'], softwareIds: ['software-2'] })],
+      publications: [
+        publication({ id: 'pub-001', projectId: 'project-2', projectIds: ['project-2'], softwareIds: ['software-2'] }),
+      ],
     });
 
   it('adds the publication to selected projects and removes it from deselected ones', () => {
@@ -353,27 +388,52 @@ describe('publication save: cross-links', () => {
   });
 
   it('dispatches publication-updated with the publication id and matched member ids', () => {
-    const out = saveEntity(base(), 'publications', publication({ id: 'pub-001', authors: ['Lovelace, A.', 'Hopper, G.'] }), NOW);
-    expect(out.events).toEqual([{ name: 'publication-updated', detail: { publicationId: 'pub-001', teamMemberIds: ['member-1', 'member-3'] } }]);
+    const out = saveEntity(
+      base(),
+      'publications',
+      publication({ id: 'pub-001', authors: ['Lovelace, A.', 'Hopper, G.'] }),
+      NOW,
+    );
+    expect(out.events).toEqual([
+      { name: 'publication-updated', detail: { publicationId: 'pub-001', teamMemberIds: ['member-1', 'member-3'] } },
+    ]);
   });
 
   it('a new publication gets a pub-{timestamp} id that the links use', () => {
-    const out = saveEntity(base(), 'publications', publication({ id: 'new', projectIds: ['project-1'], authors: ['Turing, A.'] }), NOW);
+    const out = saveEntity(
+      base(),
+      'publications',
+      publication({ id: 'new', projectIds: ['project-1'], authors: ['Turing, A.'] }),
+      NOW,
+    );
     expect(out.item.id).toBe(`pub-${NOW}`);
     expect(out.content.projects[0]!.publications).toEqual([`pub-${NOW}`]);
     expect(out.content.teamMembers[1]!.publications).toEqual([`pub-${NOW}`]);
-    expect(out.events[0]).toEqual({ name: 'publication-updated', detail: { publicationId: `pub-${NOW}`, teamMemberIds: ['member-2'] } });
+    expect(out.events[0]).toEqual({
+      name: 'publication-updated',
+      detail: { publicationId: `pub-${NOW}`, teamMemberIds: ['member-2'] },
+    });
   });
 
   it('an older publication with only projectId keeps that project and gains projectIds', () => {
-    const out = saveEntity(base(), 'publications', publication({ id: 'pub-001', projectId: 'project-2', projectIds: [] }), NOW);
+    const out = saveEntity(
+      base(),
+      'publications',
+      publication({ id: 'pub-001', projectId: 'project-2', projectIds: [] }),
+      NOW,
+    );
     expect(out.item.projectIds).toEqual(['project-2']);
     expect(out.item.projectId).toBe('project-2');
     expect(out.content.projects[1]!.publications).toEqual(['pub-001', 'Ref string']);
   });
 
   it('projectId is the first of projectIds and absent when none is selected', () => {
-    const a = saveEntity(base(), 'publications', publication({ id: 'pub-001', projectIds: ['project-2', 'project-1'] }), NOW);
+    const a = saveEntity(
+      base(),
+      'publications',
+      publication({ id: 'pub-001', projectIds: ['project-2', 'project-1'] }),
+      NOW,
+    );
     expect(a.item.projectId).toBe('project-2');
     const b = saveEntity(base(), 'publications', publication({ id: 'pub-001', projectIds: [] }), NOW);
     expect(b.item).not.toHaveProperty('projectId');
@@ -381,7 +441,12 @@ describe('publication save: cross-links', () => {
   });
 
   it('drops blank and duplicate authors and keywords', () => {
-    const out = saveEntity(content(), 'publications', publication({ authors: ['Lovelace, A.', ' ', 'Lovelace, A.'], keywords: ['x', 'x', ''] }), NOW);
+    const out = saveEntity(
+      content(),
+      'publications',
+      publication({ authors: ['Lovelace, A.', ' ', 'Lovelace, A.'], keywords: ['x', 'x', ''] }),
+      NOW,
+    );
     expect(out.item.authors).toEqual(['Lovelace, A.']);
     expect(out.item.keywords).toEqual(['x']);
   });
@@ -400,7 +465,9 @@ describe('publication delete', () => {
     expect(out.content.projects[0]!.publications).toEqual(['pub-002']);
     expect(out.content.software[0]!.publicationIds).toEqual([]);
     expect(out.content.teamMembers.map((m) => m.publications)).toEqual([[], undefined, ['pub-002']]);
-    expect(out.events).toEqual([{ name: 'publication-updated', detail: { publicationId: 'pub-001', teamMemberIds: ['member-1', 'member-3'] } }]);
+    expect(out.events).toEqual([
+      { name: 'publication-updated', detail: { publicationId: 'pub-001', teamMemberIds: ['member-1', 'member-3'] } },
+    ]);
   });
 });
 
@@ -410,7 +477,12 @@ describe('software save', () => {
       publications: [publication({ id: 'pub-001', softwareIds: ['software-1'] }), publication({ id: 'pub-002' })],
       software: [software({ id: 'software-1', publicationIds: ['pub-001'] })],
     });
-    const out = saveEntity(before, 'software', software({ id: 'software-1', publicationIds: ['pub-002'], projectIds: ['project-3', 'project-1'] }), NOW);
+    const out = saveEntity(
+      before,
+      'software',
+      software({ id: 'software-1', publicationIds: ['pub-002'], projectIds: ['project-3', 'project-1'] }),
+      NOW,
+    );
     expect(out.content.publications.map((p) => p.softwareIds)).toEqual([[], ['software-1']]);
     expect(out.item.projectId).toBe('project-3');
   });
@@ -422,7 +494,12 @@ describe('software save', () => {
   });
 
   it('drops blank and duplicate technologies and developers', () => {
-    const out = saveEntity(content(), 'software', software({ technologies: ['R', 'R', ''], developers: ['Ada Lovelace', ' Ada Lovelace '] }), NOW);
+    const out = saveEntity(
+      content(),
+      'software',
+      software({ technologies: ['R', 'R', ''], developers: ['Ada Lovelace', ' Ada Lovelace '] }),
+      NOW,
+    );
     expect(out.item.technologies).toEqual(['R']);
     expect(out.item.developers).toEqual(['Ada Lovelace']);
   });
@@ -430,7 +507,10 @@ describe('software save', () => {
 
 describe('add member as author', () => {
   it('adds "LastName, F." when the surname is not present, dropping blank rows', () => {
-    expect(addMemberAsAuthor(['Turing, A.', ' '], { name: 'Grace Brewster Hopper' })).toEqual(['Turing, A.', 'Hopper, G. B.']);
+    expect(addMemberAsAuthor(['Turing, A.', ' '], { name: 'Grace Brewster Hopper' })).toEqual([
+      'Turing, A.',
+      'Hopper, G. B.',
+    ]);
   });
 
   it('is skipped when the surname is already present', () => {
@@ -446,20 +526,33 @@ describe('add member as author', () => {
   });
 
   it('publicationsOfMember compares the last name with author surnames', () => {
-    const pubs = [publication({ id: 'a', authors: ['Lovelace, A.'] }), publication({ id: 'b', authors: ['Lovelacey, B.'] })];
+    const pubs = [
+      publication({ id: 'a', authors: ['Lovelace, A.'] }),
+      publication({ id: 'b', authors: ['Lovelacey, B.'] }),
+    ];
     expect(publicationsOfMember(pubs, { name: 'Ada Lovelace' }).map((p) => p.id)).toEqual(['a']);
   });
 });
 
 describe('news save', () => {
   it('with emojis: keeps upper-cased emojis and drops the imageUrl', () => {
-    const out = saveEntity(content(), 'newsItems', news({ imageUrl: 'https://example.org/x.jpg', emojiHexcodes: ['1f9e0', '1F9E0', ' '] }), NOW);
+    const out = saveEntity(
+      content(),
+      'newsItems',
+      news({ imageUrl: 'https://example.org/x.jpg', emojiHexcodes: ['1f9e0', '1F9E0', ' '] }),
+      NOW,
+    );
     expect(out.item.emojiHexcodes).toEqual(['1F9E0']);
     expect(out.item).not.toHaveProperty('imageUrl');
   });
 
   it('without emojis: keeps the imageUrl and has no emoji list', () => {
-    const out = saveEntity(content(), 'newsItems', news({ imageUrl: 'https://example.org/x.jpg', emojiHexcodes: [] }), NOW);
+    const out = saveEntity(
+      content(),
+      'newsItems',
+      news({ imageUrl: 'https://example.org/x.jpg', emojiHexcodes: [] }),
+      NOW,
+    );
     expect(out.item.imageUrl).toBe('https://example.org/x.jpg');
     expect(out.item).not.toHaveProperty('emojiHexcodes');
   });
@@ -575,9 +668,17 @@ describe('reorder', () => {
   });
 
   it('works for team members and collaborators', () => {
-    const before = content({ teamMembers: [ada, alan], collaborators: [collaborator({ id: 'x' }), collaborator({ id: 'y' })] });
-    expect(reorderEntities(before, 'teamMembers', ['member-2', 'member-1']).content.teamMembers.map((m) => m.id)).toEqual(['member-2', 'member-1']);
-    expect(reorderEntities(before, 'collaborators', ['y', 'x']).content.collaborators.map((c) => c.id)).toEqual(['y', 'x']);
+    const before = content({
+      teamMembers: [ada, alan],
+      collaborators: [collaborator({ id: 'x' }), collaborator({ id: 'y' })],
+    });
+    expect(
+      reorderEntities(before, 'teamMembers', ['member-2', 'member-1']).content.teamMembers.map((m) => m.id),
+    ).toEqual(['member-2', 'member-1']);
+    expect(reorderEntities(before, 'collaborators', ['y', 'x']).content.collaborators.map((c) => c.id)).toEqual([
+      'y',
+      'x',
+    ]);
   });
 
   it('moveId moves the dragged id to the place of the target', () => {
@@ -621,7 +722,11 @@ describe('featured', () => {
 
   it('firstItemsFeatured picks the first ids, null for empty lists', () => {
     expect(firstItemsFeatured(lists)).toEqual({ projectId: 'p1', newsItemId: 'n1', publicationId: 'u1' });
-    expect(firstItemsFeatured({ projects: [], newsItems: [], publications: [] })).toEqual({ projectId: null, newsItemId: null, publicationId: null });
+    expect(firstItemsFeatured({ projects: [], newsItems: [], publications: [] })).toEqual({
+      projectId: null,
+      newsItemId: null,
+      publicationId: null,
+    });
   });
 
   it('setFeatured merges a partial selection', () => {
@@ -642,7 +747,9 @@ describe('team image', () => {
 
   it('keeps the current position when none is given, and "center" for an empty one', () => {
     expect(setTeamImage(content({ teamImagePosition: 'bottom' }), '/x.jpg').content.teamImagePosition).toBe('bottom');
-    expect(setTeamImage(content({ teamImagePosition: 'bottom' }), '/x.jpg', '').content.teamImagePosition).toBe('center');
+    expect(setTeamImage(content({ teamImagePosition: 'bottom' }), '/x.jpg', '').content.teamImagePosition).toBe(
+      'center',
+    );
   });
 });
 
@@ -691,7 +798,10 @@ describe('clean up and reset news', () => {
   });
 
   it('reset news restores the seed news and nothing else', () => {
-    const seed = content({ newsItems: [news({ id: 'news-1' }), news({ id: 'news-2' })], projects: [project({ id: 'seed-p' })] });
+    const seed = content({
+      newsItems: [news({ id: 'news-1' }), news({ id: 'news-2' })],
+      projects: [project({ id: 'seed-p' })],
+    });
     const before = content({ newsItems: [news({ id: 'mine' })], projects: [project({ id: 'mine-p' })] });
     const out = resetNewsItems(before, seed);
     expect(out.content.newsItems.map((n) => n.id)).toEqual(['news-1', 'news-2']);
@@ -726,7 +836,10 @@ describe('repair team-project links', () => {
 
   it('membersOfProject finds members by team name or by project id', () => {
     const c = content({ teamMembers: [ada, { ...alan, projects: ['project-1'] }, grace] });
-    expect(membersOfProject(c, { id: 'project-1', team: ['Ada Lovelace'] }).map((m) => m.id)).toEqual(['member-1', 'member-2']);
+    expect(membersOfProject(c, { id: 'project-1', team: ['Ada Lovelace'] }).map((m) => m.id)).toEqual([
+      'member-1',
+      'member-2',
+    ]);
   });
 
   it('projectIdsOf reads projectIds, else the older projectId', () => {

@@ -52,7 +52,9 @@ describe('colour resolution order', () => {
   });
 
   it('an inherited property name is not a registry entry', () => {
-    expect(resolveTopicColor({}, project({ topics: ['constructor', 'toString'] }), 'toString')).toBe('hsl(180, 70%, 80%)');
+    expect(resolveTopicColor({}, project({ topics: ['constructor', 'toString'] }), 'toString')).toBe(
+      'hsl(180, 70%, 80%)',
+    );
   });
 });
 
@@ -94,8 +96,14 @@ describe('registry auto-add', () => {
   });
 
   it("reuses the project's topicsWithColors hue when there is one", () => {
-    const projects = [project({ topics: ['Bayes'], topicsWithColors: [{ name: 'Bayes', color: 'hsl(33, 70%, 80%)', hue: 33 }] })];
-    expect(syncTopicRegistry({}, projects).registry.Bayes).toEqual({ name: 'Bayes', color: 'hsl(33, 70%, 80%)', hue: 33 });
+    const projects = [
+      project({ topics: ['Bayes'], topicsWithColors: [{ name: 'Bayes', color: 'hsl(33, 70%, 80%)', hue: 33 }] }),
+    ];
+    expect(syncTopicRegistry({}, projects).registry.Bayes).toEqual({
+      name: 'Bayes',
+      color: 'hsl(33, 70%, 80%)',
+      hue: 33,
+    });
   });
 
   it('spreads the others evenly by their index among all registered topics', () => {
@@ -119,14 +127,21 @@ describe('registry auto-add', () => {
   });
 
   it('topicsInUse skips blanks and repeats', () => {
-    expect(topicsInUse([project({ topics: ['a', '', 'b'] }), project({ topics: ['b', 'c'] })])).toEqual(['a', 'b', 'c']);
+    expect(topicsInUse([project({ topics: ['a', '', 'b'] }), project({ topics: ['b', 'c'] })])).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });
 
 describe('add, update, remove', () => {
   it('adds a topic with the default hue 210', () => {
     const result = addTopic(registry, 'Search');
-    expect(result).toEqual({ ok: true, registry: { ...registry, Search: { name: 'Search', color: 'hsl(210, 70%, 80%)', hue: 210 } } });
+    expect(result).toEqual({
+      ok: true,
+      registry: { ...registry, Search: { name: 'Search', color: 'hsl(210, 70%, 80%)', hue: 210 } },
+    });
   });
 
   it('trims the name and wraps the hue modulo 360 to an integer', () => {

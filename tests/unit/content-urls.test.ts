@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { codeHostProfileUrl, doiUrl, isExternal, mailtoUrl, safeUrl } from '../../shared/content/urls';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('safeUrl: accepted', () => {
   it.each([
@@ -131,9 +132,12 @@ describe('codeHostProfileUrl', () => {
     expect(codeHostProfileUrl(input)).toBe(output);
   });
 
-  it.each([undefined, '', '-leading', 'a/b', 'https://github.com/x', 'javascript:alert(1)', 'x'.repeat(40)])('%s has no link', (input) => {
-    expect(codeHostProfileUrl(input)).toBeNull();
-  });
+  it.each([undefined, '', '-leading', 'a/b', 'https://github.com/x', 'javascript:alert(1)', 'x'.repeat(40)])(
+    '%s has no link',
+    (input) => {
+      expect(codeHostProfileUrl(input)).toBeNull();
+    },
+  );
 });
 
 describe('mailtoUrl', () => {
@@ -148,10 +152,15 @@ describe('mailtoUrl', () => {
     );
   });
 
-  it.each([undefined, '', 'not-an-email', 'a@b', 'a b@c.example', 'a@b.example?cc=x@y.example>', 'javascript:alert(1)//@x.example'])(
-    '%s has no link',
-    (input) => {
-      expect(mailtoUrl(input)).toBeNull();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'not-an-email',
+    'a@b',
+    'a b@c.example',
+    'a@b.example?cc=x@y.example>',
+    'javascript:alert(1)//@x.example',
+  ])('%s has no link', (input) => {
+    expect(mailtoUrl(input)).toBeNull();
+  });
 });

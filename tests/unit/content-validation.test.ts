@@ -60,7 +60,9 @@ describe('spec texts', () => {
     expect(MESSAGES.cleanupConfirm).toBe('Cleanup news items? This will remove any corrupted items.');
     expect(MESSAGES.cleanupDone).toBe('News items cleaned up. Please reload the page.');
     expect(MESSAGES.cleanupFailed).toBe('Failed to clean up news items.');
-    expect(MESSAGES.repairConfirm).toBe('Repair team-project associations? This will ensure consistency between teams and projects.');
+    expect(MESSAGES.repairConfirm).toBe(
+      'Repair team-project associations? This will ensure consistency between teams and projects.',
+    );
     expect(MESSAGES.repairDone).toBe('Team-project associations repaired. Please reload the page to see the changes.');
     expect(MESSAGES.repairNone).toBe("No issues found or couldn't repair associations.");
     expect(MESSAGES.resetNewsConfirm).toBe('Reset news items? This will remove all news items and restore defaults.');
@@ -151,9 +153,12 @@ describe('news item', () => {
     expect(validateNewsItem(news())).toBeNull();
   });
 
-  it.each([{ title: '' }, { content: ' ' }, { date: '' }, { author: '' }])('requires title, content, date and author (%o)', (fields) => {
-    expect(validateNewsItem(news(fields))).toBe('Please fill in all required fields');
-  });
+  it.each([{ title: '' }, { content: ' ' }, { date: '' }, { author: '' }])(
+    'requires title, content, date and author (%o)',
+    (fields) => {
+      expect(validateNewsItem(news(fields))).toBe('Please fill in all required fields');
+    },
+  );
 });
 
 describe('collaborator and funding source', () => {
@@ -168,13 +173,18 @@ describe('collaborator and funding source', () => {
     },
   );
 
-  it.each(['example.org', 'www.example.org', '/partners', 'http://', 'not a url', 'javascript:alert(1)', 'mailto:a@b.example'])(
-    'refuses "%s" as a URL',
-    (url) => {
-      expect(validateLinkEntity(collaborator({ url }))).toBe('Please enter a valid URL (include http:// or https://)');
-      expect(validateLinkEntity(funding({ url }))).toBe('Please enter a valid URL (include http:// or https://)');
-    },
-  );
+  it.each([
+    'example.org',
+    'www.example.org',
+    '/partners',
+    'http://',
+    'not a url',
+    'javascript:alert(1)',
+    'mailto:a@b.example',
+  ])('refuses "%s" as a URL', (url) => {
+    expect(validateLinkEntity(collaborator({ url }))).toBe('Please enter a valid URL (include http:// or https://)');
+    expect(validateLinkEntity(funding({ url }))).toBe('Please enter a valid URL (include http:// or https://)');
+  });
 
   it.each(['http://example.org', 'https://example.org/path?q=1', ' https://example.org '])('accepts "%s"', (url) => {
     expect(validateLinkEntity(collaborator({ url }))).toBeNull();
@@ -230,12 +240,18 @@ describe('software', () => {
     expect(validateSoftware(software())).toBeNull();
   });
 
-  it.each([{ name: '' }, { description: ' ' }, { repoUrl: '' }, { license: '' }, { technologies: [] }, { technologies: [' '] }])(
-    'requires name, description, repoUrl, licence and a technology (%o)',
-    (fields) => {
-      expect(validateSoftware(software(fields))).toBe('Please fill in all required fields and add at least one technology');
-    },
-  );
+  it.each([
+    { name: '' },
+    { description: ' ' },
+    { repoUrl: '' },
+    { license: '' },
+    { technologies: [] },
+    { technologies: [' '] },
+  ])('requires name, description, repoUrl, licence and a technology (%o)', (fields) => {
+    expect(validateSoftware(software(fields))).toBe(
+      'Please fill in all required fields and add at least one technology',
+    );
+  });
 });
 
 describe('job opening', () => {
@@ -265,7 +281,9 @@ describe('uploads', () => {
 
   it('CV: anything but a PDF is refused', () => {
     expect(validateCvFile({ type: 'image/png', size: 10 })).toBe('Please select a PDF file for the CV');
-    expect(validateCvFile({ type: 'text/plain', size: 10, name: 'cv.pdf' })).toBe('Please select a PDF file for the CV');
+    expect(validateCvFile({ type: 'text/plain', size: 10, name: 'cv.pdf' })).toBe(
+      'Please select a PDF file for the CV',
+    );
     expect(validateCvFile({ type: '', size: 10, name: 'cv.docx' })).toBe('Please select a PDF file for the CV');
   });
 
@@ -305,8 +323,15 @@ describe('list helpers', () => {
   });
 
   it('has a validator for each of the 8 kinds', () => {
-    expect(Object.keys(validators).sort()).toEqual(
-      ['collaborators', 'fundingSources', 'jobOpenings', 'newsItems', 'projects', 'publications', 'software', 'teamMembers'],
-    );
+    expect(Object.keys(validators).sort()).toEqual([
+      'collaborators',
+      'fundingSources',
+      'jobOpenings',
+      'newsItems',
+      'projects',
+      'publications',
+      'software',
+      'teamMembers',
+    ]);
   });
 });
