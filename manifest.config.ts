@@ -1,18 +1,28 @@
 import { defineManifest } from '@crxjs/vite-plugin';
 import pkg from './package.json' with { type: 'json' };
+import { DEFAULT_SITE_ORIGINS, originPattern, parseOriginList } from './extension/origins.ts';
 
-/** The local development origins the extension works on out of the box. */
-export const DEFAULT_SITE_ORIGINS = ['http://localhost:5173/*', 'http://127.0.0.1:5173/*'];
+/**
+ * The site origins the extension may touch without asking: the local development origins,
+ * plus a lab's own origins given at build time (LAB_SITE_ORIGINS, comma separated).
+ * Every other origin is optional, granted by staff per origin from a click in the panel.
+ */
+export const SITE_ORIGINS = [...new Set([...DEFAULT_SITE_ORIGINS, ...parseOriginList(process.env.LAB_SITE_ORIGINS)])];
+const SITE_PATTERNS = SITE_ORIGINS.map(originPattern);
 
 export default defineManifest({
   manifest_version: 3,
   name: 'Lab Site Studio',
   description: "Edit your lab website's content in a side panel beside the live page.",
   version: pkg.version,
-  action: { default_title: 'Open the lab content studio' },
+  minimum_chrome_version: '116',
+  // Tabs of other origins get the setup popup (how to add the site); site tabs open the panel.
+  action: { default_title: 'Open the lab content studio', default_popup: 'setup.html' },
   side_panel: { default_path: 'sidepanel.html' },
   background: { service_worker: 'background.ts', type: 'module' },
-  permissions: ['sidePanel', 'storage'],
-  host_permissions: DEFAULT_SITE_ORIGINS,
-  content_scripts: [{ matches: DEFAULT_SITE_ORIGINS, js: ['content-script.ts'], run_at: 'document_start' }],
+  permissions: ['sidePanel', 'storage', 'scripting', 'downloads', 'activeTab'],
+  host_permissions: SITE_PATTERNS,
+  optional_host_permissions: ['https://*/*', 'http://*/*'],
+  content_scripts: [{ matches: SITE_PATTERNS, js: ['content-script.iife.ts'], run_at: 'document_start' }],
+  content_security_policy: { extension_pages: "script-src 'self'; object-src 'self'" },
 });

@@ -1,12 +1,18 @@
+/** The side panel page (also opened as an ordinary tab, e.g. by the end-to-end tests). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DialogProvider } from './panel/dialogs';
+import { PanelApp } from './panel/panel-app';
+import { restorePanelSession } from './panel/session';
+import { openedAsTab } from './panel/target';
+import './panel/panel.css';
 
-function SidePanel() {
-  return <main><h1>Lab Site Studio</h1></main>;
-}
+const [asTab] = await Promise.all([openedAsTab(), restorePanelSession()]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <SidePanel />
+    <DialogProvider>
+      <PanelApp asTab={asTab} />
+    </DialogProvider>
   </StrictMode>,
 );

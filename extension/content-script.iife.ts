@@ -1,0 +1,75 @@
+/**
+ * Runs on the configured site origins only (manifest content_scripts, plus origins staff
+ * added, registered by the background). Bundled as one self-contained file (the .iife name
+ * tells the build), so no extension file has to be exposed to web pages.
+ */
+import browser, { type Runtime } from 'webextension-polyfill';
+import { createAssetStore, type AssetStore } from '../shared/store/assets';
+import { WATCH_PORT_NAME, isFromOwnExtensionPage, type SiteEvent } from './messages';
+import { createSiteBridge } from './site-bridge';
+
+/** How often an open panel's site tab is checked for changes the page made itself. */
+const WATCH_INTERVAL_MS = 1000;
+
+declare global {
+  var __labStudioBridge: true | undefined;
+}
+
+function start() {
+  let assets: AssetStore | null = null;
+  const bridge = createSiteBridge({
+    storage: window.localStorage,
+    assets: () => (assets ??= createAssetStore(indexedDB)),
+    window,
+    runtimeId: browser.runtime.id,
+    extensionBase: browser.runtime.getURL(''),
+  });
+
+  browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
+    if (!isFromOwnExtensionPage(sender, browser.runtime.id, browser.runtime.getURL(''))) return undefined;
+    return bridge.receive(message, sender);
+  });
+
+  // Panels watching this tab. The site's own /admin writes localStorage in this document,
+  // which fires no event here, so while a panel watches, the keys are compared on a timer.
+  const ports = new Set<Runtime.Port>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const post = (event: SiteEvent) => {
+    for (const port of ports) port.postMessage(event);
+  };
+  const check = () => {
+    if (ports.size === 0) return;
+    const entries = bridge.changedEntries();
+    if (entries) post({ type: 'site:changed', entries });
+    const location = bridge.changedLocation();
+    if (location) post({ type: 'site:location', location });
+  };
+
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name !== WATCH_PORT_NAME || !isFromOwnExtensionPage(port.sender, browser.runtime.id, browser.runtime.getURL(''))) {
+      port.disconnect();
+      return;
+    }
+    ports.add(port);
+    port.postMessage({ type: 'site:location', location: bridge.location() } satisfies SiteEvent);
+    timer ??= setInterval(check, WATCH_INTERVAL_MS);
+    port.onDisconnect.addListener(() => {
+      ports.delete(port);
+      if (ports.size === 0 && timer !== null) {
+        clearInterval(timer);
+        timer = null;
+      }
+    });
+  });
+
+  // Other tabs of this origin (including the site's /admin open elsewhere).
+  window.addEventListener('storage', check);
+  window.addEventListener('popstate', check);
+  window.addEventListener('hashchange', check);
+}
+
+// Injected again into an already open tab when staff add its origin: run once per page.
+if (!globalThis.__labStudioBridge) {
+  globalThis.__labStudioBridge = true;
+  start();
+}

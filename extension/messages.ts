@@ -1,0 +1,174 @@
+/**
+ * Every message that crosses an extension boundary, as zod schemas. Each receiver parses
+ * what it is sent (schema) and checks who sent it (sender) before acting: a type alone
+ * proves nothing at run time. The content script in particular trusts nothing it is sent.
+ */
+import { z } from 'zod';
+import { CONTENT_KEYS, isEntityKind, valueSchemas, type ContentKey } from '../shared/content/model';
+import { repairList } from '../shared/content/normalize';
+import { EXTENSION_BY_TYPE } from '../shared/store/assets';
+
+// Extension pages and content scripts forbid eval; without this zod would probe for it.
+z.config({ jitless: true });
+
+/** The largest stored value accepted: localStorage itself holds about 5 M characters an origin. */
+export const MAX_VALUE_CHARS = 5_000_000;
+/** The largest asset accepted (the spec's 5 MB CV, with room for an unresized image). */
+export const MAX_ASSET_BYTES = 10 * 1024 * 1024;
+
+export const contentKeySchema = z.enum(CONTENT_KEYS);
+
+/**
+ * True when `text` is a value the store itself could have written under `key`: JSON that
+ * the shared schemas accept whole. For lists nothing may need dropping (an entry without
+ * an id, a duplicate id): repair is for old data on load, never for a new write.
+ */
+export function isValidContentValue(key: ContentKey, text: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  try {
+    if (isEntityKind(key)) {
+      const { report } = repairList(key, value);
+      return report.withoutId === 0 && report.duplicates === 0;
+    }
+    return valueSchemas[key as keyof typeof valueSchemas].safeParse(value).success;
+  } catch {
+    return false;
+  }
+}
+
+/** One key's new text (null removes the key) and the text the writer based it on. */
+export const contentChangeSchema = z
+  .object({
+    key: contentKeySchema,
+    value: z.string().max(MAX_VALUE_CHARS).nullable(),
+    expected: z.string().max(MAX_VALUE_CHARS).nullable(),
+  })
+  .strict()
+  .refine((change) => change.value === null || isValidContentValue(change.key, change.value), {
+    message: 'The value does not match the content schema of its key.',
+  });
+
+/** "team/ada-lovelace.jpg": a folder and a file name under public/assets/, nothing else. */
+export const assetPathSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/)
+  .refine((path) => !path.split('/').some((part) => part === '.' || part === '..'));
+
+export const assetTypeSchema = z.string().refine((type) => type in EXTENSION_BY_TYPE, 'Unsupported file type.');
+
+const base64Schema = z
+  .string()
+  .max(Math.ceil(MAX_ASSET_BYTES / 3) * 4)
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/);
+
+/** A site-relative path such as /projects/project-1 (never another origin). */
+export const sitePathSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?!\/)[^\s\\]*$/);
+
+/** Requests from an extension page (the side panel) to the content script of a site tab. */
+export const bridgeRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bridge:hello') }).strict(),
+  z.object({ type: z.literal('content:read') }).strict(),
+  z.object({ type: z.literal('content:write'), changes: z.array(contentChangeSchema).min(1).max(CONTENT_KEYS.length) }).strict(),
+  z.object({ type: z.literal('page:navigate'), path: sitePathSchema }).strict(),
+  z.object({ type: z.literal('assets:get'), path: assetPathSchema }).strict(),
+  z.object({ type: z.literal('assets:list') }).strict(),
+  z.object({ type: z.literal('assets:put'), path: assetPathSchema, mime: assetTypeSchema, data: base64Schema }).strict(),
+  z.object({ type: z.literal('assets:remove'), path: assetPathSchema }).strict(),
+  z.object({ type: z.literal('assets:clear') }).strict(),
+]);
+export type BridgeRequest = z.infer<typeof bridgeRequestSchema>;
+
+export const pageLocationSchema = z.object({
+  origin: z.string(),
+  path: z.string(),
+  hash: z.string(),
+  title: z.string(),
+});
+export type PageLocation = z.infer<typeof pageLocationSchema>;
+
+const entriesSchema = z.partialRecord(contentKeySchema, z.string().nullable());
+export type ContentEntries = z.infer<typeof entriesSchema>;
+
+export const wireAssetSchema = z.object({
+  path: assetPathSchema,
+  type: assetTypeSchema,
+  data: base64Schema,
+  updatedAt: z.number(),
+});
+export type WireAsset = z.infer<typeof wireAssetSchema>;
+
+const failureSchema = z.object({
+  ok: z.literal(false),
+  error: z.enum(['invalid', 'sender', 'conflict', 'storage', 'assets']),
+  key: contentKeySchema.optional(),
+  message: z.string(),
+});
+export type BridgeFailure = z.infer<typeof failureSchema>;
+
+/** What the content script answers, per request type. */
+export const bridgeResponseSchemas = {
+  'bridge:hello': z.union([z.object({ ok: z.literal(true), location: pageLocationSchema }), failureSchema]),
+  'content:read': z.union([
+    z.object({
+      ok: z.literal(true),
+      location: pageLocationSchema,
+      entries: entriesSchema,
+      /** Characters the origin's other keys take, so the panel can mirror the quota. */
+      otherChars: z.number(),
+    }),
+    failureSchema,
+  ]),
+  // Both answers carry the site's content after the request, so the panel's mirror follows it.
+  'content:write': z.union([z.object({ ok: z.literal(true), entries: entriesSchema }), failureSchema.extend({ entries: entriesSchema.optional() })]),
+  'page:navigate': z.union([z.object({ ok: z.literal(true) }), failureSchema]),
+  'assets:get': z.union([z.object({ ok: z.literal(true), asset: wireAssetSchema.nullable() }), failureSchema]),
+  'assets:list': z.union([z.object({ ok: z.literal(true), assets: z.array(wireAssetSchema) }), failureSchema]),
+  'assets:put': z.union([z.object({ ok: z.literal(true), ref: z.string() }), failureSchema]),
+  'assets:remove': z.union([z.object({ ok: z.literal(true) }), failureSchema]),
+  'assets:clear': z.union([z.object({ ok: z.literal(true) }), failureSchema]),
+} satisfies Record<BridgeRequest['type'], z.ZodType>;
+export type BridgeResponse<T extends BridgeRequest['type']> = z.infer<(typeof bridgeResponseSchemas)[T]>;
+
+/** Name of the long-lived port a panel opens to a site tab to hear about changes there. */
+export const WATCH_PORT_NAME = 'lab-studio-watch';
+
+/** Pushed by the content script over the watch port when the site's content or page changes. */
+export const siteEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('site:changed'), entries: entriesSchema }).strict(),
+  z.object({ type: z.literal('site:location'), location: pageLocationSchema }).strict(),
+]);
+export type SiteEvent = z.infer<typeof siteEventSchema>;
+
+/** The parts of a runtime MessageSender (or Port.sender) the checks below read. */
+export interface SenderLike {
+  id?: string;
+  url?: string;
+  origin?: string;
+  tab?: unknown;
+}
+
+/**
+ * True for this extension's own pages (side panel, popup): not a content script (those have
+ * a tab), not another extension, not a web page (those cannot reach runtime messaging at all
+ * without externally_connectable, which the manifest does not declare).
+ */
+export function isFromOwnExtensionPage(sender: SenderLike | undefined, runtimeId: string, extensionBase: string): boolean {
+  if (!sender || sender.id !== runtimeId || sender.tab) return false;
+  return typeof sender.url === 'string' && sender.url.startsWith(extensionBase);
+}
+
+/** True for this extension's content script in the given tab (a site's answer or push). */
+export function isFromOwnContentScript(sender: SenderLike | undefined, runtimeId: string, tabId: number): boolean {
+  if (!sender || sender.id !== runtimeId) return false;
+  const tab = sender.tab as { id?: number } | undefined;
+  return tab?.id === tabId;
+}

@@ -1,0 +1,130 @@
+/**
+ * The studio attached to one site tab: the same editor as the site's /admin (its routes,
+ * under a memory router), over the bridged store, plus the panel's export and sites screens.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createMemoryRouter, Navigate, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
+import { AuthProvider, loginRoute, RequireAuth, StudioFrame, StudioHostProvider, studioRoutes, type StudioHost } from '../../shared/editor';
+import { ContentProvider } from '../../shared/ui/content-context';
+import { attachToTab, type Attachment } from './attachment';
+import { useDialogs } from './dialogs';
+import { ExportTools } from './export-tools';
+import { panelAuthBackend } from './session';
+import { SiteBar } from './site-bar';
+import { SitesSettings } from './sites-settings';
+
+const PANEL_NAV = [
+  { to: '/admin', label: 'Studio' },
+  { to: '/admin/export', label: 'Export' },
+  { to: '/panel/sites', label: 'Sites' },
+] as const;
+
+function PanelNav() {
+  const navigate = useNavigate();
+  return (
+    <nav className="panel-nav" aria-label="Panel">
+      {PANEL_NAV.map((item) => (
+        <button key={item.to} type="button" className="panel-tab" onClick={() => navigate(item.to)}>
+          {item.label}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+const withNav = (screen: ReactNode) => (
+  <>
+    <PanelNav />
+    {screen}
+  </>
+);
+
+function panelRoutes(origin: string): RouteObject[] {
+  const studio = [loginRoute(), ...studioRoutes()].map((route) => ({ ...route, element: withNav(route.element) }));
+  return [
+    ...studio,
+    {
+      path: '/admin/export',
+      element: withNav(
+        <RequireAuth>
+          <StudioFrame>
+            <ExportTools origin={origin} />
+          </StudioFrame>
+        </RequireAuth>,
+      ),
+    },
+    { path: '/panel/sites', element: withNav(<SitesSettings />) },
+    // The dashboard's Logout goes to the site's home page: in the panel that is the studio's start.
+    { path: '*', element: <Navigate to="/admin" replace /> },
+  ];
+}
+
+function Attached({ attachment }: { attachment: Attachment }) {
+  const dialogs = useDialogs();
+  const router = useMemo(() => createMemoryRouter(panelRoutes(attachment.origin), { initialEntries: ['/admin'] }), [attachment]);
+  const host = useMemo<Partial<StudioHost>>(
+    () => ({
+      assets: attachment.assets,
+      openPublicPage: (path) => void attachment.navigate(path).catch((error: unknown) => dialogs.alert(String(error))),
+      confirm: dialogs.confirm,
+      alert: dialogs.alert,
+    }),
+    [attachment, dialogs],
+  );
+  return (
+    <ContentProvider store={attachment.store}>
+      <StudioHostProvider host={host}>
+        <AuthProvider backend={panelAuthBackend}>
+          <SiteBar attachment={attachment} onOpen={(to) => void router.navigate(to)} />
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </StudioHostProvider>
+    </ContentProvider>
+  );
+}
+
+export function AttachedStudio({ tabId }: { tabId: number }) {
+  const dialogs = useDialogs();
+  const [state, setState] = useState<{ attachment: Attachment } | { error: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const failed = state !== null && 'error' in state;
+  useEffect(() => {
+    if (!failed) return;
+    // A tab that was open before the extension was installed answers once it has reloaded.
+    const onUpdated = (id: number, change: chrome.tabs.OnUpdatedInfo) => {
+      if (id === tabId && change.status === 'complete') setAttempt((n) => n + 1);
+    };
+    chrome.tabs.onUpdated.addListener(onUpdated);
+    return () => chrome.tabs.onUpdated.removeListener(onUpdated);
+  }, [tabId, failed]);
+  useEffect(() => {
+    let current: Attachment | null = null;
+    let cancelled = false;
+    attachToTab(tabId, { alert: (message) => void dialogs.alert(message) }).then(
+      (attachment) => {
+        if (cancelled) attachment.close();
+        else setState({ attachment: (current = attachment) });
+      },
+      () => !cancelled && setState({ error: 'The studio cannot reach this site tab yet. Reload the site tab, then try again.' }),
+    );
+    return () => {
+      cancelled = true;
+      current?.close();
+    };
+  }, [tabId, dialogs, attempt]);
+
+  if (!state) return <p className="panel-status">Connecting to the site…</p>;
+  if ('error' in state) {
+    return (
+      <div className="panel-notice-page">
+        <p role="alert" className="panel-callout">
+          {state.error}
+        </p>
+        <button type="button" className="panel-button" onClick={() => void chrome.tabs.reload(tabId)}>
+          Reload the site tab
+        </button>
+      </div>
+    );
+  }
+  return <Attached attachment={state.attachment} />;
+}

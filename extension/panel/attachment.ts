@@ -1,0 +1,150 @@
+/**
+ * The panel's link to one site tab: a content store over the bridged mirror of the site's
+ * localStorage, the site's asset store, the page the tab shows, and a watch port through
+ * which the site reports its own changes. When the tab reloads or navigates, the link is
+ * picked up again without losing the studio's state.
+ */
+import browser, { type Runtime } from 'webextension-polyfill';
+import { seedContent } from '../../shared/content/seed';
+import type { AssetStore } from '../../shared/store/assets';
+import { saveFailureMessage } from '../../shared/store/persistence';
+import { createContentStore, type ContentStore } from '../../shared/store/store';
+import { WATCH_PORT_NAME, siteEventSchema, type BridgeFailure, type PageLocation } from '../messages';
+import { createBridgeStorage, type PendingChange } from './bridge-storage';
+import { createRemoteAssetStore } from './remote-assets';
+import { askSite, SiteUnreachableError } from './site-link';
+
+/** Shown when the site refused a write because its content had changed meanwhile. */
+export const CONFLICT_MESSAGE =
+  'The site changed this content meanwhile (in the page or another tab), so your last change was not saved. The studio now shows the current content; please make your change again.';
+export const UNREACHABLE_MESSAGE = 'The site tab could not be reached, so your last change was not saved. Reload the site tab and try again.';
+
+export type AttachmentStatus = 'live' | 'reconnecting' | 'lost';
+
+export interface Attachment {
+  readonly tabId: number;
+  readonly origin: string;
+  readonly store: ContentStore;
+  readonly assets: AssetStore;
+  location(): PageLocation;
+  status(): AttachmentStatus;
+  /** Called whenever the location or status changes. */
+  subscribe(listener: () => void): () => void;
+  /** Shows a public page in the site tab, without reloading it. */
+  navigate(path: string): Promise<void>;
+  close(): void;
+}
+
+export interface AttachOptions {
+  alert: (message: string) => void;
+}
+
+const RECONNECT_TRIES = 40;
+const RECONNECT_DELAY_MS = 250;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function failureText(failure: BridgeFailure): string {
+  if (failure.error === 'conflict') return CONFLICT_MESSAGE;
+  if (failure.error === 'storage' && failure.key) return saveFailureMessage(failure.key);
+  return failure.message;
+}
+
+export async function attachToTab(tabId: number, options: AttachOptions): Promise<Attachment> {
+  const first = await askSite(tabId, { type: 'content:read' });
+  if (!first.ok) throw new SiteUnreachableError(first.message);
+  const origin = first.location.origin;
+  let location = first.location;
+  let status: AttachmentStatus = 'live';
+  let closed = false;
+  let port: Runtime.Port | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+
+  async function send(changes: PendingChange[]) {
+    try {
+      const answer = await askSite(tabId, { type: 'content:write', changes });
+      if (answer.ok) return answer.entries;
+      options.alert(failureText(answer));
+      return answer.entries ?? null;
+    } catch {
+      options.alert(UNREACHABLE_MESSAGE);
+      return null;
+    }
+  }
+
+  const bridge = createBridgeStorage(first.entries, {
+    otherChars: first.otherChars,
+    send,
+    onRemoteChange: (keys) => store.reload(keys),
+  });
+  const store = createContentStore({ storage: bridge.storage, seed: seedContent, alert: options.alert });
+
+  function watch() {
+    port = browser.tabs.connect(tabId, { name: WATCH_PORT_NAME, frameId: 0 });
+    // Only this extension's content script in that tab can be at the other end of this port.
+    port.onMessage.addListener((message: unknown) => {
+      const event = siteEventSchema.safeParse(message);
+      if (!event.success) return;
+      if (event.data.type === 'site:changed') {
+        const keys = bridge.applyRemote(event.data.entries);
+        if (keys.length) store.reload(keys);
+      } else if (event.data.location.origin === origin) {
+        location = event.data.location;
+        changed();
+      }
+    });
+    port.onDisconnect.addListener(() => {
+      port = null;
+      if (!closed) void reconnect();
+    });
+  }
+
+  /** The tab reloaded or navigated: wait for its content script, then catch up. */
+  async function reconnect() {
+    status = 'reconnecting';
+    changed();
+    for (let attempt = 0; attempt < RECONNECT_TRIES && !closed; attempt += 1) {
+      await sleep(RECONNECT_DELAY_MS);
+      try {
+        const answer = await askSite(tabId, { type: 'content:read' });
+        if (!answer.ok || answer.location.origin !== origin) break;
+        const keys = bridge.applyRemote(answer.entries);
+        if (keys.length) store.reload(keys);
+        location = answer.location;
+        status = 'live';
+        watch();
+        changed();
+        return;
+      } catch {
+        // Not there yet (still loading); try again.
+      }
+    }
+    if (!closed) {
+      status = 'lost';
+      changed();
+    }
+  }
+
+  watch();
+
+  return {
+    tabId,
+    origin,
+    store,
+    assets: createRemoteAssetStore(tabId),
+    location: () => location,
+    status: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async navigate(path) {
+      const answer = await askSite(tabId, { type: 'page:navigate', path });
+      if (!answer.ok) throw new Error(answer.message);
+    },
+    close() {
+      closed = true;
+      port?.disconnect();
+    },
+  };
+}

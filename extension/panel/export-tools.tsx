@@ -1,0 +1,106 @@
+/**
+ * The publish tools: each data set as its source file, the full export ZIP laid out like
+ * the repository, and every image as a ZIP, saved through the browser's downloads.
+ */
+import { useState } from 'react';
+import { ENTITY_KINDS, type EntityKind } from '../../shared/content/model';
+import { useStudioHost } from '../../shared/editor/host';
+import { sniffType } from '../../shared/export/bytes';
+import { generateSource, sourceFileName } from '../../shared/export/source';
+import { buildExportZip, buildImagesZip, type Fetcher } from '../../shared/export/zip';
+import { useContent } from '../../shared/ui/content-context';
+import { dateStamp, saveDownload } from './downloads';
+
+/** Reads images the content links to: site paths from the site's origin, others as they are. */
+function siteFetcher(origin: string): Fetcher {
+  return async (url) => {
+    const response = await fetch(new URL(url, origin));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { bytes, type: sniffType(bytes) ?? response.headers.get('content-type') ?? 'application/octet-stream' };
+  };
+}
+
+type Status = { tone: 'info' | 'error'; text: string } | null;
+
+export function ExportTools({ origin }: { origin: string }) {
+  const content = useContent();
+  const { assets } = useStudioHost();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const [notes, setNotes] = useState<string[]>([]);
+
+  async function run(label: string, work: () => Promise<string>) {
+    setBusy(true);
+    setNotes([]);
+    setStatus({ tone: 'info', text: `${label}…` });
+    try {
+      setStatus({ tone: 'info', text: await work() });
+    } catch (error) {
+      setStatus({ tone: 'error', text: `${label} failed: ${error instanceof Error ? error.message : String(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const saveSource = (kind: EntityKind) =>
+    run(`Saving ${sourceFileName(kind)}`, async () => {
+      await saveDownload(generateSource(kind, content[kind] as never), sourceFileName(kind), 'text/plain');
+      return `Saved ${sourceFileName(kind)} to your downloads.`;
+    });
+
+  const saveExport = () =>
+    run('Building the export ZIP', async () => {
+      const zip = await buildExportZip(content, assets);
+      const name = `lab-site-export-${dateStamp()}.zip`;
+      await saveDownload(zip.bytes, name, 'application/zip');
+      setNotes(zip.plan.notes);
+      return `Saved ${name} (${zip.entries.length} files) to your downloads.`;
+    });
+
+  const saveImages = () =>
+    run('Collecting the images', async () => {
+      const zip = await buildImagesZip(content, assets, siteFetcher(origin));
+      const name = `lab-site-images-${dateStamp()}.zip`;
+      await saveDownload(zip.bytes, name, 'application/zip');
+      setNotes(zip.skipped.map((s) => `${s.label}: ${s.reason}`));
+      return `Saved ${name} (${zip.entries.length} files) to your downloads.`;
+    });
+
+  return (
+    <section className="panel-section" aria-labelledby="export-heading">
+      <h2 id="export-heading">Export</h2>
+      <p className="panel-muted">
+        Publishing: a maintainer applies the export ZIP to the repository (npm run apply-export), commits, builds and deploys.
+      </p>
+      <div className="panel-actions">
+        <button type="button" className="panel-button panel-button-primary" disabled={busy} onClick={saveExport}>
+          Download export ZIP
+        </button>
+        <button type="button" className="panel-button" disabled={busy} onClick={saveImages}>
+          Download all images as ZIP
+        </button>
+      </div>
+      <h3>Source files of the eight data sets</h3>
+      <ul className="panel-list">
+        {ENTITY_KINDS.map((kind) => (
+          <li key={kind}>
+            <button type="button" className="panel-button" disabled={busy} onClick={() => saveSource(kind)}>
+              Download {sourceFileName(kind)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div role="status" className={status?.tone === 'error' ? 'panel-error' : 'panel-status'}>
+        {status?.text}
+      </div>
+      {notes.length > 0 && (
+        <ul className="panel-notes" aria-label="Export notes">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
