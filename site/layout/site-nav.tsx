@@ -64,7 +64,7 @@ export function SiteNav() {
           onClick={() => setOpen((value) => !value)}
         >
           <span className="menu-toggle__icon" aria-hidden="true" data-open={open} />
-          <span className="menu-toggle__label">{open ? 'Close menu' : 'Menu'}</span>
+          <span className="menu-toggle__label">Menu</span>
         </button>
         <nav aria-label="Main" className="site-nav" id={menuId} data-open={open}>
           <ul className="site-nav__list">

@@ -18,7 +18,7 @@ function SoftwareCard({ item, content, onTechnology }: { item: SoftwareEntry; co
     { label: 'Documentation', href: item.documentationUrl },
   ];
   return (
-    <article className="card software-card">
+    <article className={item.imageUrl ? 'card software-card' : 'card software-card software-card--text'}>
       {item.imageUrl && (
         <div className="software-card__image">
           <SafeImage src={item.imageUrl} alt="" />

@@ -1,0 +1,103 @@
+/**
+ * Shared set-up of the public-site end-to-end tests: each test writes the exact content it
+ * needs into localStorage before the page's scripts run (same keys and JSON shapes as the store).
+ */
+import type { Page } from '@playwright/test';
+import type { Content } from '../../shared/content/model';
+import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from '../../shared/content/schemas';
+import { seedContent } from '../../shared/content/seed';
+
+export { seedContent };
+
+/** Writes the given content keys (JSON, as the store does) before any page script runs. */
+export async function seedStorage(page: Page, content: Partial<Content>, extra: Record<string, string> = {}) {
+  const entries: [string, string][] = [
+    ...Object.entries(content).map(([key, value]) => [key, JSON.stringify(value)] as [string, string]),
+    ...Object.entries(extra),
+  ];
+  await page.addInitScript((pairs) => {
+    for (const [key, value] of pairs) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Text of a given length made of distinct, readable words, so cut positions are checkable. */
+export function longText(length: number, prefix = 'Lorem'): string {
+  let text = prefix;
+  let i = 0;
+  while (text.length < length) text += ` word${i++}`;
+  return text.slice(0, length);
+}
+
+export function makeProject(overrides: Partial<Project> & { id: string }): Project {
+  return {
+    title: `Project ${overrides.id}`,
+    description: 'A project description.',
+    category: ['Cognitive Science'],
+    team: [],
+    color: 'linear-gradient(135deg, #00AAFF, #005580)',
+    topics: [],
+    topicsWithColors: [],
+    status: 'ongoing',
+    publications: [],
+    emojiHexcodes: [],
+    ...overrides,
+  };
+}
+
+export function makeMember(overrides: Partial<TeamMember> & { id: string; name: string }): TeamMember {
+  return { role: 'Doctoral Researcher', bio: 'A short bio.', imageUrl: '', color: '#00749F', projects: [], email: '', ...overrides };
+}
+
+export function makePublication(overrides: Partial<Publication> & { id: string }): Publication {
+  return {
+    title: `Publication ${overrides.id}`,
+    journal: 'Journal of Tests',
+    year: 2024,
+    type: 'journal article',
+    authors: ['Doe, J.'],
+    citation: 'Doe, J. (2024). A citation.',
+    url: '',
+    keywords: [],
+    projectIds: [],
+    softwareIds: [],
+    ...overrides,
+  };
+}
+
+export function makeNews(overrides: Partial<NewsItem> & { id: string }): NewsItem {
+  return { title: `News ${overrides.id}`, content: 'Some news.', date: '2025-01-01', author: 'Jane Doe', featured: false, tags: [], ...overrides };
+}
+
+export function makeSoftware(overrides: Partial<Software> & { id: string }): Software {
+  return {
+    name: `Tool ${overrides.id}`,
+    description: 'A tool.',
+    repoUrl: 'https://example.org/repo',
+    technologies: ['Python'],
+    developers: [],
+    license: 'MIT',
+    demoUrl: '',
+    documentationUrl: '',
+    projectIds: [],
+    publicationIds: [],
+    featured: false,
+    releaseDate: '2024-01-01',
+    lastUpdate: '2025-01-01',
+    ...overrides,
+  };
+}
+
+export function makeJob(overrides: Partial<JobOpening> & { id: string }): JobOpening {
+  return {
+    title: `Job ${overrides.id}`,
+    description: 'A job.',
+    requirements: ['Curiosity'],
+    type: 'Other',
+    location: 'On-site',
+    postedDate: '2026-01-01',
+    isOpen: true,
+    contactEmail: '',
+    applicationUrl: '',
+    ...overrides,
+  };
+}
