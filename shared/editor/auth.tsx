@@ -30,8 +30,11 @@ export function createSiteAuthBackend(): AuthBackend {
 
 interface AuthState {
   authenticated: boolean;
+  /** Where guarded screens send the editor after a logout (instead of the login page). */
+  exitTo: string | null;
   login(password: string): Promise<boolean>;
-  logout(): void;
+  /** Ends the session; guarded screens then go to `exitTo` (e.g. "/") if given. */
+  logout(exitTo?: string): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -40,19 +43,25 @@ let siteBackend: AuthBackend | null = null;
 export function AuthProvider({ backend, children }: { backend?: AuthBackend; children: ReactNode }) {
   const chosen = useMemo(() => backend ?? (siteBackend ??= createSiteAuthBackend()), [backend]);
   const [authenticated, setAuthenticated] = useState(() => chosen.isAuthenticated());
+  const [exitTo, setExitTo] = useState<string | null>(null);
   const login = useCallback(
     async (password: string) => {
       const ok = await chosen.login(password);
       setAuthenticated(ok);
+      if (ok) setExitTo(null);
       return ok;
     },
     [chosen],
   );
-  const logout = useCallback(() => {
-    chosen.logout();
-    setAuthenticated(false);
-  }, [chosen]);
-  const value = useMemo(() => ({ authenticated, login, logout }), [authenticated, login, logout]);
+  const logout = useCallback(
+    (to?: string) => {
+      chosen.logout();
+      setExitTo(to ?? null);
+      setAuthenticated(false);
+    },
+    [chosen],
+  );
+  const value = useMemo(() => ({ authenticated, exitTo, login, logout }), [authenticated, exitTo, login, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -69,8 +78,9 @@ export interface LoginState {
 
 /** Renders the studio screen only for an authenticated editor; otherwise goes to the login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { authenticated } = useAuth();
+  const { authenticated, exitTo } = useAuth();
   const location = useLocation();
+  if (!authenticated && exitTo) return <Navigate to={exitTo} replace />;
   if (!authenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/admin/login" replace state={{ from } satisfies LoginState} />;

@@ -13,11 +13,16 @@ interface Base {
   disabled?: boolean;
 }
 
+// The asterisk sits beside the label, not inside it, so the field's name stays exactly its label.
 const Label = ({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) => (
-  <label htmlFor={htmlFor}>
-    {label}
-    {required ? <span aria-hidden="true"> *</span> : null}
-  </label>
+  <span className="studio-label">
+    <label htmlFor={htmlFor}>{label}</label>
+    {required ? (
+      <span className="studio-required" aria-hidden="true">
+        *
+      </span>
+    ) : null}
+  </span>
 );
 
 export function TextField(
@@ -134,7 +139,7 @@ export function ListInput(props: Base & { values: readonly string[]; onChange: (
         {props.hint ?? 'Press Enter to add.'}
       </p>
       {props.values.length > 0 ? (
-        <ul className="studio-chips" aria-label={props.label}>
+        <ul className="studio-chips" aria-label={`${props.label} added`}>
           {props.values.map((value) => (
             <li key={value}>
               {value}

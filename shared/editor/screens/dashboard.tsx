@@ -1,6 +1,6 @@
 /** /admin (SPEC §2 "Dashboard"): the eleven cards, the debug toggle and Logout. */
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { topicsInUse } from '../../content/topics';
 import { MESSAGES } from '../../content/validation';
 import { useContent, useStore } from '../../ui/content-context';
@@ -58,7 +58,6 @@ export function Dashboard() {
   const content = useContent();
   const store = useStore();
   const auth = useAuth();
-  const navigate = useNavigate();
   const [debug, setDebug] = useState(false);
   const issues = store.getLoadIssues();
   const entity = (title: string, segment: string, count: number, caption: string): Card => ({
@@ -104,10 +103,7 @@ export function Dashboard() {
           <button
             type="button"
             className="studio-button"
-            onClick={() => {
-              auth.logout();
-              navigate('/');
-            }}
+            onClick={() => auth.logout('/')}
           >
             Logout
           </button>
