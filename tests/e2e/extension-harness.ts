@@ -1,0 +1,128 @@
+/**
+ * Fixtures for the extension's end-to-end tests: the unpacked extension built for the
+ * test server's origin (LAB_SITE_ORIGINS), loaded into a fresh persistent Chromium profile
+ * per test, with the site tab and the side panel page (opened as an ordinary tab).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, chromium, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
+
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The configured origin: the test server. */
+export const SITE = `http://127.0.0.1:${PORT}`;
+/** The same server under another name: an origin the extension is not configured for. */
+export const OTHER_SITE = `http://localhost:${PORT}`;
+export const PASSWORD = process.env.ADMIN_PASSWORD || 'discovery-admin';
+
+function buildExtension(): string {
+  const out = mkdtempSync(join(tmpdir(), 'lab-ext-build-'));
+  const result = spawnSync('npx', ['vite', 'build', '--mode', 'extension', '--logLevel', 'error'], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: { ...process.env, DIST_DIR: out, LAB_SITE_ORIGINS: SITE },
+    encoding: 'utf8',
+  });
+  const dir = join(out, 'extension');
+  if (result.status !== 0 || !existsSync(join(dir, 'manifest.json'))) {
+    throw new Error(`Extension build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return dir;
+}
+
+interface Fixtures {
+  extensionContext: BrowserContext;
+  extensionId: string;
+  serviceWorker: Worker;
+  /** A tab showing the site (configured origin) at its home page. */
+  site: Page;
+  /** Opens the side panel page in a tab. Call after the site tab it should attach to. */
+  openPanel: () => Promise<Page>;
+  /** Content to put in the site's localStorage before its pages load (key -> value). */
+  seedStorage: Record<string, unknown> | null;
+  downloadsDir: string;
+}
+
+export const test = base.extend<Fixtures, { extensionDir: string }>({
+  extensionDir: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dir = buildExtension();
+      await use(dir);
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  seedStorage: [null, { option: true }],
+  downloadsDir: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'lab-ext-downloads-'));
+    await use(dir);
+    rmSync(dir, { recursive: true, force: true });
+  },
+  extensionContext: async ({ extensionDir, seedStorage, downloadsDir }, use) => {
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error('No Chromium found (see scripts/ensure-chromium.mjs).');
+    const profile = mkdtempSync(join(tmpdir(), 'lab-ext-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      acceptDownloads: true,
+      downloadsPath: downloadsDir,
+      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    });
+    if (seedStorage) {
+      // Only on the first load of each site tab: later reloads must see what the test changed.
+      await context.addInitScript(
+        ({ origin, entries }) => {
+          if (location.origin !== origin || sessionStorage.getItem('seeded')) return;
+          sessionStorage.setItem('seeded', '1');
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+        },
+        { origin: SITE, entries: seedStorage },
+      );
+    }
+    await use(context);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  },
+  serviceWorker: async ({ extensionContext }, use) => {
+    const worker = extensionContext.serviceWorkers()[0] ?? (await extensionContext.waitForEvent('serviceworker'));
+    await use(worker);
+  },
+  extensionId: async ({ serviceWorker }, use) => {
+    await use(new URL(serviceWorker.url()).host);
+  },
+  site: async ({ extensionContext }, use) => {
+    const page = extensionContext.pages()[0] ?? (await extensionContext.newPage());
+    await page.goto(`${SITE}/`);
+    await use(page);
+  },
+  openPanel: async ({ extensionContext, extensionId }, use) => {
+    await use(async () => {
+      const panel = await extensionContext.newPage();
+      await panel.setViewportSize({ width: 360, height: 900 });
+      await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+      return panel;
+    });
+  },
+});
+
+export { expect };
+
+/** Unlocks the panel with the admin password through its login form. */
+export async function unlock(panel: Page) {
+  await panel.getByLabel(/password/i).fill(PASSWORD);
+  await panel.getByRole('button', { name: /log ?in/i }).click();
+  await expect(panel.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/** A key of the site's localStorage, parsed. */
+export async function siteValue<T = unknown>(site: Page, key: string): Promise<T | null> {
+  const text = await site.evaluate((k) => localStorage.getItem(k), key);
+  return text === null ? null : (JSON.parse(text) as T);
+}
+
+export function readDownload(path: string): Buffer {
+  return readFileSync(path);
+}
