@@ -45,9 +45,20 @@ export function BackupRestore() {
       const { content, assets, createdAt } = parsed.backup;
       const when = createdAt ? ` from ${new Date(createdAt).toLocaleString()}` : '';
       if (!(await host.confirm(`Replace all content and uploaded files in this browser with the backup${when}? This cannot be undone.`))) return;
-      store.replaceAll(content, 'restore backup');
-      await host.assets.clear();
-      for (const asset of assets) await host.assets.put(asset.path, asset.bytes, asset.type);
+      // Files first, so the restored content never points at a file that is not there yet;
+      // if the content cannot be saved after all, the previous files are put back.
+      const previous = await host.assets.list();
+      const putAll = async (files: readonly { path: string; bytes: Uint8Array; type: string }[]) => {
+        await host.assets.clear();
+        for (const file of files) await host.assets.put(file.path, file.bytes, file.type);
+      };
+      await putAll(assets);
+      try {
+        store.replaceAll(content, 'restore backup');
+      } catch (error) {
+        await putAll(previous);
+        throw error;
+      }
       setMessage({
         kind: 'success',
         text: `Backup restored: ${content.projects.length} projects, ${content.teamMembers.length} team members, ${content.newsItems.length} news items, ${content.publications.length} publications and the rest, with ${assets.length} uploaded file${assets.length === 1 ? '' : 's'}.`,
