@@ -54,11 +54,9 @@ export function createBridgeStorage(
     for (const { key } of batch) sending.set(key, (sending.get(key) ?? 0) + 1);
     // Batches go out one after another, so the site sees them in the order they were made.
     inFlight = inFlight.then(async () => {
-      let after: ContentEntries | null = null;
+      let after: ContentEntries | null;
       try {
-        after = await options.send(batch);
-      } catch {
-        after = null;
+        after = await options.send(batch).catch(() => null);
       } finally {
         for (const { key } of batch) {
           const left = (sending.get(key) ?? 1) - 1;

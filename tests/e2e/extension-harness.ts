@@ -4,7 +4,7 @@
  * per test, with the site tab and the side panel page (opened as an ordinary tab).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, chromium, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
@@ -47,20 +47,21 @@ interface Fixtures {
 export const test = base.extend<Fixtures, { extensionDir: string }>({
   extensionDir: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({}, provide) => {
       const dir = buildExtension();
-      await use(dir);
+      await provide(dir);
       rmSync(join(dir, '..'), { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },
   ],
   seedStorage: [null, { option: true }],
-  downloadsDir: async ({}, use) => {
+  // eslint-disable-next-line no-empty-pattern
+  downloadsDir: async ({}, provide) => {
     const dir = mkdtempSync(join(tmpdir(), 'lab-ext-downloads-'));
-    await use(dir);
+    await provide(dir);
     rmSync(dir, { recursive: true, force: true });
   },
-  extensionContext: async ({ extensionDir, seedStorage, downloadsDir }, use) => {
+  extensionContext: async ({ extensionDir, seedStorage, downloadsDir }, provide) => {
     const executablePath = findChromium();
     if (!executablePath) throw new Error('No Chromium found (see scripts/ensure-chromium.mjs).');
     const profile = mkdtempSync(join(tmpdir(), 'lab-ext-profile-'));
@@ -82,24 +83,24 @@ export const test = base.extend<Fixtures, { extensionDir: string }>({
         { origin: SITE, entries: seedStorage },
       );
     }
-    await use(context);
+    await provide(context);
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   },
-  serviceWorker: async ({ extensionContext }, use) => {
+  serviceWorker: async ({ extensionContext }, provide) => {
     const worker = extensionContext.serviceWorkers()[0] ?? (await extensionContext.waitForEvent('serviceworker'));
-    await use(worker);
+    await provide(worker);
   },
-  extensionId: async ({ serviceWorker }, use) => {
-    await use(new URL(serviceWorker.url()).host);
+  extensionId: async ({ serviceWorker }, provide) => {
+    await provide(new URL(serviceWorker.url()).host);
   },
-  site: async ({ extensionContext }, use) => {
+  site: async ({ extensionContext }, provide) => {
     const page = extensionContext.pages()[0] ?? (await extensionContext.newPage());
     await page.goto(`${SITE}/`);
-    await use(page);
+    await provide(page);
   },
-  openPanel: async ({ extensionContext, extensionId }, use) => {
-    await use(async () => {
+  openPanel: async ({ extensionContext, extensionId }, provide) => {
+    await provide(async () => {
       const panel = await extensionContext.newPage();
       await panel.setViewportSize({ width: 360, height: 900 });
       await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
@@ -121,8 +122,4 @@ export async function unlock(panel: Page) {
 export async function siteValue<T = unknown>(site: Page, key: string): Promise<T | null> {
   const text = await site.evaluate((k) => localStorage.getItem(k), key);
   return text === null ? null : (JSON.parse(text) as T);
-}
-
-export function readDownload(path: string): Buffer {
-  return readFileSync(path);
 }

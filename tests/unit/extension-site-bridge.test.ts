@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { seedContent } from '../../shared/content/seed';
+import { createAssetStore } from '../../shared/store/assets';
+import { memoryStorage } from '../../shared/store/persistence';
+import { createSiteBridge, type SiteWindow } from '../../extension/site-bridge';
+
+const ID = 'abcdefghijklmnopabcdefghijklmnop';
+const BASE = `chrome-extension://${ID}/`;
+const PANEL = { id: ID, url: `${BASE}sidepanel.html` };
+const seed = seedContent();
+
+function setup(initial: Record<string, string> = {}) {
+  const storage = memoryStorage(initial);
+  const events: Event[] = [];
+  const win: SiteWindow & { pushed: string[] } = {
+    location: { origin: 'http://127.0.0.1:5173', pathname: '/projects/project-1', search: '', hash: '' },
+    document: { title: 'Project' },
+    pushed: [],
+    history: {
+      pushState(_data, _unused, url) {
+        win.pushed.push(url);
+        win.location.pathname = url;
+      },
+    },
+    dispatchEvent(event) {
+      events.push(event);
+      return true;
+    },
+  };
+  const bridge = createSiteBridge({
+    storage,
+    assets: () => createAssetStore(indexedDB),
+    window: win,
+    runtimeId: ID,
+    extensionBase: BASE,
+  });
+  return { storage, events, win, bridge };
+}
+
+const projectsText = JSON.stringify(seed.projects);
+
+describe('site bridge', () => {
+  it('ignores anything not sent by the extension’s own pages', async () => {
+    const { bridge, storage } = setup();
+    const write = { type: 'content:write', changes: [{ key: 'projects', value: projectsText, expected: null }] };
+    expect(await bridge.receive(write, { id: ID, url: `${BASE}sidepanel.html`, tab: { id: 1 } })).toBeUndefined();
+    expect(await bridge.receive(write, { id: 'other', url: `${BASE}sidepanel.html` })).toBeUndefined();
+    expect(await bridge.receive(write, { id: ID, url: 'https://evil.example/' })).toBeUndefined();
+    expect(storage.getItem('projects')).toBeNull();
+  });
+
+  it('answers a malformed request without changing anything', async () => {
+    const { bridge, storage, events } = setup({ projects: projectsText });
+    for (const message of [
+      { type: 'content:write', changes: [{ key: 'projects', value: '[{"x":1}]', expected: projectsText }] },
+      { type: 'content:write', changes: [{ key: 'isAuthenticated', value: 'true', expected: null }] },
+      { type: 'content:write' },
+      { type: 'unknown' },
+      42,
+    ]) {
+      expect(await bridge.receive(message, PANEL)).toMatchObject({ ok: false, error: 'invalid' });
+    }
+    expect(storage.getItem('projects')).toBe(projectsText);
+    expect(storage.getItem('isAuthenticated')).toBeNull();
+    expect(events).toHaveLength(0);
+  });
+
+  it('reads every content key with the page location', async () => {
+    const { bridge } = setup({ projects: projectsText, isAuthenticated: 'true' });
+    const answer = (await bridge.receive({ type: 'content:read' }, PANEL)) as Record<string, unknown>;
+    expect(answer).toMatchObject({ ok: true, location: { origin: 'http://127.0.0.1:5173', path: '/projects/project-1' } });
+    expect((answer.entries as Record<string, unknown>).projects).toBe(projectsText);
+    expect((answer.entries as Record<string, unknown>).newsItems).toBeNull();
+    expect(answer.entries).not.toHaveProperty('isAuthenticated');
+    expect(answer.otherChars).toBe('isAuthenticated'.length + 4);
+  });
+
+  it('writes a valid change and tells the page which keys changed', async () => {
+    const { bridge, storage, events } = setup();
+    const news = JSON.stringify(seed.newsItems.slice(1));
+    const answer = await bridge.receive({ type: 'content:write', changes: [{ key: 'newsItems', value: news, expected: null }] }, PANEL);
+    expect(answer).toMatchObject({ ok: true, entries: { newsItems: news } });
+    expect(storage.getItem('newsItems')).toBe(news);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.type).toBe('lab-content-changed');
+    expect((events[0] as CustomEvent).detail).toEqual({ keys: ['newsItems'] });
+  });
+
+  it('refuses a whole write based on text the site has since changed', async () => {
+    const { bridge, storage, events } = setup({ projects: projectsText });
+    const stale = JSON.stringify(seed.projects.slice(1));
+    const news = JSON.stringify(seed.newsItems);
+    const answer = await bridge.receive(
+      {
+        type: 'content:write',
+        changes: [
+          { key: 'newsItems', value: news, expected: null },
+          { key: 'projects', value: stale, expected: '[]' },
+        ],
+      },
+      PANEL,
+    );
+    expect(answer).toMatchObject({ ok: false, error: 'conflict', key: 'projects', entries: { projects: projectsText } });
+    expect(storage.getItem('newsItems')).toBeNull();
+    expect(storage.getItem('projects')).toBe(projectsText);
+    expect(events).toHaveLength(0);
+  });
+
+  it('puts everything back when the site storage is full', async () => {
+    const storage = memoryStorage({}, 200);
+    const bridge = createSiteBridge({
+      storage,
+      assets: () => createAssetStore(indexedDB),
+      window: setup().win,
+      runtimeId: ID,
+      extensionBase: BASE,
+    });
+    const answer = await bridge.receive(
+      {
+        type: 'content:write',
+        changes: [
+          { key: 'teamImagePosition', value: '"top"', expected: null },
+          { key: 'projects', value: projectsText, expected: null },
+        ],
+      },
+      PANEL,
+    );
+    expect(answer).toMatchObject({ ok: false, error: 'storage', key: 'projects' });
+    expect(storage.getItem('teamImagePosition')).toBeNull();
+  });
+
+  it('navigates the page within the site without a reload', async () => {
+    const { bridge, win, events } = setup();
+    expect(await bridge.receive({ type: 'page:navigate', path: '/team/member-1' }, PANEL)).toEqual({ ok: true });
+    expect(win.pushed).toEqual(['/team/member-1']);
+    expect(events.map((e) => e.type)).toEqual(['popstate']);
+    expect(await bridge.receive({ type: 'page:navigate', path: 'https://evil.example/' }, PANEL)).toMatchObject({ ok: false });
+    expect(win.pushed).toHaveLength(1);
+  });
+
+  it('stores, lists, reads and removes assets of the site origin', async () => {
+    const { bridge } = setup();
+    const data = Buffer.from([137, 80, 78, 71, 1, 2, 3]).toString('base64');
+    expect(await bridge.receive({ type: 'assets:put', path: 'team/bridge-test.png', mime: 'image/png', data }, PANEL)).toEqual({
+      ok: true,
+      ref: 'asset:team/bridge-test.png',
+    });
+    const got = (await bridge.receive({ type: 'assets:get', path: 'team/bridge-test.png' }, PANEL)) as { asset: { data: string; type: string } };
+    expect(got.asset).toMatchObject({ data, type: 'image/png' });
+    const listed = (await bridge.receive({ type: 'assets:list' }, PANEL)) as { assets: { path: string }[] };
+    expect(listed.assets.map((a) => a.path)).toContain('team/bridge-test.png');
+    await bridge.receive({ type: 'assets:remove', path: 'team/bridge-test.png' }, PANEL);
+    expect(await bridge.receive({ type: 'assets:get', path: 'team/bridge-test.png' }, PANEL)).toEqual({ ok: true, asset: null });
+  });
+
+  it('reports changes made by others, and the page’s own navigation, once each', () => {
+    const { bridge, storage, win } = setup({ projects: projectsText });
+    expect(bridge.changedEntries()).toBeNull();
+    storage.setItem('teamImagePosition', '"top"');
+    storage.setItem('isAuthenticated', 'true');
+    expect(bridge.changedEntries()).toEqual({ teamImagePosition: '"top"' });
+    expect(bridge.changedEntries()).toBeNull();
+    expect(bridge.changedLocation()).toBeNull();
+    win.location.pathname = '/feed';
+    expect(bridge.changedLocation()).toMatchObject({ path: '/feed' });
+    expect(bridge.changedLocation()).toBeNull();
+  });
+
+  it('does not report its own writes back as changes', async () => {
+    const { bridge } = setup();
+    await bridge.receive({ type: 'content:write', changes: [{ key: 'teamImagePosition', value: '"top"', expected: null }] }, PANEL);
+    expect(bridge.changedEntries()).toBeNull();
+  });
+});
