@@ -16,8 +16,13 @@ export default defineManifest({
   description: "Edit your lab website's content in a side panel beside the live page.",
   version: pkg.version,
   minimum_chrome_version: '116',
+  icons: { 16: 'icons/icon-16.png', 32: 'icons/icon-32.png', 48: 'icons/icon-48.png', 128: 'icons/icon-128.png' },
   // Tabs of other origins get the setup popup (how to add the site); site tabs open the panel.
-  action: { default_title: 'Open the lab content studio', default_popup: 'setup.html' },
+  action: {
+    default_title: 'Open the lab content studio',
+    default_popup: 'setup.html',
+    default_icon: { 16: 'icons/icon-16.png', 32: 'icons/icon-32.png' },
+  },
   side_panel: { default_path: 'sidepanel.html' },
   background: { service_worker: 'background.ts', type: 'module' },
   permissions: ['sidePanel', 'storage', 'scripting', 'downloads', 'activeTab'],

@@ -3,7 +3,7 @@
  * under a memory router), over the bridged store, plus the panel's export and sites screens.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createMemoryRouter, Navigate, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Navigate, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { AuthProvider, loginRoute, RequireAuth, StudioFrame, StudioHostProvider, studioRoutes, type StudioHost } from '../../shared/editor';
 import { ContentProvider } from '../../shared/ui/content-context';
 import { attachToTab, type Attachment } from './attachment';
@@ -19,12 +19,22 @@ const PANEL_NAV = [
   { to: '/panel/sites', label: 'Sites' },
 ] as const;
 
+/** The studio's own screens are under /admin; Export and Sites are the panel's. */
+const currentNav = (path: string) => (path.startsWith('/admin/export') ? '/admin/export' : path.startsWith('/panel/sites') ? '/panel/sites' : '/admin');
+
 function PanelNav() {
   const navigate = useNavigate();
+  const current = currentNav(useLocation().pathname);
   return (
     <nav className="panel-nav" aria-label="Panel">
       {PANEL_NAV.map((item) => (
-        <button key={item.to} type="button" className="panel-tab" onClick={() => navigate(item.to)}>
+        <button
+          key={item.to}
+          type="button"
+          className="panel-tab"
+          aria-current={current === item.to ? 'page' : undefined}
+          onClick={() => navigate(item.to)}
+        >
           {item.label}
         </button>
       ))}

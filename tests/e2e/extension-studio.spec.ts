@@ -7,8 +7,14 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { expect, OTHER_SITE, SITE, siteValue, test, unlock } from './extension-harness';
 
-test('the panel attaches to the site tab, says where, and unlocks only with the admin password', async ({ site, openPanel }) => {
+test('the panel attaches to the site tab, says where, and unlocks only with the admin password', async ({ site, openPanel, serviceWorker }) => {
   await site.goto(`${SITE}/projects/project-2`);
+  // The side panel is offered on the site's tab.
+  const enabled = await serviceWorker.evaluate(async (origin) => {
+    const [tab] = await chrome.tabs.query({ url: `${origin}/*` });
+    return (await chrome.sidePanel.getOptions({ tabId: tab!.id! })).enabled;
+  }, SITE);
+  expect(enabled).toBe(true);
   const panel = await openPanel();
   await expect(panel.getByText('Attached to')).toBeVisible();
   await expect(panel.getByRole('banner', { name: 'Attached site' })).toContainText(`${new URL(SITE).host} /projects/project-2`);
@@ -70,6 +76,22 @@ test('a news item is created and deleted through the panel, and the news page fo
   await expect(site.getByRole('heading', { name: 'Panel news: lab retreat announced' })).toHaveCount(0);
   const news = await siteValue<{ title: string }[]>(site, 'newsItems');
   expect(news?.some((n) => n.title.startsWith('Panel news'))).toBe(false);
+});
+
+test('changes made on the site itself reach the open panel', async ({ site, openPanel }) => {
+  await site.goto(`${SITE}/`);
+  const panel = await openPanel();
+  await unlock(panel);
+  await panel.getByRole('link', { name: 'Projects' }).first().click();
+  await expect(panel.getByRole('link', { name: 'Edit Closed-Loop Behavioural Experiments' })).toBeVisible();
+
+  // As the site's own /admin would: write the page's localStorage in the page itself.
+  await site.evaluate(() => {
+    const project = { id: 'project-2', title: 'Renamed In The Site Tab', description: 'Written by the page.', category: ['Cognitive Science'] };
+    localStorage.setItem('projects', JSON.stringify([project]));
+  });
+  await expect(panel.getByRole('link', { name: 'Edit Renamed In The Site Tab' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Edit Closed-Loop Behavioural Experiments' })).toHaveCount(0);
 });
 
 test('reordering projects in the panel reorders them on the site', async ({ site, openPanel }) => {
