@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -207,4 +208,29 @@ describe('path rules', () => {
     expect(pathProblem('C:/x.jpg')).toMatch(/absolute/);
     expect(pathProblem('public/assets/team//a.jpg')).toMatch(/empty parts/);
   });
+});
+
+describe('the apply-export command', () => {
+  const run = (...args: string[]) =>
+    spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/apply-export.ts', ...args], { encoding: 'utf8' });
+
+  it('prints the summary for a good ZIP and fails with the reasons for a bad one', async () => {
+    const good = await writeZip((zip) => zip.file('public/assets/projects/project-1-photo.png', PNG));
+    const ok = run(good, '--repo', repo);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('added      public/assets/projects/project-1-photo.png');
+    expect(ok.stdout).toContain('Review with `git diff`, then commit.');
+
+    const before = snapshot(repo);
+    const bad = await writeZip((zip) => zip.file('../../escape.png', PNG));
+    const refused = run(bad, '--repo', repo);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('apply-export: The ZIP was not applied; nothing was changed.');
+    expect(refused.stderr).toContain('"../../escape.png" leaves its folder');
+    expect(snapshot(repo)).toEqual(before);
+
+    const usage = run();
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toContain('usage: npm run apply-export -- path/to/export.zip [--repo DIR]');
+  }, 30_000);
 });

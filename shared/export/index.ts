@@ -1,0 +1,26 @@
+/**
+ * The publish tooling shared by the studio's debug panel and the extension's side panel:
+ * source export of the data sets, the repository-shaped export ZIP, the image ZIP, backups,
+ * and the checks apply-export runs. Everything here is DOM-free; downloading is the UI's job.
+ */
+export { generateSource, parseSource, sourceFileName, sourcePath } from './source';
+export {
+  buildExportZip,
+  buildImagesZip,
+  guessImageRepoPath,
+  panelImages,
+  planExport,
+  readImage,
+  type AssetReader,
+  type ExportPlan,
+  type ExportZip,
+  type Fetcher,
+  type ImageZip,
+  type ImageZipProgress,
+  type PanelImage,
+  type SkippedImage,
+} from './zip';
+export { backupFileName, createBackup, parseBackup, type Backup, type BackupAsset } from './backup';
+export { checkExportZip, pathProblem, LIMITS, type CheckResult, type CheckedFile } from './verify';
+export { ASSET_FOLDERS, REPO_ASSET_ROOT, fileFields, isSafeAssetPath, urlSource, type FileField } from './files';
+export { bytesToBase64, base64ToBytes, decodeDataUrl, sniffType } from './bytes';
