@@ -118,6 +118,28 @@ test.describe('image assets', () => {
     expect(await zip.file('images-skipped.txt')!.async('string')).toContain('https://unreachable.invalid/logo.png');
     await expect(page.getByRole('status').filter({ hasText: 'lab-site-images-' })).toContainText(`${software!.name}:`);
   });
+
+  test('Download All Images as ZIP shows its progress while it collects', async ({ context, page }) => {
+    await seedSession(context);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = seedContent().teamMembers.find((m) => m.imageUrl.startsWith('/assets/'))!;
+    await openDebugPanel(page);
+    // Hold the first image's fetch until the progress has been seen.
+    await page.route(`**${first.imageUrl}`, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download All Images as ZIP' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Image ZIP progress' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Collecting images:' })).toHaveText(/^Collecting images: 0 of \d+$/);
+    await expect(page.getByRole('button', { name: 'Download All Images as ZIP' })).toBeDisabled();
+    release();
+    await downloaded;
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Downloaded lab-site-images-' })).toBeVisible();
+  });
 });
 
 test.describe('storage usage', () => {
