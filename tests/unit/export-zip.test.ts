@@ -74,6 +74,21 @@ describe('export ZIP', () => {
     expect(content.teamMembers[0]!.imageUrl).toBe('asset:team/member-1-ada-lovelace.jpg');
   });
 
+  it('names an upload whose stored path is not a plain repository path after its item', async () => {
+    const content = editedContent();
+    content.teamMembers[0] = { ...content.teamMembers[0]!, imageUrl: 'asset:team/-portrait.png', cvUrl: undefined };
+    const plan = await planExport(content, mapAssets({ 'team/-portrait.png': { bytes: PNG, type: 'image/png' } }));
+    expect(plan.lists.teamMembers[0]!.imageUrl).toBe('/assets/team/member-1-ada-lovelace.png');
+    expect(plan.files.map((f) => f.path)).toContain('public/assets/team/member-1-ada-lovelace.png');
+  });
+
+  it('takes the file type from the bytes, not from a wrong label', async () => {
+    const content = editedContent();
+    content.teamMembers[1] = { ...content.teamMembers[1]!, imageUrl: dataUrl('image/jpeg', PNG) };
+    const plan = await planExport(content, assets());
+    expect(plan.lists.teamMembers[1]!.imageUrl).toBe('/assets/team/member-2-emile-zola.png');
+  });
+
   it('writes a file used by two items once', async () => {
     const content = editedContent();
     content.teamMembers[2] = { ...content.teamMembers[2]!, imageUrl: content.teamMembers[1]!.imageUrl };

@@ -53,7 +53,7 @@ export function DataExport() {
               <div className="studio-debug-source-head">
                 <h4 id={id}>{sourceFileName(kind)}</h4>
                 <span className="studio-muted">
-                  {content[kind].length} items · {sourcePath(kind)}
+                  {content[kind].length} {content[kind].length === 1 ? 'item' : 'items'} · {sourcePath(kind)}
                 </span>
                 <button type="button" className="studio-button" onClick={() => void copy(kind)}>
                   Copy Code
