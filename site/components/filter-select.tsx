@@ -49,3 +49,8 @@ export function distinct(values: Iterable<string>): string[] {
   for (const value of values) if (value.trim()) seen.add(value.trim());
   return [...seen];
 }
+
+/** Alphabetical, ignoring case ("Python" before "PyTorch"). */
+export function alphabetical(values: readonly string[]): string[] {
+  return [...values].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}

@@ -5,7 +5,7 @@ import { formatDate, paragraphs } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from '../components/emoji-row';
-import { ALL, distinct, FilterSelect } from '../components/filter-select';
+import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 
 /** Featured items first, then the newest date first (ISO dates compare as text). */
@@ -57,7 +57,7 @@ function NewsCard({ item }: { item: NewsItem }) {
 export default function Feed() {
   const { newsItems } = useContent();
   const [tag, setTag] = useState(ALL);
-  const tags = useMemo(() => distinct(newsItems.flatMap((item) => item.tags)).sort(), [newsItems]);
+  const tags = useMemo(() => alphabetical(distinct(newsItems.flatMap((item) => item.tags))), [newsItems]);
   const shown = sortNews(newsItems.filter((item) => tag === ALL || item.tags.includes(tag)));
 
   return (

@@ -4,7 +4,7 @@ import { matchesAnyWord, searchText, searchWords } from '../../shared/content/te
 import { categoriesOf } from '../../shared/content/validation';
 import { useContent } from '../../shared/ui/content-context';
 import { ProjectCard } from '../../shared/ui/project-card';
-import { ALL, distinct, FilterSelect, SearchField } from '../components/filter-select';
+import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 
 export default function Projects() {
@@ -13,8 +13,8 @@ export default function Projects() {
   const [method, setMethod] = useState(ALL);
   const [query, setQuery] = useState('');
 
-  const topics = useMemo(() => distinct(projects.flatMap(categoriesOf)).sort(), [projects]);
-  const methods = useMemo(() => distinct(projects.flatMap((p) => p.topics)).sort(), [projects]);
+  const topics = useMemo(() => alphabetical(distinct(projects.flatMap(categoriesOf))), [projects]);
+  const methods = useMemo(() => alphabetical(distinct(projects.flatMap((p) => p.topics))), [projects]);
   const words = searchWords(query);
   const shown = projects.filter(
     (project) =>

@@ -4,7 +4,7 @@ import { projectIdsOf } from '../../shared/content/operations';
 import type { Publication } from '../../shared/content/schemas';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
-import { ALL, distinct, FilterSelect, SearchField } from '../components/filter-select';
+import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 import { PublicationItem } from '../components/publication-item';
 
@@ -37,7 +37,7 @@ export default function Publications() {
     [publications, software],
   );
   const years = useMemo(() => distinct(publications.map((p) => String(p.year))).sort((a, b) => Number(b) - Number(a)), [publications]);
-  const types = useMemo(() => distinct(publications.map((p) => p.type)).sort(), [publications]);
+  const types = useMemo(() => alphabetical(distinct(publications.map((p) => p.type))), [publications]);
 
   const groups = useMemo(() => {
     const words = searchWords(deferredQuery);

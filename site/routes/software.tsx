@@ -6,7 +6,7 @@ import type { Software as SoftwareEntry } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
-import { ALL, distinct, FilterSelect } from '../components/filter-select';
+import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 
 function SoftwareCard({ item, content, onTechnology }: { item: SoftwareEntry; content: Content; onTechnology: (tech: string) => void }) {
@@ -118,7 +118,7 @@ function SoftwareCard({ item, content, onTechnology }: { item: SoftwareEntry; co
 export default function Software() {
   const content = useContent();
   const [technology, setTechnology] = useState(ALL);
-  const technologies = useMemo(() => distinct(content.software.flatMap((s) => s.technologies)).sort(), [content.software]);
+  const technologies = useMemo(() => alphabetical(distinct(content.software.flatMap((s) => s.technologies))), [content.software]);
   const shown = content.software.filter((s) => technology === ALL || s.technologies.includes(technology));
 
   return (
