@@ -159,7 +159,8 @@ async function main() {
   try {
     const { zip, repo } = parseArgs(process.argv.slice(2));
     const summary = await applyExport(zip, repo);
-    console.log(formatSummary(summary, relative(process.cwd(), resolve(repo)) || '.'));
+    const shown = relative(process.cwd(), resolve(repo));
+    console.log(formatSummary(summary, shown.startsWith('..') ? resolve(repo) : shown || '.'));
   } catch (error) {
     console.error(error instanceof ApplyError ? `apply-export: ${error.message}` : error);
     process.exitCode = 1;
