@@ -63,7 +63,8 @@ export function parseOriginList(value: string | undefined): string[] {
   const out: string[] = [];
   for (const entry of (value ?? '').split(/[\s,]+/)) {
     if (!entry) continue;
-    const origin = normalizeOrigin(entry);
+    // A build setting is spelt out in full: the scheme is never guessed here.
+    const origin = /^https?:\/\//i.test(entry) ? normalizeOrigin(entry) : null;
     if (!origin) throw new Error(`LAB_SITE_ORIGINS: "${entry}" is not an http(s) origin such as https://lab.example.org`);
     if (!out.includes(origin)) out.push(origin);
   }

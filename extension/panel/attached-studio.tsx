@@ -6,12 +6,16 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { AuthProvider, loginRoute, RequireAuth, StudioFrame, StudioHostProvider, studioRoutes, type StudioHost } from '../../shared/editor';
 import { ContentProvider } from '../../shared/ui/content-context';
+import type { DebugHost } from '../../shared/editor/debug/debug-host';
 import { attachToTab, type Attachment } from './attachment';
+import { saveDownload } from './downloads';
 import { useDialogs } from './dialogs';
 import { ExportTools } from './export-tools';
 import { panelAuthBackend } from './session';
 import { SiteBar } from './site-bar';
 import { SitesSettings } from './sites-settings';
+
+type PanelDebugHost = Pick<DebugHost, 'reload' | 'download'>;
 
 const PANEL_NAV = [
   { to: '/admin', label: 'Studio' },
@@ -72,15 +76,27 @@ function panelRoutes(origin: string): RouteObject[] {
 function Attached({ attachment }: { attachment: Attachment }) {
   const dialogs = useDialogs();
   const router = useMemo(() => createMemoryRouter(panelRoutes(attachment.origin), { initialEntries: ['/admin'] }), [attachment]);
-  const host = useMemo<Partial<StudioHost>>(
+  const host = useMemo<Partial<StudioHost> & PanelDebugHost>(
     () => ({
       assets: attachment.assets,
       openPublicPage: (path) => void attachment.navigate(path).catch((error: unknown) => dialogs.alert(String(error))),
       confirm: dialogs.confirm,
       alert: dialogs.alert,
+      // The debug tools' "Reload Page" and the reloads after a reset mean the site's page.
+      reload: () => void chrome.tabs.reload(attachment.tabId),
+      download: (bytes, fileName, type) => void saveDownload(bytes, fileName, type).catch((error: unknown) => dialogs.alert(String(error))),
     }),
     [attachment, dialogs],
   );
+  useEffect(() => {
+    // Content refers to site files by path ("/assets/team/a.jpg", "/openmoji/1F9E0.svg"): resolve
+    // them against the attached site, not the extension. Nothing in the panel loads code after
+    // start-up, so the base affects only content URLs.
+    const base = document.createElement('base');
+    base.href = `${attachment.origin}/`;
+    document.head.prepend(base);
+    return () => base.remove();
+  }, [attachment.origin]);
   return (
     <ContentProvider store={attachment.store}>
       <StudioHostProvider host={host}>

@@ -7,7 +7,7 @@ import { ENTITY_KINDS, type EntityKind } from '../../shared/content/model';
 import { useStudioHost } from '../../shared/editor/host';
 import { sniffType } from '../../shared/export/bytes';
 import { generateSource, sourceFileName } from '../../shared/export/source';
-import { buildExportZip, buildImagesZip, type Fetcher } from '../../shared/export/zip';
+import { buildExportZip, buildImagesZip, planExport, type Fetcher } from '../../shared/export/zip';
 import { useContent } from '../../shared/ui/content-context';
 import { dateStamp, saveDownload } from './downloads';
 
@@ -45,7 +45,9 @@ export function ExportTools({ origin }: { origin: string }) {
 
   const saveSource = (kind: EntityKind) =>
     run(`Saving ${sourceFileName(kind)}`, async () => {
-      await saveDownload(generateSource(kind, content[kind] as never), sourceFileName(kind), 'text/plain');
+      // As in the export ZIP: uploads referred to by the /assets/ path they are exported to.
+      const { lists } = await planExport(content, assets);
+      await saveDownload(generateSource(kind, lists[kind]), sourceFileName(kind), 'text/plain');
       return `Saved ${sourceFileName(kind)} to your downloads.`;
     });
 

@@ -42,6 +42,7 @@ describe('site origins', () => {
       'http://staging.example.org:8080',
     ]);
     expect(() => parseOriginList('ftp://nope')).toThrow(/LAB_SITE_ORIGINS/);
+    expect(() => parseOriginList('lab.example.org')).toThrow(/LAB_SITE_ORIGINS/);
   });
 
   it('reads the built-in origins and the content script from the manifest', () => {
