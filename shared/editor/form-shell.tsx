@@ -34,12 +34,12 @@ export function FormShell<K extends EntityKind>({ form, children }: { form: Enti
 
   return (
     <div className="studio-page">
-      <header className="studio-header">
+      <div className="studio-header">
         <h1>{title}</h1>
         <Link className="studio-link" to={listPath(form.kind)}>
           Back to list
         </Link>
-      </header>
+      </div>
       {form.restored ? (
         <div className="studio-banner studio-banner-info" role="status">
           Unsaved changes from before the page was reloaded were restored.{' '}

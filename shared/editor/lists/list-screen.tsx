@@ -37,7 +37,7 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
   const addLabel = `Add ${props.noun.one.replace(/\b\w/g, (c) => c.toUpperCase())}`;
   return (
     <div className="studio-page">
-      <header className="studio-header">
+      <div className="studio-header">
         <h1 ref={heading} tabIndex={-1}>
           {props.title}
         </h1>
@@ -54,7 +54,7 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
             {addLabel}
           </Link>
         </div>
-      </header>
+      </div>
       <p className="studio-shortcuts">Alt+N adds a new {props.noun.one}.</p>
       {props.items.length === 0 ? (
         <p className="studio-empty">

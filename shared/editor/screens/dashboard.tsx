@@ -94,7 +94,7 @@ export function Dashboard() {
 
   return (
     <div className="studio-page">
-      <header className="studio-header">
+      <div className="studio-header">
         <h1>Admin Dashboard</h1>
         <div className="studio-actions">
           <button type="button" className="studio-button" aria-expanded={debug} onClick={() => setDebug((on) => !on)}>
@@ -108,7 +108,7 @@ export function Dashboard() {
             Logout
           </button>
         </div>
-      </header>
+      </div>
       {issues.length > 0 ? (
         <div className="studio-banner studio-banner-error" role="alert">
           Some saved content could not be read and defaults are shown for: {issues.map((i) => i.key).join(', ')}. The unreadable text was kept for recovery.

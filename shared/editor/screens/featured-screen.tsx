@@ -41,12 +41,12 @@ export function FeaturedScreen() {
   useShortcuts({ save });
   return (
     <div className="studio-page">
-      <header className="studio-header">
+      <div className="studio-header">
         <h1>Featured Content</h1>
         <Link className="studio-link" to="/admin">
           Back to Dashboard
         </Link>
-      </header>
+      </div>
       <StatusBanner banner={banner} />
       <form
         className="studio-form"

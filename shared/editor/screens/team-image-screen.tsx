@@ -54,12 +54,12 @@ export function TeamImageScreen() {
   useShortcuts({ save });
   return (
     <div className="studio-page">
-      <header className="studio-header">
+      <div className="studio-header">
         <h1>Update Team Image</h1>
         <Link className="studio-link" to="/admin">
           Back to Dashboard
         </Link>
-      </header>
+      </div>
       <StatusBanner banner={banner} />
       <section className="studio-panel" aria-labelledby={`${urlId}-current`}>
         <h2 id={`${urlId}-current`}>Current image</h2>

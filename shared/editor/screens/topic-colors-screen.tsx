@@ -66,12 +66,12 @@ export function TopicColorsScreen() {
 
   return (
     <div className="studio-page">
-      <header className="studio-header">
+      <div className="studio-header">
         <h1>Topic Colors</h1>
         <Link className="studio-link" to="/admin">
           Back to Dashboard
         </Link>
-      </header>
+      </div>
       <p className="studio-note" role="status">
         {autoAdded}
       </p>
