@@ -21,7 +21,15 @@ const optionalTextList = z
   .optional()
   .catch(undefined);
 const flag = (fallback: boolean) => z.boolean().catch(fallback);
-const id = z.string().trim().min(1);
+// A numeric id (hand-edited or older content) is still an id: keep the record rather than drop it.
+const id = z
+  .union([z.string(), z.number().finite().transform(String)])
+  .pipe(z.string().trim().min(1));
+// A year may arrive as text ("2019"); null, booleans and other junk are no year (Number(null) is 0).
+const year = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,4}$/).transform(Number)])
+  .pipe(z.number().int())
+  .catch(() => new Date().getFullYear());
 
 export const topicColorSchema = z.object({
   name: z.string(),
@@ -87,7 +95,7 @@ export const publicationSchema = z.object({
   id,
   title: text,
   journal: text,
-  year: z.coerce.number().int().catch(new Date().getFullYear()),
+  year,
   type: text,
   authors: textList,
   citation: text,

@@ -132,9 +132,15 @@ export function validateNewsItem(item: NewsItem): string | null {
   return null;
 }
 
+/** An absolute web address (http or https), as the message "include http:// or https://" asks. */
+export function isWebUrl(value: string): boolean {
+  return isAbsoluteUrl(value) && /^https?:$/i.test(new URL(value).protocol);
+}
+
 export function validateLinkEntity(item: Collaborator | FundingSource): string | null {
   if (blank(item.name) || blank(item.url)) return MESSAGES.requiredFields;
-  if (!isAbsoluteUrl(item.url.trim())) return MESSAGES.invalidUrl;
+  // Other schemes parse too (javascript://host/..., ftp://...), but are no website to link to.
+  if (!isWebUrl(item.url.trim())) return MESSAGES.invalidUrl;
   return null;
 }
 

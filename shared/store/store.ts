@@ -20,6 +20,7 @@ import {
   type ReorderableKind,
 } from '../content/operations';
 import { addTopic, removeTopic, syncTopicRegistry, updateTopic, type TopicResult } from '../content/topics';
+import { parseContentValue } from '../content/normalize';
 import { MESSAGES } from '../content/validation';
 import {
   loadContent,
@@ -94,8 +95,10 @@ export function createContentStore(options: StoreOptions) {
     for (const key of keys) {
       const { value, issue } = readKey(storage, key, defaults);
       if (issue) {
+        // Every commit reloads: a key that stays unreadable is logged once, not on every change.
+        const known = issues.some((i) => i.key === key && i.reason === issue.reason);
         issues = [...issues.filter((i) => i.key !== key), issue];
-        log(`Stored "${key}" ${issue.reason}; defaults used.`, issue);
+        if (!known) log(`Stored "${key}" ${issue.reason}; defaults used.`, issue);
       }
       if (JSON.stringify(value) !== JSON.stringify(content[key])) {
         next ??= { ...content };
@@ -115,13 +118,20 @@ export function createContentStore(options: StoreOptions) {
     const before = content;
     const outcome = change(before);
     if (outcome.changed.length === 0) return outcome;
+    // Hold exactly what a reload of storage would give (same shapes, same key order), so a
+    // snapshot item used as the base of the next save compares equal to the stored one.
+    const after = { ...outcome.content };
+    for (const key of new Set(outcome.changed)) {
+      (after as unknown as Record<ContentKey, unknown>)[key] = parseContentValue(key, outcome.content[key]);
+    }
     try {
-      writeKeys(storage, outcome.content, outcome.changed);
+      writeKeys(storage, after, outcome.changed);
     } catch (error) {
       if (error instanceof SaveError) alert(error.message);
       throw error;
     }
-    content = outcome.content;
+    content = after;
+    outcome.content = after;
     options.onCommit?.({ label, before, after: content, changed: outcome.changed });
     notify();
     for (const event of outcome.events) options.emit?.(event);
@@ -144,13 +154,15 @@ export function createContentStore(options: StoreOptions) {
 
     /** Adds or updates an item with every cross-link rule; returns the saved item. */
     save<K extends EntityKind>(kind: K, item: EntityMap[K], opts: SaveOptions<K> = {}): EntityMap[K] {
-      return commit(`save ${kind}`, (current) => {
+      const outcome = commit(`save ${kind}`, (current) => {
         if (opts.base) {
           const stored = (current[kind] as EntityMap[K][]).find((entry) => entry.id === opts.base!.id);
-          if (JSON.stringify(stored ?? null) !== JSON.stringify(opts.base)) throw new ConflictError(kind, opts.base.id, stored);
+          if (canonicalJson(stored ?? null) !== canonicalJson(opts.base)) throw new ConflictError(kind, opts.base.id, stored);
         }
         return saveEntity(current, kind, item, now());
-      }).item;
+      });
+      // The item as stored (normalised), so it can serve as the base of a further save.
+      return (content[kind] as EntityMap[K][]).find((entry) => entry.id === outcome.item.id) ?? outcome.item;
     },
 
     remove(kind: EntityKind, id: string): void {
@@ -240,6 +252,15 @@ export function createContentStore(options: StoreOptions) {
     });
     return result;
   }
+}
+
+/** JSON with object keys sorted: equal content compares equal whatever order its keys were written in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, entry: unknown) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : entry,
+  );
 }
 
 /** Name of the same-document event another writer (the extension's content script) dispatches. */

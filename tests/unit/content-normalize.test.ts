@@ -44,6 +44,16 @@ describe('repair on load: ids', () => {
     expect(report).toEqual({ withoutId: 0, duplicates: 2 });
   });
 
+  it('keeps a record whose id is a number, as text', () => {
+    const { items, report } = repairList('newsItems', [{ id: 7, title: 'Seven' }, { id: '7' }, { id: Number.NaN }]);
+    expect(items.map((n) => [n.id, n.title])).toEqual([['7', 'Seven']]);
+    expect(report).toEqual({ withoutId: 1, duplicates: 1 });
+  });
+
+  it('trims ids', () => {
+    expect(repairList('projects', [{ id: ' project-1 ' }]).items[0]!.id).toBe('project-1');
+  });
+
   it('throws when the stored value is not a list at all', () => {
     expect(() => repairList('teamMembers', { id: 'x' })).toThrow('teamMembers is not a list');
     expect(() => repairList('newsItems', null)).toThrow();
@@ -115,7 +125,10 @@ describe('repair on load: field shapes', () => {
 
   it('keeps a publication year given as a numeric string and falls back for garbage', () => {
     expect(publicationSchema.parse({ id: 'x', year: '2019' }).year).toBe(2019);
-    expect(publicationSchema.parse({ id: 'x', year: 'soon' }).year).toBe(new Date().getFullYear());
+    expect(publicationSchema.parse({ id: 'x', year: ' 2019 ' }).year).toBe(2019);
+    for (const junk of ['soon', null, true, '', 2019.5, '20.19', [2019], undefined]) {
+      expect(publicationSchema.parse({ id: 'x', year: junk }).year, String(junk)).toBe(new Date().getFullYear());
+    }
   });
 
   it('defaults news featured to false and job isOpen to true', () => {

@@ -190,6 +190,16 @@ describe('collaborator and funding source', () => {
     expect(validateLinkEntity(collaborator({ url }))).toBeNull();
   });
 
+  it.each([
+    'javascript://example.org/%0Aalert(1)',
+    'ftp://example.org/file',
+    'file://host/etc/passwd',
+    'data://x.example/y',
+  ])('refuses "%s": a URL of another scheme is no website', (url) => {
+    expect(validateLinkEntity(collaborator({ url }))).toBe('Please enter a valid URL (include http:// or https://)');
+    expect(validateLinkEntity(funding({ url }))).toBe('Please enter a valid URL (include http:// or https://)');
+  });
+
   it('isAbsoluteUrl needs a scheme and a host', () => {
     expect(isAbsoluteUrl('https://a.example')).toBe(true);
     expect(isAbsoluteUrl('a.example')).toBe(false);
