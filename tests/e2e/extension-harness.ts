@@ -39,8 +39,6 @@ interface Fixtures {
   site: Page;
   /** Opens the side panel page in a tab. Call after the site tab it should attach to. */
   openPanel: () => Promise<Page>;
-  /** Content to put in the site's localStorage before its pages load (key -> value). */
-  seedStorage: Record<string, unknown> | null;
   downloadsDir: string;
 }
 
@@ -54,14 +52,13 @@ export const test = base.extend<Fixtures, { extensionDir: string }>({
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  seedStorage: [null, { option: true }],
   // eslint-disable-next-line no-empty-pattern
   downloadsDir: async ({}, provide) => {
     const dir = mkdtempSync(join(tmpdir(), 'lab-ext-downloads-'));
     await provide(dir);
     rmSync(dir, { recursive: true, force: true });
   },
-  extensionContext: async ({ extensionDir, seedStorage, downloadsDir }, provide) => {
+  extensionContext: async ({ extensionDir, downloadsDir }, provide) => {
     const executablePath = findChromium();
     if (!executablePath) throw new Error('No Chromium found (see scripts/ensure-chromium.mjs).');
     const profile = mkdtempSync(join(tmpdir(), 'lab-ext-profile-'));
@@ -72,17 +69,6 @@ export const test = base.extend<Fixtures, { extensionDir: string }>({
       downloadsPath: downloadsDir,
       args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
     });
-    if (seedStorage) {
-      // Only on the first load of each site tab: later reloads must see what the test changed.
-      await context.addInitScript(
-        ({ origin, entries }) => {
-          if (location.origin !== origin || sessionStorage.getItem('seeded')) return;
-          sessionStorage.setItem('seeded', '1');
-          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-        },
-        { origin: SITE, entries: seedStorage },
-      );
-    }
     await provide(context);
     await context.close();
     rmSync(profile, { recursive: true, force: true });

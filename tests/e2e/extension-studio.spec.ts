@@ -94,6 +94,21 @@ test('changes made on the site itself reach the open panel', async ({ site, open
   await expect(panel.getByRole('link', { name: 'Edit Closed-Loop Behavioural Experiments' })).toHaveCount(0);
 });
 
+test('the panel follows the site tab through a reload', async ({ site, openPanel }) => {
+  await site.goto(`${SITE}/projects/project-3`);
+  const panel = await openPanel();
+  await unlock(panel);
+  await site.reload();
+  await site.goto(`${SITE}/projects/project-4`);
+  // The panel picks the tab up again and says where it is now.
+  await expect(panel.getByRole('banner', { name: 'Attached site' })).toContainText('/projects/project-4');
+  await panel.getByRole('button', { name: /Edit this project/ }).click();
+  await expect(panel.getByLabel('Title')).toHaveValue('Neural Signatures of Learning Strategies');
+  await panel.getByLabel('Title').fill('Neural Signatures, After A Reload');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(site.getByRole('heading', { level: 1, name: 'Neural Signatures, After A Reload' })).toBeVisible();
+});
+
 test('reordering projects in the panel reorders them on the site', async ({ site, openPanel }) => {
   await site.goto(`${SITE}/projects`);
   const cards = site.getByRole('heading', { level: 2 });
