@@ -1,9 +1,10 @@
 /** One publication in a list: title (linked if it has a URL), authors, venue, DOI link. */
+import { memo } from 'react';
 import type { Publication } from '../../shared/content/schemas';
 import { doiUrl } from '../../shared/content/urls';
 import { SafeLink } from '../../shared/ui/safe-link';
 
-export function PublicationItem({ pub, headingLevel = 3 }: { pub: Publication; headingLevel?: 2 | 3 | 4 }) {
+function PublicationItemView({ pub, headingLevel = 3 }: { pub: Publication; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as 'h3';
   const doi = doiUrl(pub.doi);
   return (
@@ -29,3 +30,6 @@ export function PublicationItem({ pub, headingLevel = 3 }: { pub: Publication; h
     </article>
   );
 }
+
+/** Memoised: a filter change re-renders only the entries that appear or disappear. */
+export const PublicationItem = memo(PublicationItemView);
