@@ -1,3 +1,4 @@
+/* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
 import { expect, test } from '@playwright/test';
 import { makeJob, makeMember, makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
 
