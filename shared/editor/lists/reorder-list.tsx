@@ -22,7 +22,13 @@ export function ReorderList<T extends { id: string }>(props: { kind: Reorderable
     setAnnouncement(`${item ? props.itemName(item) : 'Item'} moved to position ${next.indexOf(fromId) + 1} of ${next.length}.`);
     if (focus) {
       // Keep focus on the moved item's button so repeated presses keep moving it.
-      requestAnimationFrame(() => list.current?.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(fromId)}-${focus}"]`)?.focus());
+      // At the top or bottom that button is disabled, so fall back to the other one.
+      requestAnimationFrame(() => {
+        const buttons = [focus, focus === 'up' ? 'down' : 'up'].map((dir) =>
+          list.current?.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(fromId)}-${dir}"]`),
+        );
+        buttons.find((button) => button && !button.disabled)?.focus();
+      });
     }
   };
   const step = (id: string, delta: -1 | 1) => {
