@@ -63,6 +63,23 @@ interface StreamHelper {
   pause(): StreamHelper;
 }
 
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n += 1) {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** The ZIP format's CRC-32 of some bytes. */
+export function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
 /** Inflates an entry but stops as soon as it grows past `limit` (a ZIP bomb stays small). */
 function readLimited(file: JSZip.JSZipObject, limit: number): Promise<Uint8Array | null> {
   return new Promise((resolve, reject) => {
@@ -103,7 +120,9 @@ export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS)
   if (bytes.length > limits.zipBytes) return { ok: false, errors: [`the ZIP is larger than ${limits.zipBytes} bytes`] };
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
+    // No checkCRC32 here: it would inflate every entry in full before any size limit applies.
+    // Each entry's checksum is checked below, after its limited read.
+    zip = await JSZip.loadAsync(bytes);
   } catch (error) {
     return { ok: false, errors: [`not a readable ZIP file (${error instanceof Error ? error.message : String(error)})`] };
   }
@@ -149,6 +168,11 @@ export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS)
     }
     if (!data) {
       errors.push(`${shown} is larger than ${limit} bytes`);
+      continue;
+    }
+    const expectedCrc = (entry as unknown as { _data?: { crc32?: number } })._data?.crc32;
+    if (typeof expectedCrc === 'number' && crc32(data) !== expectedCrc >>> 0) {
+      errors.push(`${shown} is damaged (checksum mismatch)`);
       continue;
     }
     total += data.length;

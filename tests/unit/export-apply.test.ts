@@ -164,6 +164,36 @@ describe('apply-export refuses a bad ZIP and changes nothing', () => {
     expect(result).toMatchObject({ ok: false, errors: [expect.stringMatching(/add up to more than/)] });
   });
 
+  it('an entry that lies about its size is stopped while inflating', async () => {
+    const zip = new JSZip();
+    const big = new Uint8Array(50_000);
+    big.set(JPEG);
+    zip.file('public/assets/team/bomb.jpg', big, { compression: 'DEFLATE' });
+    const bytes = await zip.generateAsync({ type: 'uint8array' });
+    // Claim 10 bytes in both the local header and the central directory.
+    const view = new DataView(bytes.buffer);
+    for (let i = 0; i < bytes.length - 4; i += 1) {
+      const sig = view.getUint32(i, true);
+      if (sig === 0x04034b50) view.setUint32(i + 22, 10, true);
+      if (sig === 0x02014b50) view.setUint32(i + 24, 10, true);
+    }
+    const result = await checkExportZip(bytes, { ...LIMITS, assetBytes: 1000 });
+    expect(result).toMatchObject({ ok: false, errors: [expect.stringMatching(/bomb\.jpg" is larger than 1000 bytes/)] });
+  });
+
+  it('a damaged entry (wrong checksum)', async () => {
+    const zip = new JSZip();
+    zip.file('public/assets/team/a.jpg', JPEG, { compression: 'STORE' });
+    const bytes = await zip.generateAsync({ type: 'uint8array' });
+    // Flip the last byte of the stored file data, which sits right before the central directory.
+    const view = new DataView(bytes.buffer);
+    let central = 0;
+    while (view.getUint32(central, true) !== 0x02014b50) central += 1;
+    bytes[central - 1] ^= 0xff;
+    const result = await checkExportZip(bytes);
+    expect(result).toMatchObject({ ok: false, errors: [expect.stringMatching(/a\.jpg" is damaged \(checksum mismatch\)/)] });
+  });
+
   it('invalid data files', async () => {
     await expectRejected(
       await writeZip((zip) => zip.file(sourcePath('teamMembers'), seedFile('teamMembers').replace('"name": ', '"nom": '))),
