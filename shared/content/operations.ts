@@ -461,9 +461,10 @@ const isValidDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Num
 export function cleanupNewsItems(content: Content): Outcome & { removed: number } {
   const seen = new Set<string>();
   const newsItems = content.newsItems.filter((item) => {
-    const ok = item.id && !seen.has(item.id) && item.title.trim() && item.content.trim() && isValidDate(item.date);
-    seen.add(item.id);
-    return Boolean(ok);
+    const ok = Boolean(item.id && !seen.has(item.id) && item.title.trim() && item.content.trim() && isValidDate(item.date));
+    // Only a kept item claims its id: a corrupted copy must not push out a good one with the same id.
+    if (ok) seen.add(item.id);
+    return ok;
   });
   return {
     content: { ...content, newsItems },

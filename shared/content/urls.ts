@@ -56,9 +56,14 @@ export function codeHostProfileUrl(username: string | undefined): string | null 
   return `${CODE_HOST_PROFILE}${name}`;
 }
 
+const MAIL_ADDRESS =
+  /^[a-z0-9.!$'*+/=^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
 /** A mailto link for an email address, with an optional subject. */
 export function mailtoUrl(email: string | undefined, subject?: string): string | null {
   const address = email?.trim();
-  if (!address || !/^[^\s@<>"'()]+@[^\s@<>"'()]+\.[^\s@<>"'()]+$/.test(address)) return null;
+  // The HTML email grammar, minus the characters that would start or split a mailto query
+  // (?, &, #, %): an address must never smuggle in its own subject, cc or body.
+  if (!address || !MAIL_ADDRESS.test(address)) return null;
   return `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 }

@@ -79,7 +79,21 @@ export function createContentStore(options: StoreOptions) {
   const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
   const listeners = new Set<() => void>();
 
+  /** The stored text of each key as last read or written (undefined when unreadable). */
+  const seen = new Map<ContentKey, string | null | undefined>();
+  const rawText = (key: ContentKey): string | null | undefined => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return undefined;
+    }
+  };
+  const remember = (keys: readonly ContentKey[]) => {
+    for (const key of keys) seen.set(key, rawText(key));
+  };
+
   const initial = loadContent(storage, seed());
+  remember(CONTENT_KEYS);
   let content: Content = initial.content;
   let issues: LoadIssue[] = initial.issues;
   for (const issue of issues) log(`Stored "${issue.key}" ${issue.reason}; defaults used.`, issue);
@@ -90,10 +104,15 @@ export function createContentStore(options: StoreOptions) {
 
   /** Re-reads keys from storage (another tab or the extension may have written them). */
   function reload(keys: readonly ContentKey[] = CONTENT_KEYS): boolean {
-    const defaults = seed();
+    let defaults: Content | null = null;
     let next: Content | null = null;
     for (const key of keys) {
+      // Every commit reloads first; a key whose text is unchanged since last read needs no parse.
+      const raw = rawText(key);
+      if (raw !== undefined && seen.has(key) && seen.get(key) === raw) continue;
+      defaults ??= seed();
       const { value, issue } = readKey(storage, key, defaults);
+      seen.set(key, raw);
       if (issue) {
         // Every commit reloads: a key that stays unreadable is logged once, not on every change.
         const known = issues.some((i) => i.key === key && i.reason === issue.reason);
@@ -130,6 +149,7 @@ export function createContentStore(options: StoreOptions) {
       if (error instanceof SaveError) alert(error.message);
       throw error;
     }
+    remember(outcome.changed);
     content = after;
     outcome.content = after;
     options.onCommit?.({ label, before, after: content, changed: outcome.changed });
@@ -235,7 +255,11 @@ export function createContentStore(options: StoreOptions) {
       const keys: string[] = [];
       for (let i = 0; i < storage.length; i += 1) keys.push(storage.key(i)!);
       for (const key of keys) storage.removeItem(key);
-      content = loadContent(storage, seed()).content;
+      const fresh = loadContent(storage, seed());
+      content = fresh.content;
+      remember(CONTENT_KEYS);
+      // The backups went with everything else: earlier load issues no longer apply.
+      issues = fresh.issues;
       options.onCommit?.({ label: 'clear storage', before, after: content, changed: [...CONTENT_KEYS] });
       notify();
     },

@@ -791,6 +791,14 @@ describe('clean up and reset news', () => {
     expect(out.changed).toEqual(['newsItems']);
   });
 
+  it('a corrupted copy does not push out a good item with the same id', () => {
+    const out = cleanupNewsItems(
+      content({ newsItems: [news({ id: 'n1', title: '' }), news({ id: 'n1', title: 'Good' })] }),
+    );
+    expect(out.content.newsItems.map((n) => [n.id, n.title])).toEqual([['n1', 'Good']]);
+    expect(out.removed).toBe(1);
+  });
+
   it('removes nothing from clean news', () => {
     const out = cleanupNewsItems(content({ newsItems: [news({ id: 'n1' }), news({ id: 'n2' })] }));
     expect(out.removed).toBe(0);

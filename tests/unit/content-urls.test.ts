@@ -152,6 +152,25 @@ describe('mailtoUrl', () => {
     );
   });
 
+  it('accepts the addresses the seed and staff use', () => {
+    expect(mailtoUrl('ingrid.halvorsen@halden-university.example')).toBe(
+      'mailto:ingrid.halvorsen@halden-university.example',
+    );
+    expect(mailtoUrl('first.last+lab@sub.example.org')).toBe('mailto:first.last+lab@sub.example.org');
+  });
+
+  it.each([
+    'lab@example.org?subject=Win',
+    'lab@example.org&body=x',
+    'a?cc=x@example.org',
+    'a%0A@example.org',
+    'a#b@example.org',
+    'lab@example.org#x',
+    'lab@-example.org',
+  ])('%s cannot smuggle in its own query', (input) => {
+    expect(mailtoUrl(input, 'Hello')).toBeNull();
+  });
+
   it.each([
     undefined,
     '',

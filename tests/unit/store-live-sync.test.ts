@@ -56,6 +56,24 @@ describe('two stores on one storage (two tabs, or the page and the extension)', 
     expect(a.getById('collaborators', 'collab-b')?.name).toBe('From B');
   });
 
+  it('two stores adding items in the same millisecond never give them the same id', () => {
+    const storage = memoryStorage();
+    const opts = { storage, seed: seedContent, alert: vi.fn(), log: vi.fn(), now: () => 1000 };
+    const a = createContentStore(opts);
+    const b = createContentStore(opts);
+    const first = a.save('collaborators', collaborator({ id: 'new', name: 'A' }));
+    const second = b.save('collaborators', collaborator({ id: 'new', name: 'B' }));
+    expect(first.id).toBe('collab-1000');
+    expect(second.id).toBe('collab-1001');
+    const stored = (JSON.parse(storage.getItem('collaborators')!) as { id: string; name: string }[]).filter((c) =>
+      c.id.startsWith('collab-100'),
+    );
+    expect(stored.map((c) => [c.id, c.name])).toEqual([
+      ['collab-1000', 'A'],
+      ['collab-1001', 'B'],
+    ]);
+  });
+
   it('edits to two different existing items both survive', () => {
     const storage = memoryStorage();
     const a = storeOn(storage);

@@ -392,6 +392,22 @@ describe('maintenance operations', () => {
     expect(store.getSnapshot()).toEqual(seedContent());
   });
 
+  it('clearStorage also forgets the load issues whose backups it removed', () => {
+    const { store } = setup(memoryStorage({ projects: 'broken' }));
+    expect(store.getLoadIssues()).toHaveLength(1);
+    store.clearStorage();
+    expect(store.getLoadIssues()).toEqual([]);
+  });
+
+  it('an unreadable key is logged once, not again on every later change', () => {
+    const log = vi.fn();
+    const { store } = setup(memoryStorage({ projects: 'broken' }), { log });
+    store.save('newsItems', news({ id: 'new' }));
+    store.save('newsItems', news({ id: 'new' }));
+    store.reload();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
   it('cleanupNews removes corrupted items, returns the count and stores the list', () => {
     const storage = memoryStorage({
       newsItems: JSON.stringify([
