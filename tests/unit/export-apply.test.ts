@@ -189,7 +189,7 @@ describe('apply-export refuses a bad ZIP and changes nothing', () => {
     const view = new DataView(bytes.buffer);
     let central = 0;
     while (view.getUint32(central, true) !== 0x02014b50) central += 1;
-    bytes[central - 1] ^= 0xff;
+    bytes[central - 1] = bytes[central - 1]! ^ 0xff;
     const result = await checkExportZip(bytes);
     expect(result).toMatchObject({ ok: false, errors: [expect.stringMatching(/a\.jpg" is damaged \(checksum mismatch\)/)] });
   });
