@@ -28,6 +28,7 @@ test.describe('navigation and footer', () => {
   test('every navigation scrolls to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/publications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
@@ -99,4 +100,12 @@ test.describe('mobile menu at 390 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' })).toBeHidden();
   });
+});
+
+test('the router fallback shows Unexpected Application Error! with the message', async ({ page }) => {
+  // A page whose code cannot be loaded is an application error the router must catch.
+  await page.route(/\/assets\/software-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/software');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.locator('.error-page__message')).not.toBeEmpty();
 });
