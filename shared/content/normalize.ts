@@ -3,7 +3,7 @@
  * without an id or with a duplicate id are removed; every field is coerced to its shape.
  */
 import type { Content, ContentKey, EntityKind, EntityMap } from './model';
-import { entitySchemas, isEntityKind, valueSchemas } from './model';
+import { CONTENT_KEYS, entitySchemas, isEntityKind, valueSchemas } from './model';
 
 export interface RepairReport {
   /** Entries dropped because they had no usable id. */
@@ -46,6 +46,7 @@ export function parseContentValue<K extends ContentKey>(key: K, value: unknown):
 /** Normalises a whole content object (every key), e.g. the seed or an imported backup. */
 export function normalizeContent(input: Content): Content {
   const out = {} as Record<ContentKey, unknown>;
-  for (const key of Object.keys(input) as ContentKey[]) out[key] = parseContentValue(key, input[key]);
+  // Only the content keys: a stray key in an imported object is ignored rather than fatal.
+  for (const key of CONTENT_KEYS) if (Object.hasOwn(input, key)) out[key] = parseContentValue(key, input[key]);
   return out as unknown as Content;
 }

@@ -182,6 +182,13 @@ describe('repair on load: field shapes', () => {
     expect(parsed).toEqual({ EEG: { name: 'EEG', color: 'hsl(1, 70%, 80%)', hue: 1 } });
   });
 
+  it('normalizeContent ignores keys that are not content keys', () => {
+    const input = { ...content(), isAuthenticated: 'true', __proto__: { polluted: 1 } } as unknown as ReturnType<typeof content>;
+    const out = normalizeContent(input);
+    expect(Object.keys(out).sort()).toEqual([...CONTENT_KEYS].sort());
+    expect(polluted()).toBeUndefined();
+  });
+
   it('normalizeContent repairs a whole content object', () => {
     const messy = content({
       projects: [project({ id: 'a' }), project({ id: 'a' })],
