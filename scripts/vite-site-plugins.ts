@@ -50,7 +50,7 @@ export const SITE_CSP = [
   "img-src 'self' data: blob: https: http:",
   "font-src 'self'",
   "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org blob: data:',
+  'frame-src https://www.openstreetmap.org',
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
