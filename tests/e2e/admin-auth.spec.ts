@@ -65,3 +65,52 @@ test.describe('admin login', () => {
     }
   });
 });
+
+test.describe('login states', () => {
+  test('the button reads Logging in... while the password is checked', async ({ page }) => {
+    // Hold the hash computation until the test has seen the submitting state.
+    await page.addInitScript(() => {
+      const subtle = crypto.subtle;
+      const original = subtle.deriveBits.bind(subtle);
+      (window as unknown as { releaseLogin: () => void }).releaseLogin = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        (window as unknown as { releaseLogin: () => void }).releaseLogin = resolve;
+      });
+      subtle.deriveBits = (async (...args: Parameters<SubtleCrypto['deriveBits']>) => {
+        await gate;
+        return original(...args);
+      }) as SubtleCrypto['deriveBits'];
+    });
+    await page.goto('/admin/login');
+    await page.getByLabel('Password').fill(DEV_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await page.evaluate(() => (window as unknown as { releaseLogin: () => void }).releaseLogin());
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a failure while checking shows An error occurred during login', async ({ page }) => {
+    await page.addInitScript(() => {
+      crypto.subtle.deriveBits = (() => Promise.reject(new Error('crypto unavailable'))) as SubtleCrypto['deriveBits'];
+    });
+    await page.goto('/admin/login');
+    await page.getByLabel('Password').fill(DEV_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred during login');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test('the public pages never download the studio', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((name) => name.includes('studio-entry'))).toEqual([]);
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  const after = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(after.some((name) => name.includes('studio-entry'))).toBe(true);
+});
