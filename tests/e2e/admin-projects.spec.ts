@@ -91,3 +91,27 @@ test('edit: Cancel returns to the list and the list links View to the public pag
   await expect(page).toHaveURL(/\/admin\/projects$/);
   await expect(page.getByRole('link', { name: 'View Language Models as Hypothesis Generators' })).toHaveAttribute('href', '/projects/project-3');
 });
+
+test('a full storage keeps the input and shows the spec texts', async ({ page }) => {
+  const dialogs = acceptDialogs(page);
+  await page.addInitScript(() => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if ((window as unknown as { storageFull?: boolean }).storageFull && key === 'projects') {
+        throw new DOMException('quota', 'QuotaExceededError');
+      }
+      return original.call(this, key, value);
+    };
+  });
+  await page.goto('/admin/projects/edit/project-4');
+  await page.getByLabel('Title', { exact: true }).fill('Kept despite the full storage');
+  await page.evaluate(() => ((window as unknown as { storageFull?: boolean }).storageFull = true));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An error occurred while saving the project');
+  expect(dialogs).toEqual(['Failed to save projects. LocalStorage might be full or unavailable.']);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Kept despite the full storage');
+  await expect(page).toHaveURL(/\/edit\/project-4$/);
+  await page.evaluate(() => ((window as unknown as { storageFull?: boolean }).storageFull = false));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Project saved successfully!')).toBeVisible();
+});
