@@ -84,6 +84,19 @@ export default function Home() {
               Open positions
             </Link>
           </div>
+          <dl className="hero__facts">
+            {[
+              ['Research areas', content.projects.length],
+              ['Publications', content.publications.length],
+              ['People', content.teamMembers.length],
+              ['Open-source tools', content.software.length],
+            ].map(([label, count]) => (
+              <div key={label} className="hero__fact">
+                <dt>{label}</dt>
+                <dd>{count}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </section>
 
