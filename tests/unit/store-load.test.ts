@@ -74,6 +74,10 @@ describe('load: unreadable keys', () => {
     ['featuredItems', '"project-1"'],
     ['featuredItems', '[1,2]'],
     ['topicColorRegistry', '"EEG"'],
+    ['topicColorRegistry', '[]'],
+    ['featuredItems', 'null'],
+    ['projects', '{}'],
+    ['jobOpenings', 'true'],
     ['teamImage', '5'],
     ['teamImagePosition', '{}'],
   ] as const)('%s stored as %s (wrong shape) falls back to the seed with a backup', (key, raw) => {
