@@ -1,5 +1,6 @@
 /** The debug panel's maintenance actions, with the confirmations and alerts of SPEC §8. */
 import { MESSAGES } from '../../content/validation';
+import { getBrowserHistory } from '../../store/history';
 import { useStore } from '../../ui/content-context';
 import { useDebugHost } from './debug-host';
 
@@ -16,6 +17,8 @@ export function DebugActions() {
   const clearStorage = async () => {
     if (!(await host.confirm(MESSAGES.clearConfirm))) return;
     store.clearStorage();
+    // The change history keeps what was cleared; its write must land before the page reloads.
+    await getBrowserHistory().flush();
     // Uploaded photos and CVs belong to the saved data too (docs/decisions/003).
     await host.assets.clear().catch((error: unknown) => console.warn('Uploaded files could not be cleared', error));
     host.reload();

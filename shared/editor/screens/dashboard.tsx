@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { topicsInUse } from '../../content/topics';
 import { MESSAGES } from '../../content/validation';
-import { useContent, useStore } from '../../ui/content-context';
+import { useContent } from '../../ui/content-context';
 import { useAuth } from '../auth';
 import { DebugPanel } from '../debug/debug-panel';
 import { truncateTitle } from '../format';
+import { HistoryPanel } from '../history/history-panel';
+import { StorageNotice } from '../history/storage-notice';
 
 interface Card {
   title: string;
@@ -56,10 +58,8 @@ function FeaturedSummary() {
 
 export function Dashboard() {
   const content = useContent();
-  const store = useStore();
   const auth = useAuth();
   const [debug, setDebug] = useState(false);
-  const issues = store.getLoadIssues();
   const entity = (title: string, segment: string, count: number, caption: string): Card => ({
     title,
     to: `/admin/${segment}`,
@@ -109,18 +109,14 @@ export function Dashboard() {
           </button>
         </div>
       </div>
-      {issues.length > 0 ? (
-        <div className="studio-banner studio-banner-error" role="alert">
-          Some saved content could not be read and defaults are shown for: {issues.map((i) => i.key).join(', ')}. The unreadable text was kept for recovery.
-        </div>
-      ) : null}
+      <StorageNotice />
       {debug ? <DebugPanel /> : null}
       <ul className="studio-cards" aria-label="Content">
         {cards.map((card) => (
           <DashboardCard key={card.title} card={card} />
         ))}
       </ul>
-      <div className="studio-history-slot">{/* Change history: <HistoryPanel /> from ../history/history-panel mounts here. */}</div>
+      <HistoryPanel />
     </div>
   );
 }

@@ -1,0 +1,119 @@
+/**
+ * The change history (shared/store/history.ts): every change listed with its time, Undo for
+ * the latest, restore to the moment before any listed change, and "Empty history".
+ * Undoing is recorded too, so an undo can itself be undone.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ENTITY_LABELS, isEntityKind, type ContentKey } from '../../content/model';
+import {
+  describeChange,
+  getBrowserHistory,
+  HISTORY_MAX_BYTES,
+  HISTORY_MAX_ENTRIES,
+  type ChangeHistory,
+  type HistorySummary,
+} from '../../store/history';
+import { useStore } from '../../ui/content-context';
+import { useStudioHost } from '../host';
+import './history.css';
+
+const EMPTY_CONFIRM = 'Empty the change history? The changes listed here can no longer be undone.';
+
+const keyName = (key: ContentKey) =>
+  isEntityKind(key) ? ENTITY_LABELS[key].plural : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+
+const formatTime = (time: number) =>
+  new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function HistoryPanel({ history = getBrowserHistory() }: { history?: ChangeHistory }) {
+  const store = useStore();
+  const host = useStudioHost();
+  const entries = useSyncExternalStore(history.subscribe, history.getEntries, history.getEntries);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // Another tab (or this page before a reload) may have recorded changes.
+    const refresh = () => void history.refresh().catch(() => undefined);
+    refresh();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [history]);
+
+  const run = async (task: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      await task();
+      setStatus({ ok: true, text: done });
+    } catch (error) {
+      // A failed save has already shown the storage alert; say what happened here too.
+      setStatus({ ok: false, text: `Could not undo: ${error instanceof Error ? error.message : String(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restore = (entry: HistorySummary) =>
+    run(() => history.restoreBefore(store, entry.id), `Restored the content as it was before “${describeChange(entry.label)}”.`);
+
+  const empty = async () => {
+    if (!(await host.confirm(EMPTY_CONFIRM))) return;
+    await run(() => history.clear(), 'The change history is empty.');
+  };
+
+  const latest = entries[0];
+  return (
+    <section className="studio-history" aria-labelledby="studio-history-title">
+      <div className="studio-history-head">
+        <h2 id="studio-history-title">Change history</h2>
+        <div className="studio-actions">
+          <button
+            type="button"
+            className="studio-button"
+            disabled={busy || !latest}
+            onClick={() => latest && run(() => history.undoLatest(store), `Undid “${describeChange(latest.label)}”.`)}
+          >
+            Undo last change
+          </button>
+          <button type="button" className="studio-button studio-danger" disabled={busy || entries.length === 0} onClick={empty}>
+            Empty history
+          </button>
+        </div>
+      </div>
+      <p className="studio-muted">
+        Every change made in this browser is kept here, including resets and clearing storage, so it can be undone. The
+        history keeps the latest {HISTORY_MAX_ENTRIES} changes and at most {HISTORY_MAX_BYTES / (1024 * 1024)} MB; older
+        changes are dropped first.
+      </p>
+      <p className="studio-note" role="status">
+        {status ? <span className={status.ok ? 'studio-history-ok' : 'studio-history-error'}>{status.text}</span> : null}
+      </p>
+      {entries.length === 0 ? (
+        <p>No changes recorded yet.</p>
+      ) : (
+        <ol className="studio-list studio-history-list">
+          {entries.map((entry) => (
+            <li key={entry.id} className="studio-row">
+              <div className="studio-history-what">
+                <strong>{describeChange(entry.label)}</strong>
+                <span className="studio-muted">
+                  <time dateTime={new Date(entry.time).toISOString()}>{formatTime(entry.time)}</time> · {entry.keys.map(keyName).join(', ')}
+                </span>
+              </div>
+              <button
+                type="button"
+                className="studio-button"
+                disabled={busy}
+                aria-label={`Restore to before: ${describeChange(entry.label)}, ${formatTime(entry.time)}`}
+                onClick={() => restore(entry)}
+              >
+                Restore to before this
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

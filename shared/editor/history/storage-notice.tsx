@@ -1,0 +1,55 @@
+/**
+ * Tells editors, in plain words, when saved content could not be read (it was kept aside
+ * under a backup key) and when the browser's storage for the site is nearly full.
+ */
+import { useSyncExternalStore } from 'react';
+import { ENTITY_LABELS, isEntityKind, type ContentKey } from '../../content/model';
+import { useStore } from '../../ui/content-context';
+
+/** Chromium, Firefox and Safari allow about 5 million characters of localStorage per site. */
+export const STORAGE_QUOTA_CHARS = 5 * 1024 * 1024;
+/** Warn from this share of the quota on. */
+export const STORAGE_WARN_RATIO = 0.8;
+
+const keyName = (key: ContentKey) =>
+  isEntityKind(key) ? ENTITY_LABELS[key].plural : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+
+export function StorageNotice() {
+  const store = useStore();
+  // Re-render with every content change: usage and issues follow the store.
+  useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const issues = store.getLoadIssues();
+  // storageUsage counts two bytes per character (SPEC §7); the quota is counted in characters.
+  const chars = store.storageUsage().reduce((sum, row) => sum + row.bytes / 2, 0);
+  const share = chars / STORAGE_QUOTA_CHARS;
+  if (issues.length === 0 && share < STORAGE_WARN_RATIO) return null;
+  return (
+    <div className="studio-storage-notice">
+      {issues.length > 0 ? (
+        <div className="studio-banner studio-banner-error" role="alert">
+          <p>
+            <strong>Some saved content could not be read.</strong> The default content is shown instead, and nothing was
+            thrown away:
+          </p>
+          <ul>
+            {issues.map((issue) => (
+              <li key={issue.key}>
+                Saved {keyName(issue.key)}:{' '}
+                {issue.backupKey
+                  ? `the unreadable text is kept in this browser's storage under “${issue.backupKey}”.`
+                  : 'the text could not be read or kept; it is still in storage until the next save of this data.'}
+              </li>
+            ))}
+          </ul>
+          <p>Saving changes to this data replaces it with what you see; the kept copy stays for recovery.</p>
+        </div>
+      ) : null}
+      {share >= STORAGE_WARN_RATIO ? (
+        <div className="studio-banner studio-banner-error" role="alert">
+          <strong>Storage is almost full:</strong> {Math.round(share * 100)}% of the about 5 MB this browser allows the
+          site is used. Saving may soon fail. Export your content, then remove large items or images you no longer need.
+        </div>
+      ) : null}
+    </div>
+  );
+}
