@@ -1,4 +1,3 @@
-/* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they are refused */
 /**
  * The hostile corpus through the other write paths: the extension bridge's messages, the
  * JSON backup import, and the export ZIP a maintainer applies to the repository.
