@@ -39,9 +39,11 @@ export interface ProjectCardProps {
   headingLevel?: 2 | 3;
   /** Where the card links; the project's page by default. */
   to?: string;
+  /** Load the image at once (cards in the first screenful, where it is the largest paint). */
+  eager?: boolean;
 }
 
-export function ProjectCard({ project, registry, headingLevel = 3, to = `/projects/${project.id}` }: ProjectCardProps) {
+export function ProjectCard({ project, registry, headingLevel = 3, to = `/projects/${project.id}`, eager = false }: ProjectCardProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = useAssetUrl(isUsableImage(project.image) ? project.image : null, 'image');
   const failed = failedSrc !== null && failedSrc === src;
@@ -59,7 +61,14 @@ export function ProjectCard({ project, registry, headingLevel = 3, to = `/projec
     <article className="card project-card">
       <div className="project-card__media" data-background={background} style={style}>
         {background === 'image' && src && (
-          <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
+          <img
+            src={src}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
+            onError={() => setFailedSrc(src)}
+          />
         )}
         {project.emojiHexcodes.length > 0 && (
           <div className="project-card__emojis">

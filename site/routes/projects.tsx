@@ -41,9 +41,9 @@ export default function Projects() {
           <p className="empty">No projects found with the selected filters.</p>
         ) : (
           <ul className="card-grid">
-            {shown.map((project) => (
+            {shown.map((project, index) => (
               <li key={project.id}>
-                <ProjectCard project={project} registry={topicColorRegistry} headingLevel={2} />
+                <ProjectCard project={project} registry={topicColorRegistry} headingLevel={2} eager={index < 3} />
               </li>
             ))}
           </ul>
