@@ -6,7 +6,7 @@
  *
  * Bounded: the newest HISTORY_MAX_ENTRIES entries and at most HISTORY_MAX_BYTES in total
  * (estimated two bytes per character, like the storage usage view); the oldest go first.
- * See docs/decisions/005-change-history-and-csp.md.
+ * See docs/decisions/007-change-history-and-csp.md.
  *
  * Undo never deletes entries: restoring is itself a commit, recorded like any other, so an
  * undo can be undone too. Only "Empty history" (clear) removes entries on purpose.
