@@ -55,7 +55,7 @@ export default function Publications() {
   }, [indexed, year, type, area, tool, deferredQuery]);
 
   return (
-    <main>
+    <main className="publications-page">
       <PageHeader title="Publications" kicker="Research output">
         <p>Articles, proceedings, chapters and preprints from the lab, newest first.</p>
       </PageHeader>
