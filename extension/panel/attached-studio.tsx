@@ -79,6 +79,7 @@ function Attached({ attachment }: { attachment: Attachment }) {
   const host = useMemo<Partial<StudioHost> & PanelDebugHost>(
     () => ({
       assets: attachment.assets,
+      history: attachment.history,
       openPublicPage: (path) => void attachment.navigate(path).catch((error: unknown) => dialogs.alert(String(error))),
       confirm: dialogs.confirm,
       alert: dialogs.alert,

@@ -8,6 +8,7 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { seedContent } from '../../shared/content/seed';
 import type { AssetStore } from '../../shared/store/assets';
 import { saveFailureMessage } from '../../shared/store/persistence';
+import { createChangeHistory, HISTORY_DB_NAME, indexedDbHistoryBackend, type ChangeHistory } from '../../shared/store/history';
 import { createContentStore, type ContentStore } from '../../shared/store/store';
 import { WATCH_PORT_NAME, siteEventSchema, type BridgeFailure, type PageLocation } from '../messages';
 import { createBridgeStorage, type PendingChange } from './bridge-storage';
@@ -26,6 +27,8 @@ export interface Attachment {
   readonly origin: string;
   readonly store: ContentStore;
   readonly assets: AssetStore;
+  /** Changes made in the panel to this site, undoable (kept per site in the extension's IndexedDB). */
+  readonly history: ChangeHistory;
   location(): PageLocation;
   status(): AttachmentStatus;
   /** Called whenever the location or status changes. */
@@ -77,7 +80,14 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
     send,
     onRemoteChange: (keys) => store.reload(keys),
   });
-  const store = createContentStore({ storage: bridge.storage, seed: seedContent, alert: options.alert });
+  // One history per site origin, so undo never mixes the content of two lab sites.
+  const history = createChangeHistory({ backend: indexedDbHistoryBackend(indexedDB, `${HISTORY_DB_NAME}:${origin}`) });
+  const store = createContentStore({
+    storage: bridge.storage,
+    seed: seedContent,
+    alert: options.alert,
+    onCommit: (record) => history.record(record),
+  });
 
   function watch() {
     port = browser.tabs.connect(tabId, { name: WATCH_PORT_NAME, frameId: 0 });
@@ -131,6 +141,7 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
     tabId,
     origin,
     store,
+    history,
     assets: createRemoteAssetStore(tabId),
     location: () => location,
     status: () => status,

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createAssetStore, type AssetStore } from '../store/assets';
+import type { ChangeHistory } from '../store/history';
 
 export interface StudioHost {
   /** Opens a public page (e.g. "/team/member-1"); absent: a normal in-app link is used. */
@@ -15,6 +16,8 @@ export interface StudioHost {
   confirm: (message: string) => Promise<boolean>;
   /** A message the editor must acknowledge (the spec's alerts). */
   alert: (message: string) => Promise<void>;
+  /** The change history of the content being edited; absent: this origin's own history. */
+  history?: ChangeHistory;
 }
 
 let defaultAssets: AssetStore | null = null;

@@ -119,3 +119,15 @@ export function createAssetStore(factory: IDBFactory = indexedDB): AssetStore {
     },
   };
 }
+
+/**
+ * Removes stored uploads that `content` no longer refers to (as "asset:<path>"); returns their
+ * paths. Run when the change history is emptied: until then an undo may bring back content
+ * that refers to any of them.
+ */
+export async function pruneUnreferencedAssets(assets: Pick<AssetStore, 'list' | 'remove'>, content: unknown): Promise<string[]> {
+  const text = JSON.stringify(content);
+  const orphans = (await assets.list()).map((asset) => asset.path).filter((path) => !text.includes(assetRef(path)));
+  for (const path of orphans) await assets.remove(path);
+  return orphans;
+}

@@ -51,6 +51,29 @@ test('editing a project title in the panel changes the open site page without a 
   expect(projects?.find((p) => p.id === 'project-1')?.title).toBe('Theory Discovery, Edited From The Panel');
 });
 
+test("the panel's change history undoes a panel edit on the site", async ({ site, openPanel }) => {
+  await site.goto(`${SITE}/projects/project-3`);
+  const original = 'Language Models as Hypothesis Generators';
+  await expect(site.getByRole('heading', { level: 1, name: original })).toBeVisible();
+  const panel = await openPanel();
+  await unlock(panel);
+  await panel.getByRole('button', { name: /Edit this project/ }).click();
+  await panel.getByLabel('Title').fill('Hypothesis Generators, Renamed In The Panel');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(site.getByRole('heading', { level: 1, name: 'Hypothesis Generators, Renamed In The Panel' })).toBeVisible();
+
+  // The save redirects to the dashboard, whose history lists the panel's change.
+  await expect(panel.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const history = panel.getByRole('region', { name: 'Change history' });
+  await expect(history.getByRole('listitem').first()).toContainText(/project/i);
+  await history.getByRole('button', { name: 'Undo last change' }).click();
+  await expect(history.getByRole('status')).toContainText('Undid');
+
+  await expect(site.getByRole('heading', { level: 1, name: original })).toBeVisible();
+  const projects = await siteValue<{ id: string; title: string }[]>(site, 'projects');
+  expect(projects?.find((p) => p.id === 'project-3')?.title).toBe(original);
+});
+
 test('a news item is created and deleted through the panel, and the news page follows', async ({ site, openPanel }) => {
   await site.goto(`${SITE}/feed`);
   await expect(site.getByRole('heading', { name: 'Latest News' })).toBeVisible();

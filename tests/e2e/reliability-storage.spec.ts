@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedContent } from '../../shared/content/seed';
 import { acceptDialogs, stored } from './admin-helpers';
+import { assetPaths, PNG_BASE64, putAsset } from './debug-helpers';
 
 const QUOTA_CHARS = 5 * 1024 * 1024;
 const seed = seedContent();
@@ -153,6 +154,15 @@ test('"Clear All Storage" stays recoverable from the history until it is emptied
   acceptDialogs(page);
   await prepare(page, null);
   await page.goto('/admin');
+  // One upload the restored content refers to, one nothing refers to.
+  await putAsset(page, 'collaborators/kept-logo.png', PNG_BASE64, 'image/png');
+  await putAsset(page, 'team/orphan.png', PNG_BASE64, 'image/png');
+  await page.evaluate(() => {
+    const list = JSON.parse(window.localStorage.getItem('collaborators')!) as { id: string; logo: string }[];
+    list.find((c) => c.id === 'collab-kept')!.logo = 'asset:collaborators/kept-logo.png';
+    window.localStorage.setItem('collaborators', JSON.stringify(list));
+  });
+  await page.reload();
   await page.getByRole('button', { name: 'Show Debug' }).click();
   await page.getByRole('button', { name: 'Clear All Storage' }).click();
   // The page reloads with storage empty (the session flag went too): log in again.
@@ -164,8 +174,12 @@ test('"Clear All Storage" stays recoverable from the history until it is emptied
   await expect(history.getByText('Cleared all storage')).toBeVisible();
   await history.getByRole('button', { name: /^Restore to before: Cleared all storage/ }).click();
   await expect.poll(async () => JSON.stringify(await stored(page, 'collaborators'))).toContain('collab-kept');
+  // The restored logo's file survived the clear.
+  expect(await assetPaths(page)).toEqual(['collaborators/kept-logo.png', 'team/orphan.png']);
 
   // Emptying the history is a deliberate, confirmed step.
   await history.getByRole('button', { name: 'Empty history' }).click();
   await expect(history.getByText('No changes recorded yet.')).toBeVisible();
+  // ...and only then are uploads that nothing refers to removed.
+  await expect.poll(() => assetPaths(page)).toEqual(['collaborators/kept-logo.png']);
 });

@@ -3,10 +3,12 @@ import { MESSAGES } from '../../content/validation';
 import { getBrowserHistory } from '../../store/history';
 import { useStore } from '../../ui/content-context';
 import { useDebugHost } from './debug-host';
+import { useStudioHost } from '../host';
 
 export function DebugActions() {
   const store = useStore();
   const host = useDebugHost();
+  const studioHost = useStudioHost();
 
   const resetToDefaults = async () => {
     if (!(await host.confirm(MESSAGES.resetConfirm))) return;
@@ -18,9 +20,9 @@ export function DebugActions() {
     if (!(await host.confirm(MESSAGES.clearConfirm))) return;
     store.clearStorage();
     // The change history keeps what was cleared; its write must land before the page reloads.
-    await getBrowserHistory().flush();
-    // Uploaded photos and CVs belong to the saved data too (docs/decisions/003).
-    await host.assets.clear().catch((error: unknown) => console.warn('Uploaded files could not be cleared', error));
+    await (studioHost.history ?? getBrowserHistory()).flush();
+    // Uploaded photos and CVs stay: the history can bring back content that refers to them.
+    // Emptying the history removes the ones nothing refers to any more.
     host.reload();
   };
 

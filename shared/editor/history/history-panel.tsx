@@ -13,6 +13,7 @@ import {
   type ChangeHistory,
   type HistorySummary,
 } from '../../store/history';
+import { pruneUnreferencedAssets } from '../../store/assets';
 import { useStore } from '../../ui/content-context';
 import { useStudioHost } from '../host';
 import './history.css';
@@ -25,9 +26,10 @@ const keyName = (key: ContentKey) =>
 const formatTime = (time: number) =>
   new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function HistoryPanel({ history = getBrowserHistory() }: { history?: ChangeHistory }) {
+export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
   const store = useStore();
   const host = useStudioHost();
+  const history = given ?? host.history ?? getBrowserHistory();
   const entries = useSyncExternalStore(history.subscribe, history.getEntries, history.getEntries);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,7 +61,11 @@ export function HistoryPanel({ history = getBrowserHistory() }: { history?: Chan
 
   const empty = async () => {
     if (!(await host.confirm(EMPTY_CONFIRM))) return;
-    await run(() => history.clear(), 'The change history is empty.');
+    await run(async () => {
+      await history.clear();
+      // No undo can bring back a reference to them now: drop uploads the content does not use.
+      await pruneUnreferencedAssets(host.assets, store.getSnapshot());
+    }, 'The change history is empty.');
   };
 
   const latest = entries[0];
@@ -82,7 +88,7 @@ export function HistoryPanel({ history = getBrowserHistory() }: { history?: Chan
         </div>
       </div>
       <p className="studio-muted">
-        Every change made in this browser is kept here, including resets and clearing storage, so it can be undone. The
+        Every change made in this browser is kept here, including resets and clearing storage, so it can be undone (uploaded files stay until the history is emptied). The
         history keeps the latest {HISTORY_MAX_ENTRIES} changes and at most {HISTORY_MAX_BYTES / (1024 * 1024)} MB; older
         changes are dropped first.
       </p>
