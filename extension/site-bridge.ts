@@ -8,7 +8,7 @@ import { CONTENT_KEYS, isContentKey, type ContentKey } from '../shared/content/m
 import { CONTENT_CHANGED_EVENT } from '../shared/store/store';
 import type { AssetStore, StoredAsset } from '../shared/store/assets';
 import type { KeyValueStorage } from '../shared/store/persistence';
-import { base64ToBytes, bytesToBase64 } from './base64';
+import { base64ToBytes, bytesToBase64 } from '../shared/export/bytes';
 import {
   bridgeRequestSchema,
   isFromOwnExtensionPage,

@@ -3,7 +3,7 @@
  * goes through the content script, bytes as base64.
  */
 import type { AssetStore, StoredAsset } from '../../shared/store/assets';
-import { base64ToBytes, bytesToBase64 } from '../base64';
+import { base64ToBytes, bytesToBase64 } from '../../shared/export/bytes';
 import type { WireAsset } from '../messages';
 import { askSite } from './site-link';
 

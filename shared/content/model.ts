@@ -118,6 +118,11 @@ export const ENTITY_LABELS: Record<EntityKind, { singular: string; plural: strin
   jobOpenings: { singular: 'job opening', plural: 'job openings', idPrefix: 'job', type: 'JobOpening' },
 };
 
+/** A content key in plain words for editors ("fundingSources" -> "funding sources"). */
+export function contentKeyLabel(key: ContentKey): string {
+  return isEntityKind(key) ? ENTITY_LABELS[key].plural : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+}
+
 export function isEntityKind(value: unknown): value is EntityKind {
   return typeof value === 'string' && (ENTITY_KINDS as readonly string[]).includes(value);
 }

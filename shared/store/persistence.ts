@@ -3,7 +3,7 @@
  * reading content keys with repair and backup, and writing changed keys atomically.
  */
 import type { Content, ContentKey } from '../content/model';
-import { CONTENT_KEYS, ENTITY_LABELS, isEntityKind } from '../content/model';
+import { CONTENT_KEYS, contentKeyLabel } from '../content/model';
 import { parseContentValue } from '../content/normalize';
 import { MESSAGES } from '../content/validation';
 
@@ -95,10 +95,7 @@ export class SaveError extends Error {
 
 /** SPEC §8: "Failed to save projects. LocalStorage might be full or unavailable." and the like. */
 export function saveFailureMessage(key: ContentKey): string {
-  const label = isEntityKind(key)
-    ? ENTITY_LABELS[key].plural
-    : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-  return MESSAGES.storageFull(label);
+  return MESSAGES.storageFull(contentKeyLabel(key));
 }
 
 /**

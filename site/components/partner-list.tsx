@@ -1,4 +1,5 @@
 /** Collaborators and funding sources: logo (if any), name linking out, optional detail. */
+import { Link } from 'react-router-dom';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 
 export interface Partner {
@@ -28,5 +29,28 @@ export function PartnerList({ items, empty }: { items: readonly Partner[]; empty
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A home-page section of partners, with its studio link for logged-in staff. */
+export function PartnerSection(props: {
+  id: string;
+  title: string;
+  items: readonly Partner[];
+  empty: string;
+  manage: { to: string; label: string } | null;
+}) {
+  return (
+    <section className="container section" aria-labelledby={props.id}>
+      <div className="section__head">
+        <h2 id={props.id}>{props.title}</h2>
+        {props.manage && (
+          <Link to={props.manage.to} className="manage-link">
+            {props.manage.label}
+          </Link>
+        )}
+      </div>
+      <PartnerList items={props.items} empty={props.empty} />
+    </section>
   );
 }

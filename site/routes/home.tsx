@@ -8,7 +8,7 @@ import { useContent } from '../../shared/ui/content-context';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { useAuthFlag } from '../../shared/ui/use-auth-flag';
-import { PartnerList } from '../components/partner-list';
+import { PartnerSection } from '../components/partner-list';
 
 function FeaturedNews({ item }: { item: NewsItem }) {
   return (
@@ -162,35 +162,23 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="collab-title">
-        <div className="section__head">
-          <h2 id="collab-title">Collaborators</h2>
-          {loggedIn && (
-            <Link to="/admin/collaborators" className="manage-link">
-              Manage Collaborators
-            </Link>
-          )}
-        </div>
-        <PartnerList items={content.collaborators} empty="No collaborators listed yet." />
-      </section>
-
-      <section className="container section" aria-labelledby="funding-title">
-        <div className="section__head">
-          <h2 id="funding-title">Funding</h2>
-          {loggedIn && (
-            <Link to="/admin/funding" className="manage-link">
-              Manage Funding
-            </Link>
-          )}
-        </div>
-        <PartnerList
-          items={content.fundingSources.map((source) => ({
-            ...source,
-            detail: [source.grantNumber, source.amount, source.duration].filter(Boolean).join(' · '),
-          }))}
-          empty="No funding sources listed yet."
-        />
-      </section>
+      <PartnerSection
+        id="collab-title"
+        title="Collaborators"
+        items={content.collaborators}
+        empty="No collaborators listed yet."
+        manage={loggedIn ? { to: '/admin/collaborators', label: 'Manage Collaborators' } : null}
+      />
+      <PartnerSection
+        id="funding-title"
+        title="Funding"
+        items={content.fundingSources.map((source) => ({
+          ...source,
+          detail: [source.grantNumber, source.amount, source.duration].filter(Boolean).join(' · '),
+        }))}
+        empty="No funding sources listed yet."
+        manage={loggedIn ? { to: '/admin/funding', label: 'Manage Funding' } : null}
+      />
     </main>
   );
 }

@@ -4,7 +4,7 @@
  * Undoing is recorded too, so an undo can itself be undone.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ENTITY_LABELS, isEntityKind, type ContentKey } from '../../content/model';
+import { contentKeyLabel } from '../../content/model';
 import {
   describeChange,
   getBrowserHistory,
@@ -19,9 +19,6 @@ import { useStudioHost } from '../host';
 import './history.css';
 
 const EMPTY_CONFIRM = 'Empty the change history? The changes listed here can no longer be undone.';
-
-const keyName = (key: ContentKey) =>
-  isEntityKind(key) ? ENTITY_LABELS[key].plural : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 
 const formatTime = (time: number) =>
   new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -104,7 +101,7 @@ export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
               <div className="studio-history-what">
                 <strong>{describeChange(entry.label)}</strong>
                 <span className="studio-muted">
-                  <time dateTime={new Date(entry.time).toISOString()}>{formatTime(entry.time)}</time> · {entry.keys.map(keyName).join(', ')}
+                  <time dateTime={new Date(entry.time).toISOString()}>{formatTime(entry.time)}</time> · {entry.keys.map(contentKeyLabel).join(', ')}
                 </span>
               </div>
               <button

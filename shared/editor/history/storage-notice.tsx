@@ -3,16 +3,13 @@
  * under a backup key) and when the browser's storage for the site is nearly full.
  */
 import { useSyncExternalStore } from 'react';
-import { ENTITY_LABELS, isEntityKind, type ContentKey } from '../../content/model';
+import { contentKeyLabel } from '../../content/model';
 import { useStore } from '../../ui/content-context';
 
 /** Chromium, Firefox and Safari allow about 5 million characters of localStorage per site. */
 export const STORAGE_QUOTA_CHARS = 5 * 1024 * 1024;
 /** Warn from this share of the quota on. */
 export const STORAGE_WARN_RATIO = 0.8;
-
-const keyName = (key: ContentKey) =>
-  isEntityKind(key) ? ENTITY_LABELS[key].plural : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 
 export function StorageNotice() {
   const store = useStore();
@@ -34,7 +31,7 @@ export function StorageNotice() {
           <ul>
             {issues.map((issue) => (
               <li key={issue.key}>
-                Saved {keyName(issue.key)}:{' '}
+                Saved {contentKeyLabel(issue.key)}:{' '}
                 {issue.backupKey
                   ? `the unreadable text is kept in this browser's storage under “${issue.backupKey}”.`
                   : 'the text could not be read or kept; it is still in storage until the next save of this data.'}
