@@ -1,3 +1,7 @@
 /** Build-time constants injected by vite.config.ts. */
 declare const __ADMIN_PASSWORD_HASH__: { salt: string; hash: string; iterations: number };
 declare const __APP_VERSION__: string;
+/** The site's public origin (SITE_URL without its path), for canonical and share URLs. */
+declare const __SITE_ORIGIN__: string;
+/** The year of the build: what the prerendered footer shows until the browser knows the date. */
+declare const __BUILD_YEAR__: number;

@@ -3,8 +3,9 @@ import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { crx } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import manifest from './manifest.config.ts';
+import { siteAddress } from './scripts/site-address.ts';
 import { contentSecurityPolicy, openmoji } from './scripts/vite-site-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -23,22 +24,13 @@ function adminPasswordHash() {
   return { salt, hash, iterations: ITERATIONS };
 }
 
-/** Static hosts (e.g. GitHub Pages) serve 404.html for unknown paths: make it the SPA shell. */
-function spaFallback(): Plugin {
-  return {
-    name: 'spa-fallback',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index && index.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: index.source });
-    },
-  };
-}
-
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const site = siteAddress(process.env);
   const define = {
-    __ADMIN_PASSWORD_HASH__: JSON.stringify(adminPasswordHash()),
+    __ADMIN_PASSWORD_HASH__: JSON.stringify(isSsrBuild ? { salt: '', hash: '', iterations: 0 } : adminPasswordHash()),
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.0.1'),
+    __SITE_ORIGIN__: JSON.stringify(site.origin),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   };
   if (mode === 'extension') {
     return {
@@ -52,11 +44,28 @@ export default defineConfig(({ mode }) => {
       legacy: { skipWebSocketTokenCheck: true },
     };
   }
+  if (isSsrBuild) {
+    // The prerenderer's bundle (scripts/prerender.mjs imports it): the same route modules, for Node.
+    return {
+      root: here('./site'),
+      base: site.basePath,
+      publicDir: false,
+      define,
+      plugins: [react()],
+      build: {
+        outDir: `${distDir}/ssr`,
+        emptyOutDir: true,
+        ssr: true,
+        rollupOptions: { input: here('./site/entry-server.tsx') },
+      },
+    };
+  }
   return {
     root: here('./site'),
+    base: site.basePath,
     publicDir: here('./public'),
     define,
-    plugins: [react(), spaFallback(), openmoji(), contentSecurityPolicy()],
+    plugins: [react(), openmoji(), contentSecurityPolicy()],
     build: { outDir: `${distDir}/site`, emptyOutDir: true },
     test: {
       root: here('.'),

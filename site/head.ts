@@ -5,10 +5,10 @@
  * applies it on client-side navigation. Pure: content and route in, data out.
  */
 import type { Params } from 'react-router-dom';
+import { LAB_NAME, UNIVERSITY_NAME } from '../shared/content/constants';
 import type { Content } from '../shared/content/model';
 
-export const LAB_NAME = 'Discovery of Mind Lab';
-export const UNIVERSITY_NAME = 'Halden University';
+export { LAB_NAME, UNIVERSITY_NAME };
 export const DEFAULT_DESCRIPTION =
   'Discovery of Mind Lab at Halden University: automated scientific discovery of mind and brain.';
 /** The lab's default share image (a site path). */
@@ -37,9 +37,41 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-export type HeadFn = (content: Content, params: Params) => PageHead;
+/** Where the built site lives (SITE_URL, BASE_PATH), for absolute URLs. */
+export interface SiteLocation {
+  /** scheme://host[:port] of the deployed site. */
+  origin: string;
+  /** "/" or "/lab-site/". */
+  basePath: string;
+}
+
+export type HeadFn = (content: Content, params: Params, site: SiteLocation) => PageHead;
+
+/** The public URL of a route path: directories end in "/" as static hosts serve them. */
+export function absoluteUrl(site: SiteLocation, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const relative = path.replace(/^\/+/, '');
+  const withSlash =
+    relative === '' || relative.endsWith('/') || /\.[a-z0-9]+$/i.test(relative) ? relative : `${relative}/`;
+  return `${site.origin}${site.basePath}${withSlash}`;
+}
+
+/** A site file path (e.g. /assets/og-default.png) as an absolute URL. */
+export function absoluteAssetUrl(site: SiteLocation, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${site.origin}${site.basePath}${path.replace(/^\/+/, '')}`;
+}
 
 /** "Team · Discovery of Mind Lab"; the home page is just the lab's name. */
 export function fullTitle(head: PageHead): string {
   return head.title && head.title !== LAB_NAME ? `${head.title} · ${LAB_NAME}` : `${LAB_NAME} · ${UNIVERSITY_NAME}`;
+}
+
+/** Plain text for a meta description: one line, at most `max` characters, cut at a word. */
+export function describe(text: string | undefined, max = 160): string {
+  const line = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }

@@ -3,6 +3,7 @@
  * (copied from the openmoji package at build time; CC BY-SA 4.0, attributed in the footer).
  */
 import { useState } from 'react';
+import { withBase } from './base-path';
 import './ui.css';
 
 const HEXCODE = /^[0-9A-F]{2,6}(?:-[0-9A-F]{2,6})*$/;
@@ -10,7 +11,7 @@ const HEXCODE = /^[0-9A-F]{2,6}(?:-[0-9A-F]{2,6})*$/;
 /** The same-origin URL of an OpenMoji SVG, or null for anything that is not a hexcode. */
 export function emojiUrl(hexcode: string): string | null {
   const code = hexcode.trim().toUpperCase();
-  return HEXCODE.test(code) ? `/openmoji/${code}.svg` : null;
+  return HEXCODE.test(code) ? withBase(`/openmoji/${code}.svg`) : null;
 }
 
 export interface EmojiImageProps {

@@ -27,7 +27,10 @@ export type CardBackground = 'image' | 'gradient' | 'default';
  * Which background a project's block shows: a valid image covers it; otherwise projects
  * with emojis get the topic gradient (shown on hover) and the rest the default background.
  */
-export function cardBackground(project: Pick<Project, 'image' | 'emojiHexcodes'>, imageFailed: boolean): CardBackground {
+export function cardBackground(
+  project: Pick<Project, 'image' | 'emojiHexcodes'>,
+  imageFailed: boolean,
+): CardBackground {
   if (isUsableImage(project.image) && !imageFailed) return 'image';
   return project.emojiHexcodes.length > 0 ? 'gradient' : 'default';
 }
@@ -43,7 +46,13 @@ export interface ProjectCardProps {
   eager?: boolean;
 }
 
-export function ProjectCard({ project, registry, headingLevel = 3, to = `/projects/${project.id}`, eager = false }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  registry,
+  headingLevel = 3,
+  to = `/projects/${project.id}`,
+  eager = false,
+}: ProjectCardProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = useAssetUrl(isUsableImage(project.image) ? project.image : null, 'image');
   const failed = failedSrc !== null && failedSrc === src;

@@ -5,6 +5,7 @@
 import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { isExternal } from '../content/urls';
+import { withBase } from './base-path';
 import { useAssetUrl } from './use-asset-url';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
@@ -30,7 +31,7 @@ export function SafeLink({ href, children, fallback, ...rest }: SafeLinkProps) {
   }
   const external = isExternal(url) || url.startsWith('blob:');
   return (
-    <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={withBase(url)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
     </a>
   );

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { safeUrl, type UrlUse } from '../content/urls';
+import { withBase } from './base-path';
 import { ASSET_SCHEME, assetPathOf, createAssetStore, type AssetStore } from '../store/assets';
 
 let assets: AssetStore | null = null;
@@ -60,6 +61,10 @@ export function useAssetUrl(ref: string | undefined | null, use: UrlUse = 'image
     };
   }, [deferred, ref]);
 
-  if (!deferred) return safeUrl(ref, use);
+  if (!deferred) {
+    const url = safeUrl(ref, use);
+    // Site paths are requested under the base path; in-app links go through the router instead.
+    return url && use === 'image' ? withBase(url) : url;
+  }
   return resolved?.ref === ref ? resolved.url : null;
 }

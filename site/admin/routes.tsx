@@ -4,8 +4,12 @@
  */
 import type { RouteObject } from 'react-router-dom';
 
+/** The studio's pages are not for search engines; the browser tab says where you are. */
+const studioHead = () => ({ title: 'Studio', noindex: true });
+
 const admin = (path: string): RouteObject => ({
   path,
+  handle: { head: studioHead },
   lazy: async () => ({ Component: (await import('./studio-entry')).screenFor(path) }),
 });
 
@@ -30,3 +34,8 @@ export const adminRoutes: RouteObject[] = [
   admin('/admin/team-image'),
   admin('/admin/topic-colors'),
 ];
+
+/** Studio paths without parameters: the build writes an app shell for each, so they answer 200. */
+export const adminShellPaths: string[] = adminRoutes
+  .map((route) => route.path ?? '')
+  .filter((path) => path && !path.includes(':'));

@@ -5,7 +5,9 @@
 import type { ReactNode } from 'react';
 import { AuthProvider, loginRoute, StudioHostProvider, studioRoutes } from '../../shared/editor';
 
-const screens = new Map<string, ReactNode>([...studioRoutes(), loginRoute()].map((route) => [route.path!, route.element]));
+const screens = new Map<string, ReactNode>(
+  [...studioRoutes(), loginRoute()].map((route) => [route.path!, route.element]),
+);
 
 function SiteStudio({ children }: { children: ReactNode }) {
   return (

@@ -16,7 +16,8 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: Filt
       <select className="field__control" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value={ALL}>{allLabel}</option>
         {options.map((option) => {
-          const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+          const { value: optionValue, label: optionLabel } =
+            typeof option === 'string' ? { value: option, label: option } : option;
           return (
             <option key={optionValue} value={optionValue}>
               {optionLabel}
@@ -28,7 +29,17 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: Filt
   );
 }
 
-export function SearchField({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string }) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
   return (
     <label className="field field--grow">
       <span className="field__label">{label}</span>

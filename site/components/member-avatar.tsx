@@ -9,7 +9,13 @@ function initials(name: string): string {
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase();
 }
 
-export function MemberAvatar({ member, size }: { member: Pick<TeamMember, 'name' | 'imageUrl' | 'color'>; size: number }) {
+export function MemberAvatar({
+  member,
+  size,
+}: {
+  member: Pick<TeamMember, 'name' | 'imageUrl' | 'color'>;
+  size: number;
+}) {
   const src = useAssetUrl(member.imageUrl);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const style = { width: size, height: size, background: safeCssColor(member.color, '#000000') };

@@ -1,6 +1,7 @@
 /** The router's fallback (SPEC §2, §8): "Unexpected Application Error!" with the message. */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MESSAGES } from '../../shared/content/validation';
+import { withBase } from '../../shared/ui/base-path';
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -16,7 +17,7 @@ export function ErrorPage() {
       <p className="error-page__message">{messageOf(error)}</p>
       <p>
         {/* A full page load: the router itself may be what failed. */}
-        <a href="/">Back to the home page</a>
+        <a href={withBase('/')}>Back to the home page</a>
       </p>
     </main>
   );

@@ -1,8 +1,16 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
 
+/** The copyright year: the build's year in the HTML, the visitor's current year once running. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState<number>(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">

@@ -4,11 +4,12 @@
  */
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 
 export function SiteLayout() {
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [key]);
@@ -26,6 +27,7 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
+      <DocumentHead pathname={pathname} />
       <SiteNav />
       <div id="content" className="site-content" tabIndex={-1}>
         <Outlet />

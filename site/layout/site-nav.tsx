@@ -49,11 +49,11 @@ export function SiteNav() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="site-header__inner container">
-        <Link to="/" className="logo" aria-label={`${UNIVERSITY_NAME}, ${LAB_NAME}: home`}>
+        {/* The visible words are the link's name (WCAG 2.5.3, label in name). */}
+        <Link to="/" className="logo">
           <span className="logo__mark" aria-hidden="true" />
           <span className="logo__text">
-            <span className="logo__name">{UNIVERSITY_NAME}</span>
-            <span className="logo__lab">{LAB_NAME}</span>
+            <span className="logo__name">{UNIVERSITY_NAME}</span> <span className="logo__lab">{LAB_NAME}</span>
           </span>
         </Link>
         <button

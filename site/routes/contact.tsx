@@ -7,11 +7,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
 import { PageHeader } from '../components/page-header';
+import { describe, type HeadFn } from '../head';
 
 const EMAIL = 'discovery-lab@halden-university.example';
 const PRESS_EMAIL = 'press@halden-university.example';
 // Around the (fictional) campus by the fjord in Halden.
-const MAP_SRC = 'https://www.openstreetmap.org/export/embed.html?bbox=11.3700%2C59.1180%2C11.4060%2C59.1340&layer=mapnik&marker=59.1260%2C11.3880';
+const MAP_SRC =
+  'https://www.openstreetmap.org/export/embed.html?bbox=11.3700%2C59.1180%2C11.4060%2C59.1340&layer=mapnik&marker=59.1260%2C11.3880';
 const MAP_LINK = 'https://www.openstreetmap.org/?mlat=59.1260&mlon=11.3880#map=15/59.1260/11.3880';
 
 export default function Contact() {
@@ -44,8 +46,8 @@ export default function Contact() {
           <div className="card__body">
             <h2 id="press-title">Press Inquiries</h2>
             <p>
-              Journalists can reach the university press office at <a href={`mailto:${PRESS_EMAIL}`}>{PRESS_EMAIL}</a>, who will
-              put you in touch with the right person in the lab.
+              Journalists can reach the university press office at <a href={`mailto:${PRESS_EMAIL}`}>{PRESS_EMAIL}</a>,
+              who will put you in touch with the right person in the lab.
             </p>
           </div>
         </section>
@@ -68,7 +70,12 @@ export default function Contact() {
         <section className="contact-map" aria-labelledby="map-title">
           <h2 id="map-title">Map</h2>
           {showMap ? (
-            <iframe className="contact-map__frame" title={`Map showing the location of ${UNIVERSITY_NAME}`} src={MAP_SRC} loading="lazy" />
+            <iframe
+              className="contact-map__frame"
+              title={`Map showing the location of ${UNIVERSITY_NAME}`}
+              src={MAP_SRC}
+              loading="lazy"
+            />
           ) : (
             <div className="contact-map__placeholder">
               <p>The map is provided by OpenStreetMap. Loading it connects your browser to openstreetmap.org.</p>
@@ -87,3 +94,10 @@ export default function Contact() {
     </main>
   );
 }
+
+export const head: HeadFn = () => ({
+  title: 'Contact',
+  description: describe(
+    'Contact the Discovery of Mind Lab at Halden University: collaborations, job openings, press inquiries and how to find us.',
+  ),
+});

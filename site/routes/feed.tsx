@@ -1,5 +1,6 @@
 /** Latest News (SPEC §2): tag filter; featured first, then newest date. */
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../shared/content/schemas';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
@@ -7,6 +8,7 @@ import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from '../components/emoji-row';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
+import { describe, type HeadFn } from '../head';
 
 /** Featured items first, then the newest date first (ISO dates compare as text). */
 export function sortNews(items: readonly NewsItem[]): NewsItem[] {
@@ -34,7 +36,11 @@ function NewsCard({ item }: { item: NewsItem }) {
           {item.author && <> · {item.author}</>}
           {item.featured && <span className="badge">Featured</span>}
         </p>
-        <h2 className="card__title">{item.title}</h2>
+        <h2 className="card__title">
+          <Link to={`/news/${item.id}`} className="card__link">
+            {item.title}
+          </Link>
+        </h2>
         {paragraphs(item.content).map((text, index) => (
           <p key={index} className="card__text">
             {text}
@@ -84,3 +90,13 @@ export default function Feed() {
     </main>
   );
 }
+
+export const head: HeadFn = (content) => ({
+  title: 'News',
+  description: describe(
+    `Latest news from the Discovery of Mind Lab: ${sortNews(content.newsItems)
+      .slice(0, 3)
+      .map((n) => n.title)
+      .join('; ')}.`,
+  ),
+});

@@ -9,6 +9,8 @@ import { ProjectCard } from '../../shared/ui/project-card';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { useAuthFlag } from '../../shared/ui/use-auth-flag';
 import { PartnerSection } from '../components/partner-list';
+import { describe, type HeadFn } from '../head';
+import { organizationLd } from '../structured-data';
 
 function FeaturedNews({ item }: { item: NewsItem }) {
   return (
@@ -73,8 +75,8 @@ export default function Home() {
           <p className="hero__kicker">{UNIVERSITY_NAME}</p>
           <h1 className="hero__title">{LAB_NAME}</h1>
           <p className="hero__lead">
-            We study how machines can help discover how minds and brains work: algorithms that propose theories, experiments
-            that design themselves, and open tools that let others check every step.
+            We study how machines can help discover how minds and brains work: algorithms that propose theories,
+            experiments that design themselves, and open tools that let others check every step.
           </p>
           <div className="hero__actions">
             <Link to="/projects" className="button button--primary">
@@ -103,9 +105,10 @@ export default function Home() {
       <section className="container section mission" aria-labelledby="mission-title">
         <h2 id="mission-title">Our mission</h2>
         <p className="mission__text">
-          Scientific discovery in psychology and neuroscience is slow because every theory is written, tested and compared by
-          hand. Our mission is to automate the parts of that cycle that machines do well, while keeping people in charge of what
-          counts as an explanation, so that cognitive science can test more ideas, more rigorously, and in the open.
+          Scientific discovery in psychology and neuroscience is slow because every theory is written, tested and
+          compared by hand. Our mission is to automate the parts of that cycle that machines do well, while keeping
+          people in charge of what counts as an explanation, so that cognitive science can test more ideas, more
+          rigorously, and in the open.
         </p>
       </section>
 
@@ -132,7 +135,11 @@ export default function Home() {
           </div>
           <div className="featured-slot">
             <p className="featured-slot__label">Publication</p>
-            {featured.publication ? <FeaturedPublication pub={featured.publication} /> : <p className="empty">No publications yet.</p>}
+            {featured.publication ? (
+              <FeaturedPublication pub={featured.publication} />
+            ) : (
+              <p className="empty">No publications yet.</p>
+            )}
             <Link to="/publications" className="more-link">
               See all publications
             </Link>
@@ -151,7 +158,9 @@ export default function Home() {
         </Link>
         <div className="team-teaser__text">
           <h2 id="team-title">The people</h2>
-          <p>Researchers from psychology, neuroscience, statistics and computer science, working on shared questions.</p>
+          <p>
+            Researchers from psychology, neuroscience, statistics and computer science, working on shared questions.
+          </p>
           <Link to="/team" className="more-link">
             Meet the team
           </Link>
@@ -183,3 +192,10 @@ export default function Home() {
   );
 }
 
+export const head: HeadFn = (content, _params, site) => ({
+  title: '',
+  description: describe(
+    'Discovery of Mind Lab at Halden University: automated scientific discovery of mind and brain. News, research areas, publications, software and the team.',
+  ),
+  jsonLd: [organizationLd(site, content)],
+});

@@ -8,6 +8,8 @@ import { mailtoUrl, safeUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { ALL, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
+import { describe, type HeadFn } from '../head';
+import { jobPostingLd } from '../structured-data';
 
 /** Apply Now (application URL), else Apply via Email (mailto), else Contact Us to Apply. */
 function ApplyButton({ job }: { job: JobOpening }) {
@@ -74,7 +76,10 @@ export default function JoinUs() {
   const { jobOpenings, projects } = useContent();
   const [type, setType] = useState(ALL);
   const open = useMemo(() => jobOpenings.filter((job) => job.isOpen), [jobOpenings]);
-  const types = useMemo(() => distinct(open.map((job) => job.type)).map((t) => ({ value: t, label: jobTypeLabel(t) })), [open]);
+  const types = useMemo(
+    () => distinct(open.map((job) => job.type)).map((t) => ({ value: t, label: jobTypeLabel(t) })),
+    [open],
+  );
   const shown = open.filter((job) => type === ALL || job.type === type);
 
   return (
@@ -86,14 +91,21 @@ export default function JoinUs() {
         <div className="section__head">
           <h2>Open Positions</h2>
           <form className="filters filters--inline" aria-label="Filter positions" onSubmit={(e) => e.preventDefault()}>
-            <FilterSelect label="Position type" allLabel="All Positions" value={type} options={types} onChange={setType} />
+            <FilterSelect
+              label="Position type"
+              allLabel="All Positions"
+              value={type}
+              options={types}
+              onChange={setType}
+            />
           </form>
         </div>
         {shown.length === 0 ? (
           <div className="empty-state">
             <p>There are no open positions matching your selection at the moment.</p>
             <p>
-              Please check back later, or <Link to="/contact">contact us</Link> with your CV if you would like to work with us.
+              Please check back later, or <Link to="/contact">contact us</Link> with your CV if you would like to work
+              with us.
             </p>
           </div>
         ) : (
@@ -109,3 +121,17 @@ export default function JoinUs() {
     </main>
   );
 }
+
+export const head: HeadFn = (content, _params, site) => {
+  const open = content.jobOpenings.filter((job) => job.isOpen);
+  return {
+    title: 'Join Us',
+    description: describe(
+      open.length > 0
+        ? `Open positions at the Discovery of Mind Lab: ${open.map((job) => job.title).join('; ')}.`
+        : 'Open positions at the Discovery of Mind Lab.',
+    ),
+    // Only open positions are job postings (closed ones must not be advertised to search engines).
+    jsonLd: open.map((job) => jobPostingLd(site, job)),
+  };
+};

@@ -1,5 +1,7 @@
 /** Any unknown path: say so, and offer the main ways into the site. */
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { HeadFn } from '../head';
 
 const WAYS = [
   { to: '/', label: 'Home' },
@@ -11,13 +13,16 @@ const WAYS = [
 
 export default function NotFound() {
   const { pathname } = useLocation();
+  // The prerendered 404 page answers many addresses: name the address only once running.
+  const [shown, setShown] = useState<string | null>(null);
+  useEffect(() => setShown(pathname), [pathname]);
   return (
     <main className="container page not-found">
       <p className="eyebrow">Error 404</p>
       <h1>Page not found</h1>
       <p>
-        There is no page at <code>{pathname}</code>. It may have moved, or the address may be mistyped. These pages might
-        help:
+        There is no page at {shown ? <code>{shown}</code> : 'this address'}. It may have moved, or the address may be
+        mistyped. These pages might help:
       </p>
       <ul className="link-row">
         {WAYS.map((way) => (
@@ -31,3 +36,5 @@ export default function NotFound() {
     </main>
   );
 }
+
+export const head: HeadFn = () => ({ title: 'Page not found', noindex: true });

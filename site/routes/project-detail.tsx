@@ -14,6 +14,8 @@ import { useAssetUrl } from '../../shared/ui/use-asset-url';
 import { EmojiRow } from '../components/emoji-row';
 import { NotFoundMessage } from '../components/not-found-message';
 import { PublicationItem } from '../components/publication-item';
+import { describe, type HeadFn } from '../head';
+import { researchProjectLd } from '../structured-data';
 
 export default function ProjectDetail() {
   const { id = '' } = useParams();
@@ -22,14 +24,17 @@ export default function ProjectDetail() {
   const src = useAssetUrl(project && isUsableImage(project.image) ? project.image : null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
-  if (!project) return <NotFoundMessage message="Project not found" back={{ to: '/projects', label: 'All research areas' }} />;
+  if (!project)
+    return <NotFoundMessage message="Project not found" back={{ to: '/projects', label: 'All research areas' }} />;
 
   const colors = project.topics.map((topic) => resolveTopicColor(content.topicColorRegistry, project, topic));
   const showImage = src !== null && failedSrc !== src;
   const gradient = topicGradient(colors);
   // Pastel topic gradients carry dark text; the image (under a scrim) and the default blue carry white.
   const tone = showImage ? 'image' : gradient ? 'topics' : 'default';
-  const headerStyle = { background: showImage ? undefined : (gradient ?? DEFAULT_PROJECT_GRADIENT) } satisfies CSSProperties;
+  const headerStyle = {
+    background: showImage ? undefined : (gradient ?? DEFAULT_PROJECT_GRADIENT),
+  } satisfies CSSProperties;
   const members = membersOfProject(content, project);
   const unmatched = project.team.filter((name) => !members.some((m) => m.name === name));
   const software = content.software.filter((s) => s.projectIds.includes(project.id) || s.projectId === project.id);
@@ -140,3 +145,15 @@ export default function ProjectDetail() {
     </main>
   );
 }
+
+export const head: HeadFn = (content, params, site) => {
+  const project = content.projects.find((p) => p.id === params.id);
+  if (!project) return { title: 'Project not found', noindex: true };
+  return {
+    title: project.title,
+    description: describe(project.description),
+    image: project.image,
+    type: 'article',
+    jsonLd: [researchProjectLd(site, project, content)],
+  };
+};

@@ -6,6 +6,7 @@ import { useContent } from '../../shared/ui/content-context';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
+import { describe, type HeadFn } from '../head';
 
 export default function Projects() {
   const { projects, topicColorRegistry } = useContent();
@@ -52,3 +53,10 @@ export default function Projects() {
     </main>
   );
 }
+
+export const head: HeadFn = (content) => ({
+  title: 'Research Areas',
+  description: describe(
+    `Research areas of the Discovery of Mind Lab: ${content.projects.map((p) => p.title).join('; ')}.`,
+  ),
+});

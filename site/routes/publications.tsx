@@ -7,6 +7,7 @@ import { useContent } from '../../shared/ui/content-context';
 import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 import { PublicationItem } from '../components/publication-item';
+import { describe, type HeadFn } from '../head';
 
 interface Indexed {
   pub: Publication;
@@ -32,11 +33,17 @@ export default function Publications() {
         pub,
         haystack: searchText([pub.title, pub.abstract, pub.authors, pub.journal, pub.keywords, pub.doi]),
         projectIds: projectIdsOf(pub),
-        softwareIds: new Set([...pub.softwareIds, ...software.filter((s) => s.publicationIds.includes(pub.id)).map((s) => s.id)]),
+        softwareIds: new Set([
+          ...pub.softwareIds,
+          ...software.filter((s) => s.publicationIds.includes(pub.id)).map((s) => s.id),
+        ]),
       })),
     [publications, software],
   );
-  const years = useMemo(() => distinct(publications.map((p) => String(p.year))).sort((a, b) => Number(b) - Number(a)), [publications]);
+  const years = useMemo(
+    () => distinct(publications.map((p) => String(p.year))).sort((a, b) => Number(b) - Number(a)),
+    [publications],
+  );
   const types = useMemo(() => alphabetical(distinct(publications.map((p) => p.type))), [publications]);
 
   const groups = useMemo(() => {
@@ -104,3 +111,10 @@ export default function Publications() {
     </main>
   );
 }
+
+export const head: HeadFn = (content) => ({
+  title: 'Publications',
+  description: describe(
+    `${content.publications.length} journal articles, conference papers, preprints and theses from the Discovery of Mind Lab.`,
+  ),
+});

@@ -8,10 +8,22 @@ import { useContent } from '../../shared/ui/content-context';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
+import { describe, type HeadFn } from '../head';
+import { softwareLd } from '../structured-data';
 
-function SoftwareCard({ item, content, onTechnology }: { item: SoftwareEntry; content: Content; onTechnology: (tech: string) => void }) {
+function SoftwareCard({
+  item,
+  content,
+  onTechnology,
+}: {
+  item: SoftwareEntry;
+  content: Content;
+  onTechnology: (tech: string) => void;
+}) {
   const projects = content.projects.filter((p) => item.projectIds.includes(p.id) || item.projectId === p.id);
-  const publications = content.publications.filter((p) => item.publicationIds.includes(p.id) || p.softwareIds.includes(item.id));
+  const publications = content.publications.filter(
+    (p) => item.publicationIds.includes(p.id) || p.softwareIds.includes(item.id),
+  );
   const links = [
     { label: 'Repository', href: item.repoUrl },
     { label: 'Demo', href: item.demoUrl },
@@ -118,7 +130,10 @@ function SoftwareCard({ item, content, onTechnology }: { item: SoftwareEntry; co
 export default function Software() {
   const content = useContent();
   const [technology, setTechnology] = useState(ALL);
-  const technologies = useMemo(() => alphabetical(distinct(content.software.flatMap((s) => s.technologies))), [content.software]);
+  const technologies = useMemo(
+    () => alphabetical(distinct(content.software.flatMap((s) => s.technologies))),
+    [content.software],
+  );
   const shown = content.software.filter((s) => technology === ALL || s.technologies.includes(technology));
 
   return (
@@ -128,7 +143,13 @@ export default function Software() {
       </PageHeader>
       <div className="container page">
         <form className="filters" aria-label="Filter software" onSubmit={(e) => e.preventDefault()}>
-          <FilterSelect label="Technology" allLabel="All" value={technology} options={technologies} onChange={setTechnology} />
+          <FilterSelect
+            label="Technology"
+            allLabel="All"
+            value={technology}
+            options={technologies}
+            onChange={setTechnology}
+          />
         </form>
         {shown.length === 0 ? (
           <p className="empty">No software found for the selected technology.</p>
@@ -145,3 +166,11 @@ export default function Software() {
     </main>
   );
 }
+
+export const head: HeadFn = (content, _params, site) => ({
+  title: 'Scientific Software',
+  description: describe(
+    `Open scientific software from the Discovery of Mind Lab: ${content.software.map((s) => s.name).join(', ')}.`,
+  ),
+  jsonLd: content.software.map((item) => softwareLd(site, item)),
+});

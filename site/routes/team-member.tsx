@@ -11,6 +11,8 @@ import { SafeLink } from '../../shared/ui/safe-link';
 import { MemberAvatar } from '../components/member-avatar';
 import { NotFoundMessage } from '../components/not-found-message';
 import { PublicationItem } from '../components/publication-item';
+import { describe, type HeadFn } from '../head';
+import { personLd } from '../structured-data';
 
 /** Publications grouped by year, newest year first. */
 function byYear(publications: readonly Publication[]): [number, Publication[]][] {
@@ -39,7 +41,8 @@ export default function TeamMember() {
   const content = useContent();
   const version = useContentEvents();
   const member = content.teamMembers.find((m) => m.id === id);
-  if (!member) return <NotFoundMessage message="Team member not found" back={{ to: '/team', label: 'Meet the team' }} />;
+  if (!member)
+    return <NotFoundMessage message="Team member not found" back={{ to: '/team', label: 'Meet the team' }} />;
 
   const mail = mailtoUrl(member.email);
   const profile = codeHostProfileUrl(member.github);
@@ -147,3 +150,15 @@ export default function TeamMember() {
     </main>
   );
 }
+
+export const head: HeadFn = (content, params, site) => {
+  const member = content.teamMembers.find((m) => m.id === params.id);
+  if (!member) return { title: 'Team member not found', noindex: true };
+  return {
+    title: member.name,
+    description: describe(`${member.name}, ${member.role}. ${member.bio}`),
+    image: member.imageUrl,
+    type: 'profile',
+    jsonLd: [personLd(site, member)],
+  };
+};

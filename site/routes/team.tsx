@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useContent } from '../../shared/ui/content-context';
 import { MemberAvatar } from '../components/member-avatar';
 import { PageHeader } from '../components/page-header';
+import { describe, type HeadFn } from '../head';
 
 export default function Team() {
   const { teamMembers } = useContent();
@@ -44,3 +45,10 @@ export default function Team() {
     </main>
   );
 }
+
+export const head: HeadFn = (content) => ({
+  title: 'Team',
+  description: describe(
+    `The people of the Discovery of Mind Lab: ${content.teamMembers.map((m) => m.name).join(', ')}.`,
+  ),
+});

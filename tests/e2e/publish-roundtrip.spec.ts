@@ -78,8 +78,8 @@ test('an admin edit with an uploaded photo reaches the built public site through
 
     // 4. Build the copy and serve it.
     const env = { ...process.env, DIST_DIR: join(copy, 'dist') };
-    execFileSync(join(copy, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: copy, env, stdio: 'pipe' });
-    server = spawn(join(copy, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(COPY_PORT), '--strictPort'], {
+    execFileSync('npm', ['run', 'build:site', '--silent'], { cwd: copy, env, stdio: 'pipe' });
+    server = spawn('node', [join(copy, 'scripts/serve-static.mjs'), '--dir', join(copy, 'dist/site'), '--port', String(COPY_PORT)], {
       cwd: copy,
       env,
       stdio: 'ignore',

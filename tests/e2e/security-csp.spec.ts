@@ -30,8 +30,8 @@ test('the built index.html carries a CSP meta tag without unsafe-inline for scri
   expect(directives.get('form-action')).toEqual(["'self'"]);
   expect(directives.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
   expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']));
-  // No inline script in the shell itself.
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // No inline script in the page itself (JSON-LD data blocks are never executed).
+  expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
 });
 
 test('an injected inline script and an inline event handler do not run', async ({ page }) => {

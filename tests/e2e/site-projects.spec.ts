@@ -1,5 +1,6 @@
 /* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
 import { expect, test } from '@playwright/test';
+import { seedContent } from '../../shared/content/seed';
 import { longText, makeMember, makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
 
 const projects = [
@@ -195,16 +196,20 @@ test.describe('project detail', () => {
   });
 
   test('while the page is loading it shows Loading project details...', async ({ page }) => {
+    // A prerendered project page arrives complete; a project that exists only in this browser's
+    // content (not yet published, so not prerendered) is rendered in the browser and loads first.
+    const project = { ...seedContent().projects[0]!, id: 'project-local', title: 'Local Project' };
+    await seedStorage(page, { projects: [...seedContent().projects, project] });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/project-detail-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/projects/project-1', { waitUntil: 'commit' });
+    await page.goto('/projects/project-local', { waitUntil: 'commit' });
     await expect(page.getByText('Loading project details...')).toBeVisible();
     release();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Project not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local Project');
     await expect(page.getByText('Loading project details...')).toHaveCount(0);
   });
 });

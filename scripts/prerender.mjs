@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * Prerenders every public page of the built site (docs/decisions/010). Runs after the client
+ * build (dist/site) and the server bundle (dist/ssr): for each path it writes
+ * dist/site/<path>/index.html with the page's markup and head, plus 404.html (the not-found
+ * page, which still boots the app for paths added after the build), robots.txt, sitemap.xml
+ * and feed.xml.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = process.env.DIST_DIR ?? join(root, 'dist');
+const siteDir = join(dist, 'site');
+const ssrDir = join(dist, 'ssr');
+
+const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+// The same SITE_URL / BASE_PATH reading as vite.config.ts (scripts/site-address.ts, bundled).
+const site = server.siteAddress(process.env);
+const template = await readFile(join(siteDir, 'index.html'), 'utf8');
+
+if (!template.includes('<div id="root"></div>'))
+  throw new Error('dist/site/index.html has no empty <div id="root"></div> to fill.');
+
+/** The template with the page's head tags and markup. */
+function page(path, rendered) {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${rendered.head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${rendered.body}</div>`);
+}
+
+const content = server.publishedContent();
+const written = [];
+const skipped = [];
+for (const path of server.prerenderPaths(content)) {
+  const rendered = await server.renderPage(path, site, content);
+  if (rendered.status !== 200) {
+    skipped.push(path);
+    continue;
+  }
+  const file =
+    path === '/'
+      ? join(siteDir, 'index.html')
+      : join(siteDir, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, page(path, rendered));
+  written.push(path);
+}
+
+// The studio renders in the browser only: an app shell per studio path, kept out of search engines.
+const studioHead = server.headTagsHtml(server.headTags({ title: 'Studio', noindex: true }, site, '/admin'));
+for (const path of server.adminShellPaths) {
+  const file = join(siteDir, ...path.split('/').filter(Boolean), 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, page(path, { head: studioHead, body: '' }).replace(` data-prerendered="${path}"`, ''));
+}
+
+const notFound = await server.renderPage('/404', site, content);
+await writeFile(join(siteDir, '404.html'), page('/404', notFound));
+await writeFile(join(siteDir, 'robots.txt'), server.robotsTxt(site));
+await writeFile(join(siteDir, 'sitemap.xml'), server.sitemapXml(site, content, written));
+await writeFile(join(siteDir, 'feed.xml'), server.atomFeed(site, content, new Date()));
+await rm(ssrDir, { recursive: true, force: true });
+
+console.log(
+  `Prerendered ${written.length} pages, 404.html, robots.txt, sitemap.xml and feed.xml for ${site.origin}${site.basePath}`,
+);
+if (skipped.length) console.log(`No route for: ${skipped.join(', ')}`);

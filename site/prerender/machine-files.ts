@@ -1,0 +1,117 @@
+/**
+ * The machine-readable files of the built site, from the same content as its pages:
+ * robots.txt, sitemap.xml and an Atom feed of the news (feed.xml).
+ */
+import type { Content } from '../../shared/content/model';
+import { paragraphs } from '../../shared/content/text';
+import { absoluteAssetUrl, absoluteUrl, LAB_NAME, UNIVERSITY_NAME, type SiteLocation } from '../head';
+
+const xml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    // Characters XML 1.0 forbids outright.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A YYYY-MM-DD date, or undefined when the text is not one. */
+function isoDate(value: string | number | undefined): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0)
+    return new Date(value).toISOString().slice(0, 10);
+  if (typeof value === 'string' && ISO_DATE.test(value.trim())) return value.trim();
+  return undefined;
+}
+
+const newest = (dates: (string | undefined)[]) =>
+  dates
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1);
+
+export function robotsTxt(site: SiteLocation): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    `Disallow: ${site.basePath}admin`,
+    '',
+    `Sitemap: ${absoluteAssetUrl(site, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+/** When each prerendered path last changed, where the content knows it. */
+export function lastModified(content: Content, path: string): string | undefined {
+  const [, section, id] = path.split('/');
+  const newsDate = newest(content.newsItems.map((n) => isoDate(n.date)));
+  switch (section) {
+    case '':
+    case 'feed':
+      return newsDate;
+    case 'news':
+      return isoDate(content.newsItems.find((n) => n.id === id)?.date);
+    case 'projects':
+      return id
+        ? isoDate(content.projects.find((p) => p.id === id)?._lastUpdated)
+        : newest(content.projects.map((p) => isoDate(p._lastUpdated)));
+    case 'software':
+      return newest(content.software.map((s) => isoDate(s.lastUpdate) ?? isoDate(s.releaseDate)));
+    case 'join-us':
+      return newest(content.jobOpenings.filter((j) => j.isOpen).map((j) => isoDate(j.postedDate)));
+    default:
+      return undefined;
+  }
+}
+
+export function sitemapXml(site: SiteLocation, content: Content, paths: readonly string[]): string {
+  const entries = paths.map((path) => {
+    const lastmod = lastModified(content, path);
+    return `  <url>\n    <loc>${xml(absoluteUrl(site, path))}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** The Atom feed of the news, newest first. */
+export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): string {
+  const items = [...content.newsItems].sort((a, b) => b.date.localeCompare(a.date));
+  const stamp = (date: string | undefined) => (date ? `${date}T00:00:00Z` : builtAt.toISOString());
+  const updated = stamp(newest(items.map((n) => isoDate(n.date))));
+  const entries = items.map((item) => {
+    const url = absoluteUrl(site, `/news/${encodeURIComponent(item.id)}`);
+    const html = paragraphs(item.content)
+      .map((text) => `<p>${xml(text)}</p>`)
+      .join('');
+    return [
+      '  <entry>',
+      `    <id>${xml(url)}</id>`,
+      `    <title>${xml(item.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,
+      `    <published>${stamp(isoDate(item.date))}</published>`,
+      `    <updated>${stamp(isoDate(item.date))}</updated>`,
+      item.author ? `    <author><name>${xml(item.author)}</name></author>` : '',
+      ...item.tags.map((tag) => `    <category term="${xml(tag)}"/>`),
+      `    <content type="html">${xml(html)}</content>`,
+      '  </entry>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${xml(absoluteUrl(site, '/feed'))}</id>`,
+    `  <title>${xml(`${LAB_NAME} · News`)}</title>`,
+    `  <subtitle>${xml(`News from the ${LAB_NAME}, ${UNIVERSITY_NAME}`)}</subtitle>`,
+    `  <updated>${updated}</updated>`,
+    `  <author><name>${xml(LAB_NAME)}</name></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(absoluteAssetUrl(site, '/feed.xml'))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xml(absoluteUrl(site, '/feed'))}"/>`,
+    `  <icon>${xml(absoluteAssetUrl(site, '/favicon.svg'))}</icon>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,137 @@
+/**
+ * schema.org objects (JSON-LD) for the public pages: what search engines read as the
+ * lab, its people, projects, software and open positions. Pure builders from content.
+ */
+import type { Content } from '../shared/content/model';
+import type { JobOpening, Project, Software, TeamMember } from '../shared/content/schemas';
+import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';
+import { absoluteAssetUrl, absoluteUrl, LAB_NAME, UNIVERSITY_NAME, type SiteLocation } from './head';
+
+const CONTEXT = 'https://schema.org';
+export const LAB_LOGO = '/favicon.svg';
+
+/** A URL from content that a crawler can fetch: http(s), or a site path made absolute. */
+function publicUrl(site: SiteLocation, value: string | undefined): string | undefined {
+  const url = safeUrl(value, 'image');
+  if (!url || url.startsWith('asset:') || url.startsWith('data:')) return undefined;
+  return url.startsWith('/') ? absoluteAssetUrl(site, url) : url;
+}
+
+function compact<T extends Record<string, unknown>>(object: T): T {
+  return Object.fromEntries(
+    Object.entries(object).filter(
+      ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
+  ) as T;
+}
+
+export function labOrganization(site: SiteLocation): Record<string, unknown> {
+  return {
+    '@type': 'ResearchOrganization',
+    name: LAB_NAME,
+    url: absoluteUrl(site, '/'),
+    logo: absoluteAssetUrl(site, LAB_LOGO),
+    parentOrganization: { '@type': 'CollegeOrUniversity', name: UNIVERSITY_NAME },
+  };
+}
+
+export function organizationLd(site: SiteLocation, content: Content): Record<string, unknown> {
+  return compact({
+    '@context': CONTEXT,
+    ...labOrganization(site),
+    description: 'A university cognitive-science lab working on automated scientific discovery of mind and brain.',
+    email: 'discovery-lab@halden-university.example',
+    funder: content.fundingSources.map((source) =>
+      compact({ '@type': 'Organization', name: source.name, url: safeUrl(source.url) ?? undefined }),
+    ),
+  });
+}
+
+/** Links that identify the person elsewhere (code-hosting profile, and more where the content has them). */
+export function personSameAs(member: TeamMember): string[] {
+  const profile = codeHostProfileUrl(member.github);
+  return profile ? [profile] : [];
+}
+
+export function personLd(site: SiteLocation, member: TeamMember): Record<string, unknown> {
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: member.name,
+    jobTitle: member.role || undefined,
+    url: absoluteUrl(site, `/team/${member.id}`),
+    image: publicUrl(site, member.imageUrl),
+    email: member.email ? `mailto:${member.email}` : undefined,
+    affiliation: labOrganization(site),
+    sameAs: personSameAs(member),
+  });
+}
+
+export function researchProjectLd(site: SiteLocation, project: Project, content: Content): Record<string, unknown> {
+  const members = content.teamMembers.filter((m) => m.projects.includes(project.id) || project.team.includes(m.name));
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'ResearchProject',
+    name: project.title,
+    description: project.description.replace(/\s+/g, ' ').trim(),
+    url: absoluteUrl(site, `/projects/${project.id}`),
+    image: publicUrl(site, project.image),
+    keywords: project.topics.join(', ') || undefined,
+    foundingDate: project.startDate || undefined,
+    dissolutionDate: project.status === 'completed' ? project.endDate || undefined : undefined,
+    parentOrganization: labOrganization(site),
+    member: members.map((m) => ({ '@type': 'Person', name: m.name, url: absoluteUrl(site, `/team/${m.id}`) })),
+  });
+}
+
+export function softwareLd(site: SiteLocation, item: Software): Record<string, unknown> {
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'SoftwareSourceCode',
+    name: item.name,
+    description: item.description.replace(/\s+/g, ' ').trim(),
+    codeRepository: safeUrl(item.repoUrl) ?? undefined,
+    license: item.license || undefined,
+    programmingLanguage: item.technologies,
+    image: publicUrl(site, item.imageUrl),
+    dateCreated: item.releaseDate || undefined,
+    dateModified: item.lastUpdate || undefined,
+    url: absoluteUrl(site, `/software#${item.id}`),
+    author: item.developers.map((name) => ({ '@type': 'Person', name })),
+  });
+}
+
+/** schema.org employmentType values for the spec's position types. */
+function employmentType(type: string): string {
+  const key = type.trim().toLowerCase();
+  if (key.includes('student') || key.includes('part')) return 'PART_TIME';
+  if (key.includes('intern')) return 'INTERN';
+  if (key === 'other') return 'OTHER';
+  return 'FULL_TIME';
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function jobPostingLd(site: SiteLocation, job: JobOpening): Record<string, unknown> {
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [job.description, ...job.requirements.map((r) => `• ${r}`)].join('\n'),
+    datePosted: job.postedDate,
+    validThrough: job.closingDate && ISO_DATE.test(job.closingDate) ? `${job.closingDate}T23:59:59` : undefined,
+    employmentType: employmentType(job.type),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: `${LAB_NAME}, ${UNIVERSITY_NAME}`,
+      sameAs: absoluteUrl(site, '/'),
+      logo: absoluteAssetUrl(site, LAB_LOGO),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.location, name: job.location },
+    },
+    url: absoluteUrl(site, `/join-us#${job.id}`),
+    directApply: Boolean(safeUrl(job.applicationUrl)),
+  });
+}
