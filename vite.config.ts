@@ -52,6 +52,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       publicDir: false,
       define,
       plugins: [react()],
+      // Self-contained, so the prerenderer runs wherever DIST_DIR puts it.
+      ssr: { noExternal: true },
       build: {
         outDir: `${distDir}/ssr`,
         emptyOutDir: true,

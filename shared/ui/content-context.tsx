@@ -18,17 +18,28 @@ interface StoreBinding {
 
 const StoreContext = createContext<StoreBinding | null>(null);
 
+const texts = new WeakMap<Content, string>();
+function textOf(content: Content): string {
+  let text = texts.get(content);
+  if (text === undefined) texts.set(content, (text = JSON.stringify(content)));
+  return text;
+}
+
+/** True when `content` says exactly what `published` says. */
+export function isPublishedContent(content: Content, published: Content): boolean {
+  return content === published || textOf(content) === textOf(published);
+}
+
 /** Content equal to the published one is the published object itself (no needless re-render). */
 function sharePublished(store: ContentStore, published: Content | undefined): () => Content {
   if (!published) return store.getSnapshot;
-  const publishedText = JSON.stringify(published);
   let last: Content | null = null;
   let answer: Content = published;
   return () => {
     const current = store.getSnapshot();
     if (current !== last) {
       last = current;
-      answer = JSON.stringify(current) === publishedText ? published : current;
+      answer = isPublishedContent(current, published) ? published : current;
     }
     return answer;
   };
