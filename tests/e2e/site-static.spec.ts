@@ -307,10 +307,10 @@ test.describe('built for a GitHub Pages project site (BASE_PATH)', () => {
         images.map((img) =>
           img.complete
             ? null
-            : new Promise(
-                (r) =>
-                  img.addEventListener('load', r, { once: true }) || img.addEventListener('error', r, { once: true }),
-              ),
+            : new Promise((resolve) => {
+                img.addEventListener('load', resolve, { once: true });
+                img.addEventListener('error', resolve, { once: true });
+              }),
         ),
       );
       return images.filter((img) => img.naturalWidth === 0).map((img) => img.src);
