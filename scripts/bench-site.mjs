@@ -3,20 +3,21 @@
  * Performance benchmark of the built public site (`npm run bench:site`). Prints figures;
  * it is a measurement, not a test, and never fails on speed.
  *
- * 1. Page load on a mobile profile (412x823, 4x CPU slowdown, Lighthouse-like slow-4G
- *    network) for /, /projects, /publications, /team and a project page: LCP, FCP, the
- *    sum of long-task time beyond 50 ms (a TBT-like figure) and JavaScript bytes loaded.
- *    Median of 5 cold runs each. Lighthouse itself runs instead when it is installed.
+ * 1. Lighthouse (the npm package, mobile preset, against the system Chromium) for /,
+ *    /projects, /publications, /team, a project page and a member page: performance,
+ *    accessibility, best-practices and SEO scores, LCP, CLS, TBT and total bytes, median of
+ *    LH_RUNS (default 3) runs; plus each page's HTML bytes and first-load JavaScript (gzip).
  * 2. Scale: ten times the seed content (tests/fixtures/scale.ts: 600 publications,
  *    60 projects, 150 members) — /publications render time and keystroke-to-update time
  *    of its search, median of several runs, on the same mobile profile and on desktop.
  *
  * Uses $DIST_DIR/site (default ./dist/site) and builds it first when it is missing.
- * BENCH_PORT (default 4301) is the port of the local `vite preview` server.
+ * BENCH_PORT (default 4301) is the port of the local static server (scripts/serve-static.mjs,
+ * gzip like a real host).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
@@ -27,7 +28,8 @@ const distDir = process.env.DIST_DIR ?? `${root}dist`;
 const port = Number(process.env.BENCH_PORT ?? 4301);
 const base = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ROUTES = ['/', '/projects', '/publications', '/team', '/projects/project-1'];
+const LH_ROUTES = ['/', '/projects', '/publications', '/team', '/projects/project-1', '/team/member-1'];
+const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1350, height: 940 } };
 // Lighthouse's mobile preset: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; 4x CPU slowdown.
@@ -44,12 +46,16 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function ensureBuild() {
   if (existsSync(`${distDir}/site/index.html`)) return;
   console.log(`No build in ${distDir}/site: building it...`);
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+  const result = spawnSync('npm', ['run', 'build:site'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ADMIN_PASSWORD: 'bench-only-password', ...process.env, DIST_DIR: distDir },
+  });
   if (result.status !== 0) throw new Error('build failed');
 }
 
 async function startPreview() {
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  const server = spawn('node', ['scripts/serve-static.mjs', '--dir', `${distDir}/site`, '--port', String(port)], {
     cwd: root,
     env: { ...process.env, DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,31 +70,64 @@ async function startPreview() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   process.kill(-server.pid);
-  throw new Error(`vite preview did not start on ${base}`);
+  throw new Error(`the static server did not start on ${base}`);
 }
 
-function lighthouseAvailable() {
+/** Bytes of a built file as a host would send it (gzip). */
+function gzipBytes(pathname) {
+  const file = `${distDir}/site${decodeURIComponent(pathname)}`;
+  return existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
+}
+
+async function lighthouseRun(url, chromePort) {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = result.lhr;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(base));
+  const document = requests.find((r) => r.resourceType === 'Document');
+  return {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    bestPractices: categories['best-practices'].score * 100,
+    seo: categories.seo.score * 100,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    bytes: audits['total-byte-weight'].numericValue,
+    html: document ? gzipBytes(new URL(document.url).pathname.replace(/\/?$/, '/index.html').replace('//index', '/index')) : 0,
+    htmlRaw: document?.resourceSize ?? 0,
+    js: scripts.reduce((sum, r) => sum + gzipBytes(new URL(r.url).pathname), 0),
+    failed: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id),
+  };
+}
+
+async function benchLighthouse() {
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated slow 4G, CPU 4x), median of ${LH_RUNS} runs`);
+  console.log('route                  perf  a11y  bp   seo   LCP      CLS    TBT     bytes     HTML gz   first-load JS gz');
   try {
-    createRequire(import.meta.url).resolve('lighthouse');
-    return true;
-  } catch {
-    return false;
+    for (const route of LH_ROUTES) {
+      const runs = [];
+      for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(base + route, chrome.port));
+      const m = (key) => median(runs.map((r) => r[key]));
+      console.log(
+        `${route.padEnd(22)} ${String(Math.round(m('performance'))).padEnd(5)} ${String(Math.round(m('accessibility'))).padEnd(5)} ${String(Math.round(m('bestPractices'))).padEnd(4)} ${String(Math.round(m('seo'))).padEnd(5)} ${ms(m('lcp')).padEnd(8)} ${m('cls').toFixed(3).padEnd(6)} ${ms(m('tbt')).padEnd(7)} ${kb(m('bytes')).padEnd(9)} ${kb(m('html')).padEnd(9)} ${kb(m('js'))}`,
+      );
+      const failing = [...new Set(runs.flatMap((r) => r.failed))];
+      if (failing.length) console.log(`${''.padEnd(22)} audits below 0.9: ${failing.join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
   }
-}
-
-/** Observers installed before any page script: LCP, paints and long tasks. */
-function installObservers() {
-  const perf = { lcp: 0, fcp: 0, longTasks: [] };
-  window.__perf = perf;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) perf.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') perf.fcp = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) perf.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
 }
 
 async function throttledPage(browser, profile, { cpu = 4, network = SLOW_4G } = {}) {
@@ -101,56 +140,6 @@ async function throttledPage(browser, profile, { cpu = 4, network = SLOW_4G } = 
     await cdp.send('Network.emulateNetworkConditions', network);
   }
   return { context, page };
-}
-
-async function measureLoad(browser, route) {
-  const { context, page } = await throttledPage(browser, MOBILE);
-  await page.addInitScript(installObservers);
-  await page.goto(base + route, { waitUntil: 'load' });
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  // LCP is final once the user interacts; a click on the page's body finalises it.
-  const result = await page.evaluate(() => {
-    const perf = window.__perf;
-    const scripts = performance.getEntriesByType('resource').filter((entry) => /\.m?js(\?|$)/.test(entry.name));
-    return {
-      lcp: perf.lcp,
-      fcp: perf.fcp,
-      tbt: perf.longTasks.filter((t) => t.start >= perf.fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
-      jsTransfer: scripts.reduce((sum, e) => sum + e.transferSize, 0),
-      jsDecoded: scripts.reduce((sum, e) => sum + e.decodedBodySize, 0),
-      files: scripts.map((e) => new URL(e.name).pathname),
-    };
-  });
-  await context.close();
-  return result;
-}
-
-async function benchLoads(browser) {
-  console.log(`\nPage load, mobile profile (412x823, CPU 4x, slow 4G), median of ${RUNS} cold runs`);
-  console.log('route                    LCP        FCP        TBT-like   JS transfer  JS decoded  files');
-  const rows = [];
-  for (const route of ROUTES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measureLoad(browser, route));
-    const row = {
-      route,
-      lcp: median(runs.map((r) => r.lcp)),
-      fcp: median(runs.map((r) => r.fcp)),
-      tbt: median(runs.map((r) => r.tbt)),
-      jsTransfer: median(runs.map((r) => r.jsTransfer)),
-      jsDecoded: median(runs.map((r) => r.jsDecoded)),
-      files: runs[0].files,
-    };
-    rows.push(row);
-    console.log(
-      `${route.padEnd(24)} ${ms(row.lcp).padEnd(10)} ${ms(row.fcp).padEnd(10)} ${ms(row.tbt).padEnd(10)} ${kb(row.jsTransfer).padEnd(12)} ${kb(row.jsDecoded).padEnd(11)} ${row.files.length}`,
-    );
-  }
-  const studio = rows.flatMap((row) => row.files.filter((file) => /studio|editor/i.test(file)).map((file) => `${row.route}: ${file}`));
-  console.log(studio.length ? `Studio code loaded on public pages: ${studio.join(', ')}` : 'Studio/editor code loaded on public pages: none');
-  return rows;
 }
 
 /** Seeds localStorage with the scaled content before the page's scripts run. */
@@ -246,13 +235,8 @@ async function main() {
   const server = await startPreview();
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
   try {
-    if (lighthouseAvailable()) {
-      console.log('Lighthouse is installed, but this script measures with Chromium performance APIs for stable, comparable figures.');
-    } else {
-      console.log('Lighthouse is not installed: measuring with Chromium performance APIs (LCP, long tasks, bytes) instead of Lighthouse scores.');
-    }
-    await benchLoads(browser);
-    await benchScale(browser);
+    if (!process.env.BENCH_SKIP_LIGHTHOUSE) await benchLighthouse();
+    if (!process.env.BENCH_SKIP_SCALE) await benchScale(browser);
   } finally {
     await browser.close();
     try {

@@ -18,10 +18,23 @@ const ssrDir = join(dist, 'ssr');
 const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 // The same SITE_URL / BASE_PATH reading as vite.config.ts (scripts/site-address.ts, bundled).
 const site = server.siteAddress(process.env);
-const template = await readFile(join(siteDir, 'index.html'), 'utf8');
+const rawTemplate = await readFile(join(siteDir, 'index.html'), 'utf8');
 
-if (!template.includes('<div id="root"></div>'))
+if (!rawTemplate.includes('<div id="root"></div>'))
   throw new Error('dist/site/index.html has no empty <div id="root"></div> to fill.');
+
+// The site's stylesheet is small (a few KB gzipped): inlined, it costs no render-blocking request.
+async function inlineStylesheets(html) {
+  let result = html;
+  for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)) {
+    const href = match[1];
+    const local = href.startsWith(site.basePath) ? href.slice(site.basePath.length) : href.replace(/^\//, '');
+    const css = await readFile(join(siteDir, local), 'utf8');
+    result = result.replace(match[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return result;
+}
+const template = await inlineStylesheets(rawTemplate);
 
 /** The template with the page's head tags and markup. */
 function page(path, rendered) {

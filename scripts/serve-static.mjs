@@ -9,6 +9,7 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -86,6 +87,14 @@ const server = createServer((request, response) => {
     headers['Cache-Control'] = file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
     for (const rule of rules)
       if (matches(rule.pattern, sitePath)) for (const [name, value] of rule.headers) headers[name] = value;
+    // Text is sent gzipped, as static hosts and CDNs do.
+    const compressible = /^(text\/|application\/(json|xml)|image\/svg)/.test(headers['Content-Type']);
+    if (compressible && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      const body = gzipSync(readFileSync(file));
+      response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
     response.writeHead(status, headers);
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
