@@ -22,7 +22,7 @@ import './studio.css';
 
 /** The studio's visual frame (scopes its styles). */
 export function StudioFrame({ children }: { children: ReactNode }) {
-  return <div className="studio">{children}</div>;
+  return <main className="studio">{children}</main>;
 }
 
 const guarded = (screen: ReactNode) => (

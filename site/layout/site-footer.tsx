@@ -15,7 +15,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div>
-          <p className="site-footer__name">{LAB_NAME}</p>
+          <div className="site-footer__name">{LAB_NAME}</div>
           <p className="site-footer__copy">
             © {year} {LAB_NAME}, {UNIVERSITY_NAME}. All rights reserved.
           </p>

@@ -47,7 +47,7 @@ export function LoginScreen() {
   };
 
   return (
-    <div className="studio studio-login">
+    <main className="studio studio-login">
       <div className="studio-page studio-login-card">
         <h1>Admin Login</h1>
         <form
@@ -81,6 +81,6 @@ export function LoginScreen() {
           </button>
         </form>
       </div>
-    </div>
+    </main>
   );
 }
