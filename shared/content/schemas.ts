@@ -9,6 +9,9 @@
  */
 import { z } from 'zod';
 
+// No code generation: the site's CSP forbids eval, and zod's probe for it would be reported.
+z.config({ jitless: true });
+
 const text = z.string().catch('');
 const optionalText = z.string().optional().catch(undefined);
 const textList = z
