@@ -64,7 +64,7 @@ async function expectInert(page: Page, route: string, watch: Watch) {
       }
     }
     const frames = [...document.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src') ?? '');
-    return { pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null, urls, handlers, frames, scripts: document.querySelectorAll('script:not([src])').length };
+    return { pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null, urls, handlers, frames, scripts: document.querySelectorAll('script:not([src]):not([type="application/ld+json"])').length };
   });
   expect(report.pwned, `${route}: no injected script ran`).toBeNull();
   expect(report.urls.filter(isScriptUrl), `${route}: no script URL in href/src`).toEqual([]);
