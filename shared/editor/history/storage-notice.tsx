@@ -15,11 +15,13 @@ export function StorageNotice() {
   const store = useStore();
   // Re-render with every content change: usage and issues follow the store.
   useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const issues = store.getLoadIssues();
+  const all = store.getLoadIssues();
+  const issues = all.filter((issue) => !issue.rejectedColors);
+  const colorIssues = all.filter((issue) => issue.rejectedColors);
   // storageUsage counts two bytes per character (SPEC §7); the quota is counted in characters.
   const chars = store.storageUsage().reduce((sum, row) => sum + row.bytes / 2, 0);
   const share = chars / STORAGE_QUOTA_CHARS;
-  if (issues.length === 0 && share < STORAGE_WARN_RATIO) return null;
+  if (all.length === 0 && share < STORAGE_WARN_RATIO) return null;
   return (
     <div className="studio-storage-notice">
       {issues.length > 0 ? (
@@ -39,6 +41,22 @@ export function StorageNotice() {
             ))}
           </ul>
           <p>Saving changes to this data replaces it with what you see; the kept copy stays for recovery.</p>
+        </div>
+      ) : null}
+      {colorIssues.length > 0 ? (
+        <div className="studio-banner studio-banner-error" role="alert">
+          <p>
+            <strong>Some saved colours were not allowed</strong> (only hex, rgb(), hsl(), named colours and the studio's
+            own gradients are). The default colour is shown instead:
+          </p>
+          <ul>
+            {colorIssues.map((issue) => (
+              <li key={issue.key}>
+                Saved {contentKeyLabel(issue.key)}: {issue.rejectedColors} colour{issue.rejectedColors === 1 ? '' : 's'}
+                {issue.backupKey ? `; the original text is kept under “${issue.backupKey}”.` : '.'}
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {share >= STORAGE_WARN_RATIO ? (
