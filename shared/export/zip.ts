@@ -85,9 +85,22 @@ export async function planExport(content: Pick<Content, EntityKind>, assets: Ass
       notes.push(`${field.label} (${field.field}): ${file}.`);
       continue;
     }
-    const ext = extensionForType(sniffType(file.bytes) ?? file.type);
-    if (!ext) {
+    if (!extensionForType(file.type)) {
       notes.push(`${field.label} (${field.field}): files of type ${file.type} are not exported; the reference is kept as it is.`);
+      continue;
+    }
+    // The bytes decide, never the declared type: apply-export refuses a file whose bytes are not
+    // what its name says, and one such file would make the whole export unusable.
+    const sniffed = sniffType(file.bytes);
+    const ext = sniffed ? extensionForType(sniffed) : null;
+    // A PNG labelled JPEG is still a PNG and travels as one; an image that is really a PDF
+    // (or HTML, or anything else) does not travel at all.
+    const sameKind = sniffed !== null && sniffed.startsWith('image/') === file.type.toLowerCase().startsWith('image/');
+    if (!ext || !sameKind) {
+      notes.push(
+        `${field.label} (${field.field}): skipped, the stored file says it is ${file.type} but its bytes are ${sniffed ?? 'not an image or PDF'}; it is left out and the field is exported empty.`,
+      );
+      rewrites.set(key, '');
       continue;
     }
     const path = reserve(assetPathFor(field, ext));
