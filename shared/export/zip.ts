@@ -12,6 +12,7 @@ import JSZip from 'jszip';
 import type { Content, EntityKind, EntityMap } from '../content/model';
 import { ENTITY_KINDS } from '../content/model';
 import { repairList } from '../content/normalize';
+import { servableType } from '../content/file-types';
 import { decodeDataUrl, sniffType, type DecodedFile } from './bytes';
 import {
   assetPathFor,
@@ -236,6 +237,11 @@ export async function buildImagesZip(
     byUrl.add(image.url);
     try {
       const file = await readImage(image, assets, fetcher);
+      // An upload or embedded file travels only as what its bytes are (never an SVG or HTML
+      // that merely says it is an image); the site's own files are the repository's already.
+      if ((image.source === 'asset' || image.source === 'data') && !servableType(file.bytes)) {
+        throw new Error(`the stored file says it is ${file.type} but its bytes are not a JPEG, PNG, GIF or WebP image`);
+      }
       const type = sniffType(file.bytes) ?? file.type;
       zip.file(reserve(imageRepoPath(image, type)), file.bytes, { date, compression: 'STORE', binary: true });
     } catch (error) {
