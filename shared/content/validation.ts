@@ -4,7 +4,7 @@
  * /admin and the extension side panel) calls these; no form carries its own copy.
  */
 import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
-import { PDF_TYPE, sniffType, sniffUploadImage } from './file-types';
+import { PDF_TYPE, sniffType, sniffUploadImage, UPLOAD_IMAGE_TYPES } from './file-types';
 import type { EntityKind } from './model';
 import { ENTITY_LABELS } from './model';
 import type {
@@ -181,12 +181,17 @@ export function validateJobOpening(job: JobOpening): string | null {
 
 /**
  * Validates an upload meant as a profile image by its bytes: only JPEG, PNG, GIF and WebP pass,
- * whatever the file's declared type or name say. The declared type only picks the wording: a
- * file that claims to be an image (an SVG, say) is told which formats are accepted.
+ * whatever the file's declared type or name say. The declared type only picks the wording: an
+ * SVG (by its text or its type) or another image format is told which formats are accepted; a
+ * file that claims to be a JPEG, PNG, GIF or WebP but is not is a broken image (SPEC §8).
  */
 export function validateImageFile(file: { type: string; name?: string; bytes: Uint8Array }): string | null {
   if (sniffUploadImage(file.bytes)) return null;
-  const claimsImage = file.type.startsWith('image/') || /\.(svg|svgz|avif|heic|bmp|tiff?|ico)$/i.test(file.name ?? '');
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(file.bytes.subarray(0, 1024)).toLowerCase();
+  const declared = file.type.toLowerCase();
+  if (head.includes('<svg') || declared.includes('svg') || /\.svgz?$/i.test(file.name ?? '')) return MESSAGES.imageFormat;
+  if ((UPLOAD_IMAGE_TYPES as readonly string[]).includes(declared)) return MESSAGES.imageProcess;
+  const claimsImage = declared.startsWith('image/') || /\.(avif|heic|heif|bmp|tiff?|ico|jxl)$/i.test(file.name ?? '');
   return claimsImage ? MESSAGES.imageFormat : MESSAGES.imageType;
 }
 

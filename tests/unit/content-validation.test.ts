@@ -317,6 +317,13 @@ describe('uploads are judged by their bytes, never by the declared type or name'
     expect(validateImageFile({ type: '', name: 'photo.txt', bytes })).toBeNull();
   });
 
+  it('image: a file that claims to be a PNG but is not one is a broken image (SPEC text)', () => {
+    expect(validateImageFile({ type: 'image/png', name: 'broken.png', bytes: new TextEncoder().encode('not really a png') })).toBe(
+      'Failed to process image. Please try a different image.',
+    );
+    expect(validateImageFile({ type: 'image/heic', name: 'x.heic', bytes: new Uint8Array([0, 0, 0, 24]) })).toMatch(/cannot be used as a photo/);
+  });
+
   it('image: an SVG is refused with a message naming the accepted formats, even when it claims to be a PNG', () => {
     const message = 'This image format cannot be used as a photo. Please select a JPEG, PNG, GIF or WebP file (SVG is not accepted).';
     expect(validateImageFile({ type: 'image/svg+xml', name: 'photo.svg', bytes: SVG })).toBe(message);
