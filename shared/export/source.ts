@@ -13,7 +13,6 @@ import { countRejectedColors } from '../content/normalize';
  * zero-width characters, line/paragraph separators and the byte-order mark. In a data file
  * they could make a diff show something other than what the file holds ("Trojan Source").
  */
-// eslint-disable-next-line no-control-regex
 const HIDDEN_CHARACTERS = /[\u0080-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
 
 /** Writes every hidden character as a JSON escape (\u202E), so a reviewer sees it. */

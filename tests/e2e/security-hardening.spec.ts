@@ -21,8 +21,10 @@ const DIST = process.env.DIST_DIR ?? fileURLToPath(new URL('../../dist', import.
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>localStorage.clear();window.top.__pwned=1</script></svg>',
 );
-const SVG_MESSAGE = 'This image format cannot be used as a photo. Please select a JPEG, PNG, GIF or WebP file (SVG is not accepted).';
-const REFUSED_STORED = 'This stored file is not a JPEG, PNG, GIF, WebP or PDF file, so it is not shown. Upload the file again.';
+const SVG_MESSAGE =
+  'This image format cannot be used as a photo. Please select a JPEG, PNG, GIF or WebP file (SVG is not accepted).';
+const REFUSED_STORED =
+  'This stored file is not a JPEG, PNG, GIF, WebP or PDF file, so it is not shown. Upload the file again.';
 
 /** Records the type of every blob: URL the page creates, before any page script runs. */
 async function recordBlobTypes(page: Page) {
@@ -59,7 +61,9 @@ function storedAssetPaths(page: Page): Promise<string[]> {
 }
 
 test.describe('uploads', () => {
-  test('an SVG with a script chosen as a photo is refused with a clear message, and nothing is stored', async ({ page }) => {
+  test('an SVG with a script chosen as a photo is refused with a clear message, and nothing is stored', async ({
+    page,
+  }) => {
     await asAdmin(page);
     await page.goto('/admin/team/edit/member-3');
     await page.getByLabel('Upload image').setInputFiles({ name: 'photo.svg', mimeType: 'image/svg+xml', buffer: SVG });
@@ -67,12 +71,16 @@ test.describe('uploads', () => {
     // Disguised by name and declared type: the bytes still decide.
     await page.getByLabel('Upload image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: SVG });
     await expect(page.getByRole('alert')).toHaveText(SVG_MESSAGE);
-    await page.getByLabel('Upload CV (PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: SVG });
+    await page
+      .getByLabel('Upload CV (PDF)')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: SVG });
     await expect(page.getByRole('alert')).toHaveText('Please select a PDF file for the CV');
     expect(await storedAssetPaths(page)).toEqual([]);
   });
 
-  test('an SVG stored by an older version is never served as a blob, is kept aside, and the rest still works', async ({ page }) => {
+  test('an SVG stored by an older version is never served as a blob, is kept aside, and the rest still works', async ({
+    page,
+  }) => {
     await recordBlobTypes(page);
     await page.goto('/');
     // What an older version stored: an SVG upload under its declared type.
@@ -84,7 +92,12 @@ test.describe('uploads', () => {
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const tx = open.result.transaction('assets', 'readwrite');
-            tx.objectStore('assets').put({ path: 'team/member-1-old.svg', type: 'image/svg+xml', bytes: new Uint8Array(bytes), updatedAt: 1 });
+            tx.objectStore('assets').put({
+              path: 'team/member-1-old.svg',
+              type: 'image/svg+xml',
+              bytes: new Uint8Array(bytes),
+              updatedAt: 1,
+            });
             tx.oncomplete = () => {
               open.result.close();
               resolve();
@@ -138,18 +151,39 @@ test('a hostile colour in every colour field never reaches an inline style and m
       topicsWithColors: [{ name: `Own ${i + 1}`, color: payload, hue: 30 * i }],
     }),
   );
-  const registry = Object.fromEntries(HOSTILE.map((payload, i) => [`Registered ${i + 1}`, { name: `Registered ${i + 1}`, color: payload, hue: 40 * i }]));
-  const members = HOSTILE.map((payload, i) => makeMember({ id: `member-${i + 1}`, name: `Member ${i + 1}`, color: payload }));
-  await seedStorage(page, { projects, topicColorRegistry: registry, teamMembers: members }, { isAuthenticated: 'true' });
+  const registry = Object.fromEntries(
+    HOSTILE.map((payload, i) => [`Registered ${i + 1}`, { name: `Registered ${i + 1}`, color: payload, hue: 40 * i }]),
+  );
+  const members = HOSTILE.map((payload, i) =>
+    makeMember({ id: `member-${i + 1}`, name: `Member ${i + 1}`, color: payload }),
+  );
+  await seedStorage(
+    page,
+    { projects, topicColorRegistry: registry, teamMembers: members },
+    { isAuthenticated: 'true' },
+  );
 
-  const routes = ['/', '/projects', '/projects/project-1', '/projects/project-5', '/team', '/team/member-2', '/admin/topic-colors', '/admin/projects', '/admin'];
+  const routes = [
+    '/',
+    '/projects',
+    '/projects/project-1',
+    '/projects/project-5',
+    '/team',
+    '/team/member-2',
+    '/admin/topic-colors',
+    '/admin/projects',
+    '/admin',
+  ];
   for (const route of routes) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const styles = await page.locator('[style]').evaluateAll((elements) => elements.map((element) => element.getAttribute('style') ?? ''));
+    const styles = await page
+      .locator('[style]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('style') ?? ''));
     // Pages that paint colours from content must have some to check; studio lists may have none.
-    if (!['/admin/projects', '/admin'].includes(route)) expect(styles.length, `${route} has inline styles to check`).toBeGreaterThan(0);
+    if (!['/admin/projects', '/admin'].includes(route))
+      expect(styles.length, `${route} has inline styles to check`).toBeGreaterThan(0);
     for (const style of styles) {
       expect(style, route).not.toMatch(/url\(|var\(|image-set|attacker/i);
     }
@@ -172,13 +206,18 @@ test.describe('the studio where storage is blocked', () => {
     // A page of another site (localhost is another site than 127.0.0.1) framing the studio.
     server = createServer((_request, response) => {
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.end(`<!doctype html><title>Embedding site</title><iframe title="Studio" src="${ORIGIN}/admin/login" width="1000" height="800"></iframe>`);
+      response.end(
+        `<!doctype html><title>Embedding site</title><iframe title="Studio" src="${ORIGIN}/admin/login" width="1000" height="800"></iframe>`,
+      );
     });
     await new Promise<void>((resolve) => server.listen(FRAME_PORT, '127.0.0.1', resolve));
     profile = mkdtempSync(join(tmpdir(), 'studio-3p-'));
     mkdirSync(join(profile, 'Default'));
     // Chromium's own "Block third-party cookies" setting, which also blocks third-party storage.
-    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { block_third_party_cookies: true, cookie_controls_mode: 1 } }));
+    writeFileSync(
+      join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { block_third_party_cookies: true, cookie_controls_mode: 1 } }),
+    );
   });
 
   test.afterAll(async () => {
@@ -187,7 +226,10 @@ test.describe('the studio where storage is blocked', () => {
   });
 
   test('inside a third-party frame it shows its login and a notice, not an error, and the login works', async () => {
-    const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: findChromium() ?? undefined,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`http://localhost:${FRAME_PORT}/`);
@@ -197,14 +239,16 @@ test.describe('the studio where storage is blocked', () => {
       await expect(frame.getByRole('status').filter({ hasText: 'Storage is blocked.' })).toBeVisible();
       // Storage really is blocked in the frame: this is not a simulation.
       const studio = page.frames().find((f) => f.url().startsWith(ORIGIN))!;
-      expect(await studio.evaluate(() => {
-        try {
-          window.localStorage.getItem('x');
-          return 'available';
-        } catch {
-          return 'blocked';
-        }
-      })).toBe('blocked');
+      expect(
+        await studio.evaluate(() => {
+          try {
+            window.localStorage.getItem('x');
+            return 'available';
+          } catch {
+            return 'blocked';
+          }
+        }),
+      ).toBe('blocked');
       await frame.getByLabel('Password').fill(DEV_PASSWORD);
       await frame.getByRole('button', { name: 'Login' }).click();
       await expect(frame.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
@@ -217,7 +261,9 @@ test.describe('the studio where storage is blocked', () => {
 test('the build writes _headers with the CSP (frame-ancestors included) and the other security headers', () => {
   const text = readFileSync(join(DIST, 'site', '_headers'), 'utf8');
   expect(text.startsWith('/*\n')).toBe(true);
-  expect(text).toMatch(/\n {2}Content-Security-Policy: default-src 'self'; script-src 'self';[^\n]*; frame-ancestors 'self'\n/);
+  expect(text).toMatch(
+    /\n {2}Content-Security-Policy: default-src 'self'; script-src 'self';[^\n]*; frame-ancestors 'self'\n/,
+  );
   expect(text).toMatch(/img-src 'self' data: blob: https:;/);
   expect(text).not.toMatch(/img-src[^;]*http:/);
   expect(text).toMatch(/connect-src 'self' https?:\/\/\S+ https?:\/\/\S+;/);

@@ -28,13 +28,17 @@ describe('the admin password at build time', () => {
     process.env.ADMIN_PASSWORD = 'a long unique test passphrase';
     const { salt, hash, iterations } = embedded(config({ command: 'build', mode: 'production' }));
     expect(iterations).toBeGreaterThanOrEqual(600_000);
-    expect(hash).toBe(pbkdf2Sync('a long unique test passphrase', Buffer.from(salt, 'hex'), iterations, 32, 'sha256').toString('hex'));
+    expect(hash).toBe(
+      pbkdf2Sync('a long unique test passphrase', Buffer.from(salt, 'hex'), iterations, 32, 'sha256').toString('hex'),
+    );
     expect(JSON.stringify(config({ command: 'build', mode: 'production' }).define)).not.toContain('passphrase');
   });
 
   it('lets the development server use the documented development password', () => {
     delete process.env.ADMIN_PASSWORD;
     const { salt, hash, iterations } = embedded(config({ command: 'serve', mode: 'development' }));
-    expect(hash).toBe(pbkdf2Sync('discovery-admin', Buffer.from(salt, 'hex'), iterations, 32, 'sha256').toString('hex'));
+    expect(hash).toBe(
+      pbkdf2Sync('discovery-admin', Buffer.from(salt, 'hex'), iterations, 32, 'sha256').toString('hex'),
+    );
   });
 });

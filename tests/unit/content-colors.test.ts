@@ -110,7 +110,9 @@ describe('colours in the schemas and at render', () => {
     const { content, issues } = loadContent(storage, seedContent());
     expect(content.projects.map((p) => p.title)).toEqual(['Kept']);
     expect(content.projects[0]!.color).toBe('');
-    expect(issues).toEqual([expect.objectContaining({ key: 'projects', rejectedColors: 1, backupKey: 'backup:projects' })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ key: 'projects', rejectedColors: 1, backupKey: 'backup:projects' }),
+    ]);
     expect(storage.getItem('backup:projects')).toContain(hostile);
   });
 
@@ -125,7 +127,10 @@ describe('colours in the schemas and at render', () => {
   });
 
   it('apply-export refuses a data file with a hostile colour', () => {
-    const text = generateSource('teamMembers', [member({ id: 'm1' })]).replace('"color": "#000000"', `"color": "${hostile}"`);
+    const text = generateSource('teamMembers', [member({ id: 'm1' })]).replace(
+      '"color": "#000000"',
+      `"color": "${hostile}"`,
+    );
     expect(text).toContain(hostile);
     const parsed = parseSource('teamMembers', text);
     expect(parsed.ok).toBe(false);

@@ -7,7 +7,9 @@ const text = (value: string) => new TextEncoder().encode(value);
 const GIF = text('GIF87a\u0001\u0000');
 const WEBP = text('RIFF\u0000\u0000\u0000\u0000WEBPVP8L');
 const AVIF = new Uint8Array([0, 0, 0, 28, ...text('ftypavif')]);
-const SVG = text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>localStorage.clear()</script></svg>');
+const SVG = text(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>localStorage.clear()</script></svg>',
+);
 const HTML = text('<!doctype html><script>alert(1)</script>');
 // A PNG signature later in the file must not count: only the first bytes decide.
 const PNG_LATER = new Uint8Array([0x20, ...PNG]);
@@ -29,7 +31,12 @@ describe('sniffing file types from their bytes', () => {
   });
 
   it('accepts only JPEG, PNG, GIF and WebP as photos', () => {
-    expect([JPEG, PNG, GIF, WEBP].map(sniffUploadImage)).toEqual(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+    expect([JPEG, PNG, GIF, WEBP].map(sniffUploadImage)).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+    ]);
     for (const bytes of [PDF, AVIF, SVG, HTML]) expect(sniffUploadImage(bytes)).toBeNull();
   });
 

@@ -38,9 +38,17 @@ describe('duplicate ZIP entries', () => {
   });
 
   it('refuses two entries of the same name, which JSZip alone would merge into one', async () => {
-    const assets = await zipOf({ [sourcePath('newsItems')]: news, 'public/assets/team/a.png': PNG, 'public/assets/team/b.png': PNG });
+    const assets = await zipOf({
+      [sourcePath('newsItems')]: news,
+      'public/assets/team/a.png': PNG,
+      'public/assets/team/b.png': PNG,
+    });
     const same = patch(assets, 'team/b.png', 'team/a.png');
-    expect(centralDirectoryNames(same)).toEqual([sourcePath('newsItems'), 'public/assets/team/a.png', 'public/assets/team/a.png']);
+    expect(centralDirectoryNames(same)).toEqual([
+      sourcePath('newsItems'),
+      'public/assets/team/a.png',
+      'public/assets/team/a.png',
+    ]);
     // JSZip sees only one of them.
     expect(Object.keys((await JSZip.loadAsync(same)).files).filter((name) => name.endsWith('a.png'))).toHaveLength(1);
     const result = await checkExportZip(same);
@@ -48,7 +56,10 @@ describe('duplicate ZIP entries', () => {
   });
 
   it('refuses two data files of the same name: a second one could replace the reviewed one', async () => {
-    const twoData = await zipOf({ [sourcePath('newsItems')]: news, [sourcePath('newsItems').replace('newsItems', 'newsItemz')]: news });
+    const twoData = await zipOf({
+      [sourcePath('newsItems')]: news,
+      [sourcePath('newsItems').replace('newsItems', 'newsItemz')]: news,
+    });
     const same = patch(twoData, 'newsItemz', 'newsItems');
     const result = await checkExportZip(same);
     expect(result.ok).toBe(false);
@@ -56,7 +67,9 @@ describe('duplicate ZIP entries', () => {
   });
 
   it('still accepts the same files without a duplicate', async () => {
-    const result = await checkExportZip(await zipOf({ [sourcePath('newsItems')]: news, 'public/assets/team/a.png': PNG }));
+    const result = await checkExportZip(
+      await zipOf({ [sourcePath('newsItems')]: news, 'public/assets/team/a.png': PNG }),
+    );
     expect(result.ok).toBe(true);
   });
 

@@ -27,7 +27,10 @@ describe('the guarded storage helper', () => {
     const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
     g.window = {
       get localStorage(): never {
-        throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+        throw new DOMException(
+          "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+          'SecurityError',
+        );
       },
       get sessionStorage(): never {
         throw new DOMException('Access is denied for this document.', 'SecurityError');
