@@ -137,3 +137,20 @@ describe('colours in the schemas and at render', () => {
     if (!parsed.ok) expect(parsed.error).toMatch(/colour/);
   });
 });
+
+describe('apply-export and hostile colours', () => {
+  it('refuses a whole export ZIP whose data file carries a hostile colour, writing nothing', async () => {
+    const { default: JSZip } = await import('jszip');
+    const { checkExportZip } = await import('../../shared/export/verify');
+    const { sourcePath } = await import('../../shared/export/source');
+    const hostile = 'var(--x, url(https://attacker.example/v.png))';
+    const zip = new JSZip();
+    const text = generateSource('projects', [
+      project({ id: 'p1', topics: ['A'], topicsWithColors: [{ name: 'A', color: '#fff', hue: 1 }] }),
+    ]).replace('"color": "#fff"', `"color": ${JSON.stringify(hostile)}`);
+    zip.file(sourcePath('projects'), text);
+    const result = await checkExportZip(await zip.generateAsync({ type: 'uint8array' }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.join('\n')).toMatch(/projects\.ts.*1 colour outside the allowed forms/);
+  });
+});
