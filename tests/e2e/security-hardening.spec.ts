@@ -113,6 +113,8 @@ test.describe('uploads', () => {
     await expect(page.getByRole('heading', { name: 'Old Upload', level: 1 })).toBeVisible();
     await page.goto('/team');
     await expect(page.getByRole('heading', { name: 'Old Upload' })).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByRole('alert').filter({ hasText: 'Some stored uploads are not shown' })).toContainText('team/member-1-old.svg');
     await page.goto('/admin/team/edit/member-1');
     await expect(page.getByRole('status').filter({ hasText: REFUSED_STORED })).toBeVisible();
     await page.waitForLoadState('networkidle');
