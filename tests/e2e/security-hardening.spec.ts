@@ -5,9 +5,9 @@
  * the build writes the security headers.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
@@ -114,7 +114,9 @@ test.describe('uploads', () => {
     await page.goto('/team');
     await expect(page.getByRole('heading', { name: 'Old Upload' })).toBeVisible();
     await page.goto('/admin');
-    await expect(page.getByRole('alert').filter({ hasText: 'Some stored uploads are not shown' })).toContainText('team/member-1-old.svg');
+    await expect(page.getByRole('alert').filter({ hasText: 'Some stored uploads are not shown' })).toContainText(
+      'team/member-1-old.svg',
+    );
     await page.goto('/admin/team/edit/member-1');
     await expect(page.getByRole('status').filter({ hasText: REFUSED_STORED })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -199,20 +201,50 @@ test('a hostile colour in every colour field never reaches an inline style and m
   expect(outside).toEqual([]);
 });
 
+/** A static host that sets no headers (as GitHub Pages cannot): files, else the SPA's 404.html. */
+function plainStaticHost(root: string): Server {
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+    '.png': 'image/png',
+  };
+  return createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const candidates = [join(root, path), join(root, path, 'index.html')];
+    const file = candidates.find(
+      (candidate) => candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    response.setHeader('Content-Type', types[extname(file ?? '.html')] ?? 'application/octet-stream');
+    response.end(readFileSync(file ?? join(root, '404.html')));
+  });
+}
+
 test.describe('the studio where storage is blocked', () => {
-  let server: Server;
+  const servers: Server[] = [];
   let profile: string;
   const FRAME_PORT = PORT + 500;
+  const PLAIN_PORT = PORT + 501;
+  const PLAIN = `http://127.0.0.1:${PLAIN_PORT}`;
 
   test.beforeAll(async () => {
-    // A page of another site (localhost is another site than 127.0.0.1) framing the studio.
-    server = createServer((_request, response) => {
+    // A page of another site (localhost is another site than 127.0.0.1) framing the address it is given.
+    const embedder = createServer((request, response) => {
+      const src = new URL(request.url ?? '/', 'http://x').searchParams.get('src') ?? '';
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.end(
-        `<!doctype html><title>Embedding site</title><iframe title="Studio" src="${ORIGIN}/admin/login" width="1000" height="800"></iframe>`,
+        `<!doctype html><title>Embedding site</title><iframe title="Studio" src="${src}" width="1000" height="800"></iframe>`,
       );
     });
-    await new Promise<void>((resolve) => server.listen(FRAME_PORT, '127.0.0.1', resolve));
+    for (const [server, port] of [
+      [embedder, FRAME_PORT],
+      [plainStaticHost(join(DIST, 'site')), PLAIN_PORT],
+    ] as const) {
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    }
     profile = mkdtempSync(join(tmpdir(), 'studio-3p-'));
     mkdirSync(join(profile, 'Default'));
     // Chromium's own "Block third-party cookies" setting, which also blocks third-party storage.
@@ -223,24 +255,24 @@ test.describe('the studio where storage is blocked', () => {
   });
 
   test.afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    for (const server of servers) await new Promise((resolve) => server.close(resolve));
     rmSync(profile, { recursive: true, force: true });
   });
 
-  test('inside a third-party frame it shows its login and a notice, not an error, and the login works', async () => {
+  test('inside a third-party frame (on a host without headers) it shows its login and a notice, not an error, and the login works', async () => {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: findChromium() ?? undefined,
       args: CHROMIUM_ARGS,
     });
     try {
       const page = await context.newPage();
-      await page.goto(`http://localhost:${FRAME_PORT}/`);
+      await page.goto(`http://localhost:${FRAME_PORT}/?src=${encodeURIComponent(`${PLAIN}/admin/login`)}`);
       const frame = page.frameLocator('iframe[title="Studio"]');
       await expect(frame.getByRole('heading', { name: 'Admin Login', level: 1 })).toBeVisible();
       await expect(frame.getByText('Unexpected Application Error!')).toHaveCount(0);
       await expect(frame.getByRole('status').filter({ hasText: 'Storage is blocked.' })).toBeVisible();
       // Storage really is blocked in the frame: this is not a simulation.
-      const studio = page.frames().find((f) => f.url().startsWith(ORIGIN))!;
+      const studio = page.frames().find((f) => f.url().startsWith(PLAIN))!;
       expect(
         await studio.evaluate(() => {
           try {
@@ -257,6 +289,16 @@ test.describe('the studio where storage is blocked', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('a host that serves the built _headers refuses to let another site frame the pages', async ({ page }) => {
+    const response = await page.request.get(`${ORIGIN}/`);
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    await page.goto(`http://localhost:${FRAME_PORT}/?src=${encodeURIComponent(`${ORIGIN}/admin/login`)}`);
+    const frame = page.frameLocator('iframe[title="Studio"]');
+    await page.waitForTimeout(1500);
+    await expect(frame.getByRole('heading', { name: 'Admin Login' })).toHaveCount(0);
   });
 });
 
