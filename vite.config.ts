@@ -12,22 +12,35 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Build output root; DIST_DIR lets parallel builds and tests use their own folder. */
 const distDir = process.env.DIST_DIR ?? here('./dist');
 
-/** The development default, documented in README. Real deployments set ADMIN_PASSWORD. */
+/** The development server's default, documented in README. A build never falls back to it. */
 export const DEV_ADMIN_PASSWORD = 'discovery-admin';
-const ITERATIONS = 210_000;
+// OWASP's 2023 figure for PBKDF2-HMAC-SHA-256; the browser side reads it from the embedded hash.
+const ITERATIONS = 600_000;
 
-/** Salted hash of the admin password; the password itself never reaches the bundle. */
-function adminPasswordHash() {
-  const password = process.env.ADMIN_PASSWORD || DEV_ADMIN_PASSWORD;
+/**
+ * Salted hash of the admin password; the password itself never reaches the bundle. A build
+ * (site or extension) must be given ADMIN_PASSWORD: the hash ships with the site, so a
+ * published default would open the studio to anyone. Only the development server (and the
+ * unit tests, which load this config) use the documented default.
+ */
+function adminPasswordHash(command: 'build' | 'serve') {
+  const given = process.env.ADMIN_PASSWORD ?? '';
+  if (command === 'build' && given === '') {
+    throw new Error(
+      'ADMIN_PASSWORD is not set. A build embeds a hash of the studio password, so set it: ' +
+        "ADMIN_PASSWORD='a long, unique passphrase' npm run build",
+    );
+  }
+  const password = given || DEV_ADMIN_PASSWORD;
   const salt = randomBytes(16).toString('hex');
   const hash = pbkdf2Sync(password, Buffer.from(salt, 'hex'), ITERATIONS, 32, 'sha256').toString('hex');
   return { salt, hash, iterations: ITERATIONS };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const site = siteAddress(process.env);
   const define = {
-    __ADMIN_PASSWORD_HASH__: JSON.stringify(isSsrBuild ? { salt: '', hash: '', iterations: 0 } : adminPasswordHash()),
+    __ADMIN_PASSWORD_HASH__: JSON.stringify(isSsrBuild ? { salt: '', hash: '', iterations: 0 } : adminPasswordHash(command)),
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.0.1'),
     __SITE_ORIGIN__: JSON.stringify(site.origin),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -5,6 +5,7 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import { createAssetStore, type AssetStore } from '../shared/store/assets';
+import { webStorage } from '../shared/store/web-storage';
 import { WATCH_PORT_NAME, isFromOwnExtensionPage, type SiteEvent } from './messages';
 import { createSiteBridge } from './site-bridge';
 
@@ -16,9 +17,12 @@ declare global {
 }
 
 function start() {
+  // Where the site's storage is blocked there is nothing to bridge: the panel reports no site.
+  const { storage, persistent } = webStorage('local');
+  if (!persistent) return;
   let assets: AssetStore | null = null;
   const bridge = createSiteBridge({
-    storage: window.localStorage,
+    storage,
     assets: () => (assets ??= createAssetStore(indexedDB)),
     window,
     runtimeId: browser.runtime.id,

@@ -6,6 +6,7 @@
  */
 import { CONTENT_KEYS, isContentKey, type ContentKey } from '../shared/content/model';
 import { CONTENT_CHANGED_EVENT } from '../shared/store/store';
+import { servableType } from '../shared/content/file-types';
 import type { AssetStore, StoredAsset } from '../shared/store/assets';
 import type { KeyValueStorage } from '../shared/store/persistence';
 import { base64ToBytes, bytesToBase64 } from '../shared/export/bytes';
@@ -144,8 +145,12 @@ export function createSiteBridge(options: SiteBridgeOptions) {
       }
       case 'assets:list':
         return { ok: true, assets: (await options.assets().list()).map(toWire) };
-      case 'assets:put':
-        return { ok: true, ref: await options.assets().put(request.path, base64ToBytes(request.data), request.mime) };
+      case 'assets:put': {
+        // The bytes decide the type, as for any upload: a file is stored only as what it is.
+        const bytes = base64ToBytes(request.data);
+        if (servableType(bytes) !== request.mime) return fail('assets', 'The file is not the JPEG, PNG, GIF, WebP or PDF file it says it is.');
+        return { ok: true, ref: await options.assets().put(request.path, bytes, request.mime) };
+      }
       case 'assets:remove':
         await options.assets().remove(request.path);
         return { ok: true };

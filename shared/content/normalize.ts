@@ -4,6 +4,7 @@
  */
 import type { Content, ContentKey, EntityKind, EntityMap } from './model';
 import { CONTENT_KEYS, entitySchemas, isEntityKind, valueSchemas } from './model';
+import { isColor, isPlainColor } from './colors';
 
 export interface RepairReport {
   /** Entries dropped because they had no usable id. */
@@ -49,4 +50,31 @@ export function normalizeContent(input: Content): Content {
   // Only the content keys: a stray key in an imported object is ignored rather than fatal.
   for (const key of CONTENT_KEYS) if (Object.hasOwn(input, key)) out[key] = parseContentValue(key, input[key]);
   return out as unknown as Content;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** A stored colour the schemas will replace: text that is neither empty nor in the grammar. */
+const rejected = (value: unknown, accepts: (text: string) => boolean) =>
+  typeof value === 'string' && value !== '' && !accepts(value) ? 1 : 0;
+
+/**
+ * How many colours in a stored value fall outside the colour grammar (shared/content/colors.ts).
+ * The schemas replace each with its default; the store reports the count as a load issue, so an
+ * editor learns that something was changed rather than finding it silently gone.
+ */
+export function countRejectedColors(key: ContentKey, value: unknown): number {
+  let count = 0;
+  const topicColors = (entries: unknown) => {
+    if (!Array.isArray(entries) && !isRecord(entries)) return;
+    for (const entry of Object.values(entries)) if (isRecord(entry)) count += rejected(entry.color, isPlainColor);
+  };
+  if ((key === 'projects' || key === 'teamMembers') && Array.isArray(value)) {
+    for (const item of value) {
+      if (!isRecord(item)) continue;
+      count += rejected(item.color, isColor);
+      if (key === 'projects') topicColors(item.topicsWithColors);
+    }
+  }
+  if (key === 'topicColorRegistry' && isRecord(value)) topicColors(value);
+  return count;
 }

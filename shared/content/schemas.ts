@@ -8,6 +8,8 @@
  * normalising unchanged seed content and exporting it reproduces the files byte for byte.
  */
 import { z } from 'zod';
+import { isColor, isPlainColor, topicColor } from './colors';
+import { DEFAULT_MEMBER_COLOR, DEFAULT_TOPIC_HUE } from './constants';
 
 // No code generation: the site's CSP forbids eval, and zod's probe for it would be reported.
 z.config({ jitless: true });
@@ -34,11 +36,25 @@ const year = z
   .pipe(z.number().int())
   .catch(() => new Date().getFullYear());
 
-export const topicColorSchema = z.object({
-  name: z.string(),
-  color: text,
-  hue: z.number().finite().catch(210),
-});
+/**
+ * A colour field (shared/content/colors.ts grammar). Empty means "none given"; any other text
+ * outside the grammar becomes `fallback`, so it can never reach an inline style. The store
+ * reports such a replacement as a load issue (normalize.ts, countRejectedColors).
+ */
+const colorField = (accepts: (value: string) => boolean, fallback: string) =>
+  z
+    .string()
+    .catch(fallback)
+    .transform((value) => (value === '' || accepts(value) ? value : fallback));
+
+export const topicColorSchema = z
+  .object({
+    name: z.string(),
+    color: z.string().catch(''),
+    hue: z.number().finite().catch(DEFAULT_TOPIC_HUE),
+  })
+  // A topic colour outside the grammar falls back to the colour of its own hue.
+  .transform((topic) => (topic.color === '' || isPlainColor(topic.color) ? topic : { ...topic, color: topicColor(topic.hue) }));
 
 export const projectStatusSchema = z.enum(['ongoing', 'completed']).catch('ongoing');
 
@@ -48,7 +64,7 @@ export const projectSchema = z.object({
   description: text,
   category: z.union([z.string(), z.array(z.string())]).catch([]),
   team: textList,
-  color: text,
+  color: colorField(isColor, ''),
   topics: textList,
   topicsWithColors: z
     .array(z.unknown())
@@ -74,7 +90,7 @@ export const teamMemberSchema = z.object({
   role: text,
   bio: text,
   imageUrl: text,
-  color: z.string().catch('#000000'),
+  color: colorField(isColor, DEFAULT_MEMBER_COLOR),
   projects: textList.transform((ids) => [...new Set(ids)]),
   email: text,
   github: optionalText,

@@ -1,18 +1,13 @@
 /**
  * The shared topic colour registry (SPEC §3, §4, §5).
  */
-import { DEFAULT_TOPIC_HUE, TOPIC_LIGHTNESS, TOPIC_SATURATION } from './constants';
+import { isPlainColor, topicColor, wrapHue } from './colors';
+import { DEFAULT_TOPIC_HUE } from './constants';
 import { MESSAGES } from './validation';
 import type { Project, TopicColor, TopicColorRegistry } from './schemas';
 
-export function wrapHue(hue: number): number {
-  const whole = Math.round(Number.isFinite(hue) ? hue : DEFAULT_TOPIC_HUE);
-  return ((whole % 360) + 360) % 360;
-}
-
-export function topicColor(hue: number): string {
-  return `hsl(${wrapHue(hue)}, ${TOPIC_SATURATION}%, ${TOPIC_LIGHTNESS}%)`;
-}
+// The hue -> colour rule lives with the colour grammar (the schemas need it too).
+export { topicColor, wrapHue } from './colors';
 
 export function makeTopic(name: string, hue: number): TopicColor {
   const wrapped = wrapHue(hue);
@@ -33,9 +28,14 @@ export function resolveTopicColor(
   project: Pick<Project, 'topics' | 'topicsWithColors'> | undefined,
   topic: string,
 ): string {
-  if (Object.hasOwn(registry, topic)) return registry[topic]!.color;
+  // Checked again here, at render: only the colour grammar ever reaches a style.
+  if (Object.hasOwn(registry, topic)) {
+    const entry = registry[topic]!;
+    return isPlainColor(entry.color) ? entry.color.trim() : topicColor(entry.hue);
+  }
   const own = project?.topicsWithColors.find((entry) => entry.name === topic);
-  if (own?.color) return own.color;
+  if (own && isPlainColor(own.color)) return own.color.trim();
+  if (own?.color) return topicColor(own.hue);
   const topics = project?.topics ?? [topic];
   const index = Math.max(0, topics.indexOf(topic));
   return topicColor(spreadHue(index, topics.length));
@@ -66,7 +66,7 @@ export function syncTopicRegistry(
   missing.forEach((topic, offset) => {
     const own = projects.flatMap((p) => p.topicsWithColors).find((entry) => entry.name === topic);
     const index = Object.keys(registry).length + offset;
-    next[topic] = own ? { name: topic, color: own.color || topicColor(own.hue), hue: wrapHue(own.hue) } : makeTopic(topic, spreadHue(index, total));
+    next[topic] = own ? { name: topic, color: isPlainColor(own.color) ? own.color : topicColor(own.hue), hue: wrapHue(own.hue) } : makeTopic(topic, spreadHue(index, total));
   });
   return { registry: next, added: missing };
 }

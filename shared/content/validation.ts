@@ -4,6 +4,7 @@
  * /admin and the extension side panel) calls these; no form carries its own copy.
  */
 import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
+import { PDF_TYPE, sniffType, sniffUploadImage, UPLOAD_IMAGE_TYPES } from './file-types';
 import type { EntityKind } from './model';
 import { ENTITY_LABELS } from './model';
 import type {
@@ -24,6 +25,8 @@ export const MESSAGES = {
   projectRequired: 'Please fill in all required fields and add at least one category',
   emojiLimit: `You can only select up to ${MAX_PROJECT_EMOJIS} emojis per project`,
   imageType: 'Please select an image file (jpeg, png, gif, etc)',
+  imageFormat: 'This image format cannot be used as a photo. Please select a JPEG, PNG, GIF or WebP file (SVG is not accepted).',
+  storedFileRefused: 'This stored file is not a JPEG, PNG, GIF, WebP or PDF file, so it is not shown. Upload the file again.',
   cvType: 'Please select a PDF file for the CV',
   cvSize: 'CV file size should be less than 5MB',
   cvRead: 'Failed to read the CV file',
@@ -176,15 +179,25 @@ export function validateJobOpening(job: JobOpening): string | null {
   return null;
 }
 
-/** Validates an upload meant as a profile image. */
-export function validateImageFile(file: { type: string }): string | null {
-  return file.type.startsWith('image/') ? null : MESSAGES.imageType;
+/**
+ * Validates an upload meant as a profile image by its bytes: only JPEG, PNG, GIF and WebP pass,
+ * whatever the file's declared type or name say. The declared type only picks the wording: an
+ * SVG (by its text or its type) or another image format is told which formats are accepted; a
+ * file that claims to be a JPEG, PNG, GIF or WebP but is not is a broken image (SPEC §8).
+ */
+export function validateImageFile(file: { type: string; name?: string; bytes: Uint8Array }): string | null {
+  if (sniffUploadImage(file.bytes)) return null;
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(file.bytes.subarray(0, 1024)).toLowerCase();
+  const declared = file.type.toLowerCase();
+  if (head.includes('<svg') || declared.includes('svg') || /\.svgz?$/i.test(file.name ?? '')) return MESSAGES.imageFormat;
+  if ((UPLOAD_IMAGE_TYPES as readonly string[]).includes(declared)) return MESSAGES.imageProcess;
+  const claimsImage = declared.startsWith('image/') || /\.(avif|heic|heif|bmp|tiff?|ico|jxl)$/i.test(file.name ?? '');
+  return claimsImage ? MESSAGES.imageFormat : MESSAGES.imageType;
 }
 
-/** Validates an upload meant as a CV. */
-export function validateCvFile(file: { type: string; size: number; name?: string }): string | null {
-  const isPdf = file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name ?? ''));
-  if (!isPdf) return MESSAGES.cvType;
+/** Validates an upload meant as a CV by its bytes: a PDF (it starts with "%PDF-") of at most 5 MB. */
+export function validateCvFile(file: { size: number; bytes: Uint8Array }): string | null {
+  if (sniffType(file.bytes) !== PDF_TYPE) return MESSAGES.cvType;
   if (file.size > CV_MAX_BYTES) return MESSAGES.cvSize;
   return null;
 }

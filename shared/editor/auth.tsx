@@ -7,6 +7,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { readAuthFlag, verifyPassword, writeAuthFlag } from '../store/auth';
+import { webStorage } from '../store/web-storage';
 
 export interface AuthBackend {
   isAuthenticated(): boolean;
@@ -14,9 +15,12 @@ export interface AuthBackend {
   logout(): void;
 }
 
-/** The site's backend: the build's password hash and the 'isAuthenticated' flag in localStorage. */
+/**
+ * The site's backend: the build's password hash and the 'isAuthenticated' flag in localStorage
+ * (through the guarded helper: where storage is blocked the session lasts until the page closes).
+ */
 export function createSiteAuthBackend(): AuthBackend {
-  const storage = () => window.localStorage;
+  const storage = () => webStorage('local').storage;
   return {
     isAuthenticated: () => readAuthFlag(storage()),
     async login(password) {

@@ -2,6 +2,8 @@
  * Unsaved form input, kept per form in sessionStorage so an accidental reload keeps the
  * editor's typing. This is UI state, not content: it never reaches the content store.
  */
+import { webStorage } from '../store/web-storage';
+
 export interface Draft<T> {
   values: T;
   /** The item as it was loaded when editing began (the base of the save). */
@@ -13,11 +15,7 @@ type SessionLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const PREFIX = 'lab-studio-draft:';
 
 function session(): SessionLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
+  return typeof window === 'undefined' ? null : webStorage('session').storage;
 }
 
 export function draftKey(kind: string, id: string): string {

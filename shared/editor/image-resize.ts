@@ -2,8 +2,13 @@
  * Profile photos are resized in the browser before they are stored (SPEC §5, §9): at most
  * 800x800 px when the picture is larger or over 1 MB, JPEG at quality 0.85, PNG stays PNG.
  * `planResize` holds the decision (pure, unit-tested); `resizeImage` does the canvas work.
+ *
+ * Every photo is drawn and re-encoded through a canvas, resized or not: what is stored is
+ * pixels the browser decoded, never the uploaded bytes, so nothing hidden in a file (a
+ * script in a polyglot, metadata) travels on. The type is the sniffed one (file-types.ts).
  */
 import { PROFILE_IMAGE_JPEG_QUALITY, PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_RESIZE_BYTES } from '../content/constants';
+import { sniffUploadImage, type UploadImageType } from '../content/file-types';
 import { MESSAGES } from '../content/validation';
 
 export interface ImageFacts {
@@ -65,25 +70,41 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Reads, measures and (when the plan says so) re-encodes a photo with a canvas. */
-export async function resizeImage(file: File): Promise<ResizedImage> {
+/** The encoding of a photo kept at its size: JPEG stays JPEG, WebP stays WebP, PNG and GIF become PNG. */
+function keepType(type: UploadImageType): { type: 'image/png' | 'image/jpeg' | 'image/webp'; quality: number | undefined } {
+  if (type === 'image/jpeg' || type === 'image/webp') return { type, quality: PROFILE_IMAGE_JPEG_QUALITY };
+  return { type: 'image/png', quality: undefined };
+}
+
+/**
+ * Reads, measures and re-encodes a photo with a canvas (resized when the plan says so). The
+ * bytes decide the type: anything but JPEG, PNG, GIF or WebP is refused before it is decoded.
+ */
+export async function resizeImage(file: Blob): Promise<ResizedImage> {
   const original = await readBytes(file);
-  const url = URL.createObjectURL(file);
+  const sniffed = sniffUploadImage(original);
+  if (!sniffed) throw new ImageProcessError(MESSAGES.imageFormat);
+  // The blob handed to the decoder carries the sniffed type, never the declared one.
+  const url = URL.createObjectURL(new Blob([original as BlobPart], { type: sniffed }));
   try {
     const img = await loadImage(url);
-    const facts = { width: img.naturalWidth, height: img.naturalHeight, bytes: file.size, type: file.type };
+    const facts = { width: img.naturalWidth, height: img.naturalHeight, bytes: original.length, type: sniffed };
     const plan = planResize(facts);
-    if (!plan.resize) return { bytes: original, type: file.type, width: facts.width, height: facts.height, resized: false };
+    const target = plan.resize ? { width: plan.width, height: plan.height, type: plan.type, quality: plan.quality } : { width: facts.width, height: facts.height, ...keepType(sniffed) };
     if (typeof document === 'undefined') throw new ImageProcessError(MESSAGES.canvasUnavailable);
     const canvas = document.createElement('canvas');
-    canvas.width = plan.width;
-    canvas.height = plan.height;
+    canvas.width = target.width;
+    canvas.height = target.height;
     const context = canvas.getContext('2d');
     if (!context) throw new ImageProcessError(MESSAGES.canvasContextUnavailable);
-    context.drawImage(img, 0, 0, plan.width, plan.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, plan.type, plan.quality));
+    context.drawImage(img, 0, 0, target.width, target.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, target.type, target.quality));
     if (!blob) throw new ImageProcessError(MESSAGES.canvasUnavailable);
-    return { bytes: await readBytes(blob), type: plan.type, width: plan.width, height: plan.height, resized: true };
+    const bytes = await readBytes(blob);
+    // A browser may encode another type than asked (e.g. PNG for WebP): store what it wrote.
+    const type = sniffUploadImage(bytes);
+    if (!type) throw new ImageProcessError(MESSAGES.canvasUnavailable);
+    return { bytes, type, width: target.width, height: target.height, resized: plan.resize };
   } finally {
     URL.revokeObjectURL(url);
   }

@@ -10,3 +10,4 @@ export { StudioHostProvider, useStudioHost, siteStudioHost, type StudioHost } fr
 export { planResize, resizeImage, type ResizePlan, type ImageFacts } from './image-resize';
 export { shortcutOf } from './shortcuts';
 export { ENTITY_SEGMENTS, listPath, newPath, editPath } from './paths';
+export { StorageBlockedNotice } from './storage-blocked-notice';

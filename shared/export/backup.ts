@@ -5,6 +5,7 @@
  */
 import type { Content, ContentKey } from '../content/model';
 import { CONTENT_KEYS, entitySchemas, isEntityKind, valueSchemas } from '../content/model';
+import { servableType } from '../content/file-types';
 import { base64ToBytes, bytesToBase64 } from './bytes';
 import { FILE_TYPES, isSafeAssetPath } from './files';
 
@@ -23,6 +24,8 @@ export interface Backup {
   createdAt: string;
   content: Content;
   assets: BackupAsset[];
+  /** Files left out because they are not a JPEG, PNG, GIF, WebP or PDF file (e.g. an old SVG upload), with why. */
+  skipped: string[];
 }
 
 /** The backup file's text. */
@@ -95,15 +98,18 @@ export function parseBackup(text: string): BackupResult {
 
   if (!Array.isArray(data.assets)) return fail('the backup holds no file list');
   const assets: BackupAsset[] = [];
+  const skipped: string[] = [];
   const paths = new Set<string>();
   for (const [index, entry] of data.assets.entries()) {
     if (!isRecord(entry) || typeof entry.path !== 'string' || typeof entry.type !== 'string' || typeof entry.base64 !== 'string') {
       return fail(`file ${index + 1} is incomplete`);
     }
-    if (!isSafeAssetPath(entry.path)) return fail(`file ${index + 1} has a path that is not allowed ("${entry.path.slice(0, 80)}")`);
+    // A path that is fine but for its file type (an SVG from an older version) is left out below;
+    // any other odd path means the file was not written by this site, and nothing is restored.
+    const onlyTypeIsWrong = !isSafeAssetPath(entry.path) && isSafeAssetPath(entry.path.replace(/\.[a-z0-9]{1,8}$/i, '.png'));
+    if (!isSafeAssetPath(entry.path) && !onlyTypeIsWrong) return fail(`file ${index + 1} has a path that is not allowed ("${entry.path.slice(0, 80)}")`);
     if (paths.has(entry.path)) return fail(`the file "${entry.path}" appears twice`);
     paths.add(entry.path);
-    if (!Object.values(FILE_TYPES).includes(entry.type)) return fail(`"${entry.path}" has a type that is not allowed (${entry.type.slice(0, 40)})`);
     if (entry.base64.length > Math.ceil(BACKUP_MAX_FILE_BYTES / 3) * 4 + 4) return fail(`"${entry.path}" is larger than 10 MB`);
     let bytes: Uint8Array;
     try {
@@ -111,8 +117,14 @@ export function parseBackup(text: string): BackupResult {
     } catch {
       return fail(`"${entry.path}" is damaged`);
     }
-    assets.push({ path: entry.path, type: entry.type, bytes });
+    // The bytes decide what a file is; it is kept only as a JPEG, PNG, GIF, WebP or PDF.
+    const type = servableType(bytes);
+    if (onlyTypeIsWrong || !type || !Object.values(FILE_TYPES).includes(entry.type)) {
+      skipped.push(`"${entry.path.slice(0, 80)}" (${entry.type.slice(0, 40) || 'no type'}${type ? '' : ', not a JPEG, PNG, GIF, WebP or PDF file'})`);
+      continue;
+    }
+    assets.push({ path: entry.path, type, bytes });
   }
   const createdAt = typeof data.createdAt === 'string' ? data.createdAt : '';
-  return { ok: true, backup: { createdAt, content: content as unknown as Content, assets } };
+  return { ok: true, backup: { createdAt, content: content as unknown as Content, assets, skipped } };
 }

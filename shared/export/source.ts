@@ -5,6 +5,26 @@
  */
 import type { EntityKind, EntityMap } from '../content/model';
 import { ENTITY_LABELS, entitySchemas } from '../content/model';
+import { countRejectedColors } from '../content/normalize';
+
+/**
+ * Characters that change how text is shown without being seen: C1 controls, the soft hyphen,
+ * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), marks,
+ * zero-width characters, line/paragraph separators and the byte-order mark. In a data file
+ * they could make a diff show something other than what the file holds ("Trojan Source").
+ */
+const HIDDEN_CHARACTERS = /[\u0080-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/g;
+
+/** Writes every hidden character as a JSON escape (\u202E), so a reviewer sees it. */
+export function escapeHiddenCharacters(text: string): string {
+  return text.replace(HIDDEN_CHARACTERS, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
+/** The first raw hidden character in a text, as "U+202E", or null. */
+export function findHiddenCharacter(text: string): string | null {
+  const match = text.match(new RegExp(HIDDEN_CHARACTERS.source));
+  return match ? `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : null;
+}
 
 /** Repository path of each data set's source file. */
 export function sourcePath(kind: EntityKind): string {
@@ -18,7 +38,8 @@ export function sourceFileName(kind: EntityKind): string {
 
 export function generateSource<K extends EntityKind>(kind: K, items: readonly EntityMap[K][]): string {
   const type = ENTITY_LABELS[kind].type;
-  const body = JSON.stringify(items, null, 2);
+  // Only inside JSON strings can such characters appear, where \uXXXX reads back the same.
+  const body = escapeHiddenCharacters(JSON.stringify(items, null, 2));
   return [
     `// Content of the lab site: ${ENTITY_LABELS[kind].plural}.`,
     '// Written by the studio\'s "Export Current Data as Default"; edit in the studio or by hand.',
@@ -38,6 +59,8 @@ export type ParsedSource<K extends EntityKind> = { ok: true; items: EntityMap[K]
  */
 export function parseSource<K extends EntityKind>(kind: K, text: string): ParsedSource<K> {
   const marker = `export const ${kind}: ${ENTITY_LABELS[kind].type}[] = `;
+  const hidden = findHiddenCharacter(text);
+  if (hidden) return { ok: false, error: `holds a raw invisible or bidirectional control character (${hidden}); the exporter writes it as an escape` };
   const start = text.indexOf(marker);
   if (start < 0) return { ok: false, error: `missing "${marker.trim()}"` };
   const body = text.slice(start + marker.length).replace(/;\n$/, '');
@@ -48,6 +71,8 @@ export function parseSource<K extends EntityKind>(kind: K, text: string): Parsed
     return { ok: false, error: `the data is not a JSON list (${error instanceof Error ? error.message : String(error)})` };
   }
   if (!Array.isArray(data)) return { ok: false, error: 'the data is not a list' };
+  const colors = countRejectedColors(kind, data);
+  if (colors > 0) return { ok: false, error: `holds ${colors} colour${colors === 1 ? '' : 's'} outside the allowed forms (hex, rgb(), hsl(), named colours, the studio's gradients)` };
   const schema = entitySchemas[kind];
   const seen = new Set<string>();
   const items: EntityMap[K][] = [];

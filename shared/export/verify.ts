@@ -114,6 +114,73 @@ function readLimited(file: JSZip.JSZipObject, limit: number): Promise<Uint8Array
   });
 }
 
+const textOf = (bytes: Uint8Array, utf8: boolean) =>
+  utf8 ? new TextDecoder('utf-8').decode(bytes) : String.fromCharCode(...bytes);
+
+/**
+ * The entry names of a ZIP as its central directory lists them, every one, in order; null
+ * when there is no readable central directory. Read by hand because JSZip keeps only one of
+ * two entries with the same name, so a duplicate would otherwise pass unseen. A name from an
+ * Info-ZIP Unicode Path field (0x7075) wins over the raw name, as it does in JSZip.
+ */
+export function centralDirectoryNames(bytes: Uint8Array): string[] | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const u16 = (at: number) => view.getUint16(at, true);
+  const u32 = (at: number) => view.getUint32(at, true);
+  const u64 = (at: number) => Number(view.getBigUint64(at, true));
+  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535 bytes.
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
+    if (u32(at) === 0x06054b50 && at + 22 + u16(at + 20) <= bytes.length) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  let count = u16(end + 10);
+  let offset = u32(end + 16);
+  if ((count === 0xffff || offset === 0xffffffff) && end >= 20 && u32(end - 20) === 0x07064b50) {
+    const record = u64(end - 20 + 8);
+    if (record + 56 > bytes.length || u32(record) !== 0x06064b50) return null;
+    count = u64(record + 32);
+    offset = u64(record + 48);
+  }
+  const names: string[] = [];
+  let at = offset;
+  for (let i = 0; i < count; i += 1) {
+    if (at + 46 > bytes.length || u32(at) !== 0x02014b50) return null;
+    const utf8 = (u16(at + 8) & 0x0800) !== 0;
+    const nameLength = u16(at + 28);
+    const extraLength = u16(at + 30);
+    const commentLength = u16(at + 32);
+    const nameStart = at + 46;
+    if (nameStart + nameLength + extraLength > bytes.length) return null;
+    let name = textOf(bytes.subarray(nameStart, nameStart + nameLength), utf8);
+    // Extra fields: 2-byte id, 2-byte size, data.
+    for (let x = nameStart + nameLength; x + 4 <= nameStart + nameLength + extraLength; ) {
+      const id = u16(x);
+      const size = u16(x + 2);
+      if (id === 0x7075 && size >= 5 && x + 4 + size <= bytes.length) name = textOf(bytes.subarray(x + 9, x + 4 + size), true);
+      x += 4 + size;
+    }
+    names.push(name);
+    at = nameStart + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** Names that occur more than once (ignoring case and a folder's trailing slash), as first written. */
+export function duplicateEntryNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  for (const name of names) {
+    const folded = name.replace(/\/$/, '').toLowerCase();
+    if (seen.has(folded) && !repeated.includes(name)) repeated.push(name);
+    seen.add(folded);
+  }
+  return repeated;
+}
+
 /** Validates a whole export ZIP; either every file is fine or the errors say what is not. */
 export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS): Promise<CheckResult> {
   const errors: string[] = [];
@@ -126,8 +193,15 @@ export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS)
   } catch (error) {
     return { ok: false, errors: [`not a readable ZIP file (${error instanceof Error ? error.message : String(error)})`] };
   }
+  // JSZip keeps one of two same-named entries: the central directory shows them all.
+  const listed = centralDirectoryNames(bytes);
+  if (!listed) return { ok: false, errors: ['not a readable ZIP file (no readable central directory)'] };
+  const repeated = duplicateEntryNames(listed);
+  if (repeated.length > 0) {
+    return { ok: false, errors: repeated.map((name) => `${JSON.stringify(name.slice(0, 120))} appears more than once`) };
+  }
   const entries = Object.values(zip.files);
-  if (entries.length > limits.entries) return { ok: false, errors: [`the ZIP holds more than ${limits.entries} entries`] };
+  if (Math.max(entries.length, listed.length) > limits.entries) return { ok: false, errors: [`the ZIP holds more than ${limits.entries} entries`] };
 
   const files: CheckedFile[] = [];
   const seen = new Set<string>();

@@ -12,6 +12,7 @@ import JSZip from 'jszip';
 import type { Content, EntityKind, EntityMap } from '../content/model';
 import { ENTITY_KINDS } from '../content/model';
 import { repairList } from '../content/normalize';
+import { servableType } from '../content/file-types';
 import { decodeDataUrl, sniffType, type DecodedFile } from './bytes';
 import {
   assetPathFor,
@@ -85,9 +86,22 @@ export async function planExport(content: Pick<Content, EntityKind>, assets: Ass
       notes.push(`${field.label} (${field.field}): ${file}.`);
       continue;
     }
-    const ext = extensionForType(sniffType(file.bytes) ?? file.type);
-    if (!ext) {
+    if (!extensionForType(file.type)) {
       notes.push(`${field.label} (${field.field}): files of type ${file.type} are not exported; the reference is kept as it is.`);
+      continue;
+    }
+    // The bytes decide, never the declared type: apply-export refuses a file whose bytes are not
+    // what its name says, and one such file would make the whole export unusable.
+    const sniffed = sniffType(file.bytes);
+    const ext = sniffed ? extensionForType(sniffed) : null;
+    // A PNG labelled JPEG is still a PNG and travels as one; an image that is really a PDF
+    // (or HTML, or anything else) does not travel at all.
+    const sameKind = sniffed !== null && sniffed.startsWith('image/') === file.type.toLowerCase().startsWith('image/');
+    if (!ext || !sameKind) {
+      notes.push(
+        `${field.label} (${field.field}): skipped, the stored file says it is ${file.type} but its bytes are ${sniffed ?? 'not an image or PDF'}; it is left out and the field is exported empty.`,
+      );
+      rewrites.set(key, '');
       continue;
     }
     const path = reserve(assetPathFor(field, ext));
@@ -223,6 +237,11 @@ export async function buildImagesZip(
     byUrl.add(image.url);
     try {
       const file = await readImage(image, assets, fetcher);
+      // An upload or embedded file travels only as what its bytes are (never an SVG or HTML
+      // that merely says it is an image); the site's own files are the repository's already.
+      if ((image.source === 'asset' || image.source === 'data') && !servableType(file.bytes)) {
+        throw new Error(`the stored file says it is ${file.type} but its bytes are not a JPEG, PNG, GIF or WebP image`);
+      }
       const type = sniffType(file.bytes) ?? file.type;
       zip.file(reserve(imageRepoPath(image, type)), file.bytes, { date, compression: 'STORE', binary: true });
     } catch (error) {

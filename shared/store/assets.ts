@@ -6,6 +6,8 @@
  * See docs/decisions/003-binary-assets-in-indexeddb.md.
  */
 
+import { servableType } from '../content/file-types';
+
 export const ASSET_SCHEME = 'asset:';
 const DB_NAME = 'lab-site-assets';
 const STORE = 'assets';
@@ -48,9 +50,18 @@ export const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/png': 'png',
   'image/gif': 'gif',
   'image/webp': 'webp',
-  'image/svg+xml': 'svg',
   'application/pdf': 'pdf',
 };
+
+/**
+ * A Blob of a stored file, typed by its sniffed bytes (JPEG, PNG, GIF, WebP or PDF), or null
+ * for anything else. An SVG stored by an older version (it can run script when opened as a
+ * blob: URL) is refused here and stays in storage untouched, kept aside, never rendered.
+ */
+export function assetBlob(asset: Pick<StoredAsset, 'bytes'>): Blob | null {
+  const type = servableType(asset.bytes);
+  return type ? new Blob([asset.bytes as BlobPart], { type }) : null;
+}
 
 export interface AssetStore {
   put(path: string, bytes: Uint8Array, type: string): Promise<string>;

@@ -15,7 +15,8 @@ export interface PasswordHash {
   iterations: number;
 }
 
-export const PBKDF2_ITERATIONS = 210_000;
+/** OWASP's current minimum for PBKDF2-HMAC-SHA-256 (the build uses the same figure). */
+export const PBKDF2_ITERATIONS = 600_000;
 
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const fromHex = (hex: string) => new Uint8Array((hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));

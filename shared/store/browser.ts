@@ -4,19 +4,8 @@
  */
 import { seedContent } from '../content/seed';
 import { getBrowserHistory } from './history';
-import { memoryStorage, type KeyValueStorage } from './persistence';
 import { attachLiveSync, createContentStore, emitWindowEvent, type ContentStore, type StoreOptions } from './store';
-
-function pageStorage(): KeyValueStorage {
-  try {
-    const storage = window.localStorage;
-    storage.getItem('projects');
-    return storage;
-  } catch (error) {
-    console.error('localStorage is unavailable; changes will last until the page closes.', error);
-    return memoryStorage();
-  }
-}
+import { webStorage } from './web-storage';
 
 let instance: ContentStore | null = null;
 
@@ -24,7 +13,7 @@ let instance: ContentStore | null = null;
 export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentStore {
   if (instance) return instance;
   instance = createContentStore({
-    storage: pageStorage(),
+    storage: webStorage('local').storage,
     seed: seedContent,
     alert: (message) => window.alert(message),
     emit: emitWindowEvent(window),

@@ -4,7 +4,7 @@
  */
 import type { Content, ContentKey } from '../content/model';
 import { CONTENT_KEYS, contentKeyLabel } from '../content/model';
-import { parseContentValue } from '../content/normalize';
+import { countRejectedColors, parseContentValue } from '../content/normalize';
 import { MESSAGES } from '../content/validation';
 
 /** The subset of the Web Storage API the store uses. */
@@ -25,6 +25,8 @@ export interface LoadIssue {
   reason: string;
   /** The key under which the original text was kept, when it could be kept. */
   backupKey: string | null;
+  /** Set when the key was read but this many colours outside the grammar became defaults. */
+  rejectedColors?: number;
 }
 
 export interface LoadResult {
@@ -57,16 +59,26 @@ export function readKey<K extends ContentKey>(
     return { value: seed[key], issue: { key, reason: `unreadable: ${String(error)}`, backupKey: null } };
   }
   if (raw === null) return { value: seed[key], issue: null };
-  try {
-    return { value: parseContentValue(key, parseStoredText(key, raw)), issue: null };
-  } catch (error) {
-    let kept: string | null = backupKey(key);
+  const keep = (): string | null => {
+    const kept = backupKey(key);
     try {
       // Never overwrite an earlier backup: the first bad text is the one worth recovering.
       if (storage.getItem(kept) === null) storage.setItem(kept, raw);
+      return kept;
     } catch {
-      kept = null;
+      return null;
     }
+  };
+  try {
+    const stored = parseStoredText(key, raw);
+    const value = parseContentValue(key, stored);
+    const colors = countRejectedColors(key, stored);
+    if (colors === 0) return { value, issue: null };
+    // The rest of the key is usable: only the colours outside the grammar become defaults.
+    const reason = `held ${colors} colour${colors === 1 ? '' : 's'} that ${colors === 1 ? 'is' : 'are'} not allowed (default colour used)`;
+    return { value, issue: { key, reason, backupKey: keep(), rejectedColors: colors } };
+  } catch (error) {
+    const kept = keep();
     const reason = error instanceof Error ? error.message : String(error);
     return { value: seed[key], issue: { key, reason: `could not be read (${reason.slice(0, 200)})`, backupKey: kept } };
   }

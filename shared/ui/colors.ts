@@ -1,19 +1,20 @@
 /**
- * Colours from content end up in inline styles. Only plain colour notations pass, so a
- * stored value can never smuggle url(...) or other CSS into a page.
+ * Colours from content end up in inline styles. Every one passes the content's colour
+ * grammar (shared/content/colors.ts) here, at render, whatever the write path checked
+ * before, so a stored value can never smuggle url(...) or other CSS into a page.
  */
-import { CARD_GRADIENT_ANGLE } from '../content/constants';
+import { colorOr, isPlainColor, topicColor } from '../content/colors';
+import { CARD_GRADIENT_ANGLE, DEFAULT_TOPIC_HUE } from '../content/constants';
 
-const COLOR = /^(#[0-9a-f]{3,8}|(?:rgb|rgba|hsl|hsla)\([\d\s.,%/+-]+\)|[a-z]{3,20})$/i;
-
+/** The value when the colour grammar accepts it (gradients included), else the fallback. */
 export function safeCssColor(value: string | undefined | null, fallback: string): string {
-  const trimmed = value?.trim() ?? '';
-  return COLOR.test(trimmed) ? trimmed : fallback;
+  return colorOr(value, fallback);
 }
 
-/** The card gradient (SPEC §9: 135 degrees) through the given colours. */
+/** The card gradient (SPEC §9: 135 degrees) through the given colours; unsafe stops get the default hue. */
 export function topicGradient(colors: readonly string[]): string | null {
   if (colors.length === 0) return null;
-  const stops = colors.length === 1 ? [colors[0], colors[0]] : colors;
+  const safe = colors.map((color) => (isPlainColor(color) ? color.trim() : topicColor(DEFAULT_TOPIC_HUE)));
+  const stops = safe.length === 1 ? [safe[0], safe[0]] : safe;
   return `linear-gradient(${CARD_GRADIENT_ANGLE}deg, ${stops.join(', ')})`;
 }

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { safeUrl, type UrlUse } from '../content/urls';
 import { withBase } from './base-path';
-import { ASSET_SCHEME, assetPathOf, createAssetStore, type AssetStore } from '../store/assets';
+import { ASSET_SCHEME, assetBlob, assetPathOf, createAssetStore, type AssetStore } from '../store/assets';
 
 let assets: AssetStore | null = null;
 function assetStore(): AssetStore | null {
@@ -27,7 +27,11 @@ function needsObjectUrl(ref: string | undefined | null, use: UrlUse): ref is str
 async function blobOf(ref: string): Promise<Blob | null> {
   if (ref.startsWith(ASSET_SCHEME)) {
     const stored = await assetStore()?.get(assetPathOf(ref));
-    return stored ? new Blob([stored.bytes as BlobPart], { type: stored.type }) : null;
+    if (!stored) return null;
+    // Typed by its bytes; a stored file of another kind (an old SVG upload) is never served.
+    const blob = assetBlob(stored);
+    if (!blob) console.warn(`The stored file "${stored.path}" is not a JPEG, PNG, GIF, WebP or PDF file and is not shown.`);
+    return blob;
   }
   const base64 = EMBEDDED_PDF.exec(ref.trim())?.[1]?.replace(/\s/g, '');
   if (!base64) return null;

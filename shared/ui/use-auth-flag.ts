@@ -4,13 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import { readAuthFlag } from '../store/auth';
+import { webStorage } from '../store/web-storage';
 
 export function useAuthFlag(): boolean {
   const [loggedIn, setLoggedIn] = useState(false);
   useEffect(() => {
     const read = () => {
       try {
-        setLoggedIn(readAuthFlag(window.localStorage));
+        setLoggedIn(readAuthFlag(webStorage('local').storage));
       } catch {
         setLoggedIn(false);
       }

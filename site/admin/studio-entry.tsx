@@ -3,7 +3,7 @@
  * session (password hash + localStorage flag) and host capabilities around each screen.
  */
 import type { ReactNode } from 'react';
-import { AuthProvider, loginRoute, StudioHostProvider, studioRoutes } from '../../shared/editor';
+import { AuthProvider, loginRoute, StorageBlockedNotice, StudioHostProvider, studioRoutes } from '../../shared/editor';
 
 const screens = new Map<string, ReactNode>(
   [...studioRoutes(), loginRoute()].map((route) => [route.path!, route.element]),
@@ -12,7 +12,10 @@ const screens = new Map<string, ReactNode>(
 function SiteStudio({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
-      <StudioHostProvider>{children}</StudioHostProvider>
+      <StudioHostProvider>
+        <StorageBlockedNotice />
+        {children}
+      </StudioHostProvider>
     </AuthProvider>
   );
 }

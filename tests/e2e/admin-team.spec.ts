@@ -58,7 +58,11 @@ test('upload errors use the spec texts', async ({ page }) => {
     buffer: Buffer.from('PK'),
   });
   await expect(page.getByRole('alert')).toHaveText('Please select a PDF file for the CV');
-  await page.getByLabel('Upload CV (PDF)').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5242881, 32) });
+  await page.getByLabel('Upload CV (PDF)').setInputFiles({
+    name: 'big.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5242881 - 9, 32)]),
+  });
   await expect(page.getByRole('alert')).toHaveText('CV file size should be less than 5MB');
   await page.getByLabel('Upload image').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
   await expect(page.getByRole('alert')).toHaveText('Failed to process image. Please try a different image.');

@@ -21,7 +21,8 @@ function buildExtension(): string {
   const out = mkdtempSync(join(tmpdir(), 'lab-ext-build-'));
   const result = spawnSync('npx', ['vite', 'build', '--mode', 'extension', '--logLevel', 'error'], {
     cwd: join(import.meta.dirname, '../..'),
-    env: { ...process.env, DIST_DIR: out, LAB_SITE_ORIGINS: SITE },
+    // A build needs ADMIN_PASSWORD; the panel's login below uses the same one.
+    env: { ...process.env, ADMIN_PASSWORD: PASSWORD, DIST_DIR: out, LAB_SITE_ORIGINS: SITE },
     encoding: 'utf8',
   });
   const dir = join(out, 'extension');

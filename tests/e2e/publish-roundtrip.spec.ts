@@ -77,7 +77,8 @@ test('an admin edit with an uploaded photo reaches the built public site through
     expect(summary).toContain('changed    shared/content/seed/teamMembers.ts');
 
     // 4. Build the copy and serve it.
-    const env = { ...process.env, DIST_DIR: join(copy, 'dist') };
+    // A build needs ADMIN_PASSWORD (the development one is fine for this copy).
+    const env = { ADMIN_PASSWORD: 'discovery-admin', ...process.env, DIST_DIR: join(copy, 'dist') };
     execFileSync('npm', ['run', 'build:site', '--silent'], { cwd: copy, env, stdio: 'pipe' });
     server = spawn('node', [join(copy, 'scripts/serve-static.mjs'), '--dir', join(copy, 'dist/site'), '--port', String(COPY_PORT)], {
       cwd: copy,

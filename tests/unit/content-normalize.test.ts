@@ -234,11 +234,11 @@ describe('prototype pollution', () => {
 
   it('nested "__proto__" in lists and topic records is dropped', () => {
     const stored = JSON.parse(
-      '[{"id":"p","topics":["a"],"topicsWithColors":[{"name":"a","color":"c","hue":1,"__proto__":{"polluted":1}}],"team":{"__proto__":{"polluted":1}}}]',
+      '[{"id":"p","topics":["a"],"topicsWithColors":[{"name":"a","color":"#ccc","hue":1,"__proto__":{"polluted":1}}],"team":{"__proto__":{"polluted":1}}}]',
     );
     const [item] = parseContentValue('projects', stored);
     expect(polluted()).toBeUndefined();
-    expect(item!.topicsWithColors).toEqual([{ name: 'a', color: 'c', hue: 1 }]);
+    expect(item!.topicsWithColors).toEqual([{ name: 'a', color: '#ccc', hue: 1 }]);
     expect(item!.team).toEqual([]);
   });
 });

@@ -30,6 +30,23 @@ describe('backup', () => {
     expect(backupFileName(new Date('2026-03-04T05:06:07Z'))).toBe('lab-site-backup-2026-03-04.json');
   });
 
+  it('restores the rest when a file is an SVG or not what its type says, and names what it left out', () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
+    const text = edit(createBackup(seedContent(), assets), (d) => {
+      d.assets.push({ path: 'team/old-photo.svg', type: 'image/svg+xml', base64: svg });
+      d.assets.push({ path: 'team/fake.png', type: 'image/png', base64: svg });
+      d.assets[0].type = 'text/html';
+    });
+    const result = parseBackup(text);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.backup.content).toEqual(seedContent());
+    expect(result.backup.assets.map((a) => a.path)).toEqual([...assets].sort((a, b) => a.path.localeCompare(b.path)).slice(1).map((a) => a.path));
+    expect(result.backup.skipped).toHaveLength(3);
+    expect(result.backup.skipped.join(' ')).toMatch(/team\/old-photo\.svg.*image\/svg\+xml.*not a JPEG/);
+    expect(result.backup.assets.every((a) => a.type !== 'image/svg+xml')).toBe(true);
+  });
+
   it('refuses anything that is not a complete, valid backup', () => {
     const good = createBackup(seedContent(), assets);
     const cases: [string, RegExp][] = [
@@ -42,7 +59,6 @@ describe('backup', () => {
       [edit(good, (d) => d.content.software.push(d.content.software[0])), /repeats the id/],
       [edit(good, (d) => (d.content.teamImage = 5)), /"teamImage" has the wrong shape/],
       [edit(good, (d) => (d.assets[0].path = '../../etc/passwd.jpg')), /path that is not allowed/],
-      [edit(good, (d) => (d.assets[0].type = 'text/html')), /type that is not allowed/],
       [edit(good, (d) => (d.assets[0].base64 = '***')), /is damaged/],
       [edit(good, (d) => d.assets.push(d.assets[0])), /appears twice/],
       [edit(good, (d) => delete d.assets), /no file list/],

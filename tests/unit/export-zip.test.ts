@@ -171,3 +171,27 @@ describe('paths and data URLs', () => {
     expect(decodeDataUrl('https://example.org/x.png')).toBeNull();
   });
 });
+
+describe('export ZIP with a stored file whose bytes do not match its type', () => {
+  it('skips HTML labelled as a PNG with a note, exports the field empty, and the ZIP still applies', async () => {
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const content = editedContent();
+    content.teamMembers[1] = { ...content.teamMembers[1]!, imageUrl: dataUrl('image/png', html) };
+    content.teamMembers[0] = { ...content.teamMembers[0]!, cvUrl: 'asset:team/cv/fake.pdf' };
+    const reader = mapAssets({
+      'team/member-1-ada-lovelace.jpg': { bytes: JPEG, type: 'image/jpeg' },
+      'team/cv/fake.pdf': { bytes: PNG, type: 'application/pdf' },
+    });
+    const zip = await buildExportZip(content, reader, { date: DATE });
+    expect([...zip.plan.notes].sort()).toEqual([
+      expect.stringContaining('Ada Lovelace (cvUrl): skipped, the stored file says it is application/pdf but its bytes are image/png'),
+      expect.stringContaining('Émile Zola (imageUrl): skipped, the stored file says it is image/png but its bytes are not an image or PDF'),
+    ]);
+    expect(zip.entries.some((path) => path.includes('emile') || path.includes('fake'))).toBe(false);
+    expect(zip.plan.lists.teamMembers[1]!.imageUrl).toBe('');
+    expect(zip.plan.lists.teamMembers[0]!.cvUrl).toBe('');
+    const { checkExportZip } = await import('../../shared/export/verify');
+    const checked = await checkExportZip(zip.bytes);
+    expect(checked.ok ? 'ok' : checked.errors).toBe('ok');
+  });
+});

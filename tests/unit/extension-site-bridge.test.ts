@@ -140,7 +140,7 @@ describe('site bridge', () => {
 
   it('stores, lists, reads and removes assets of the site origin', async () => {
     const { bridge } = setup();
-    const data = Buffer.from([137, 80, 78, 71, 1, 2, 3]).toString('base64');
+    const data = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]).toString('base64');
     expect(await bridge.receive({ type: 'assets:put', path: 'team/bridge-test.png', mime: 'image/png', data }, PANEL)).toEqual({
       ok: true,
       ref: 'asset:team/bridge-test.png',
@@ -151,6 +151,13 @@ describe('site bridge', () => {
     expect(listed.assets.map((a) => a.path)).toContain('team/bridge-test.png');
     await bridge.receive({ type: 'assets:remove', path: 'team/bridge-test.png' }, PANEL);
     expect(await bridge.receive({ type: 'assets:get', path: 'team/bridge-test.png' }, PANEL)).toEqual({ ok: true, asset: null });
+  });
+
+  it('refuses to store a file whose bytes are not the type it claims (an SVG sent as a PNG)', async () => {
+    const { bridge } = setup();
+    const data = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
+    expect(await bridge.receive({ type: 'assets:put', path: 'team/x.png', mime: 'image/png', data }, PANEL)).toMatchObject({ ok: false, error: 'assets' });
+    expect(await bridge.receive({ type: 'assets:get', path: 'team/x.png' }, PANEL)).toEqual({ ok: true, asset: null });
   });
 
   it('reports changes made by others, and the page’s own navigation, once each', () => {

@@ -42,7 +42,7 @@ export function BackupRestore() {
         setMessage({ kind: 'error', text: `${file.name} cannot be restored: ${parsed.error}. Nothing was changed.` });
         return;
       }
-      const { content, assets, createdAt } = parsed.backup;
+      const { content, assets, createdAt, skipped } = parsed.backup;
       const when = createdAt ? ` from ${new Date(createdAt).toLocaleString()}` : '';
       if (!(await host.confirm(`Replace all content and uploaded files in this browser with the backup${when}? This cannot be undone.`))) return;
       // Files first, so the restored content never points at a file that is not there yet;
@@ -61,7 +61,9 @@ export function BackupRestore() {
       }
       setMessage({
         kind: 'success',
-        text: `Backup restored: ${content.projects.length} projects, ${content.teamMembers.length} team members, ${content.newsItems.length} news items, ${content.publications.length} publications and the rest, with ${assets.length} uploaded file${assets.length === 1 ? '' : 's'}.`,
+        text: `Backup restored: ${content.projects.length} projects, ${content.teamMembers.length} team members, ${content.newsItems.length} news items, ${content.publications.length} publications and the rest, with ${assets.length} uploaded file${assets.length === 1 ? '' : 's'}.${
+          skipped.length ? ` Left out, as they are not JPEG, PNG, GIF, WebP or PDF files: ${skipped.join(', ')}.` : ''
+        }`,
       });
     } catch (error) {
       setMessage({ kind: 'error', text: `The restore failed: ${error instanceof Error ? error.message : String(error)}` });

@@ -53,7 +53,15 @@ export function TeamForm() {
   const upload = async (file: File | undefined, what: 'image' | 'cv', input: HTMLInputElement) => {
     input.value = '';
     if (!file) return;
-    const invalid = what === 'image' ? validateImageFile(file) : validateCvFile(file);
+    // The bytes decide what a file is; its declared type and name are never trusted.
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch {
+      form.setBanner({ tone: 'error', text: what === 'image' ? MESSAGES.imageReadFile : MESSAGES.cvRead });
+      return;
+    }
+    const invalid = what === 'image' ? validateImageFile({ type: file.type, name: file.name, bytes }) : validateCvFile({ size: bytes.length, bytes });
     if (invalid) {
       form.setBanner({ tone: 'error', text: invalid });
       return;
@@ -64,7 +72,7 @@ export function TeamForm() {
       if (what === 'image') {
         let image;
         try {
-          image = await resizeImage(file);
+          image = await resizeImage(new Blob([bytes as BlobPart]));
         } catch (error) {
           console.warn('Profile image could not be processed', error);
           form.setBanner({ tone: 'error', text: MESSAGES.imageProcess });
@@ -75,13 +83,6 @@ export function TeamForm() {
         form.set('imageUrl', ref);
         setUploadNote(image.resized ? `Image resized to ${image.width}x${image.height} px.` : `Image added (${image.width}x${image.height} px).`);
       } else {
-        let bytes: Uint8Array;
-        try {
-          bytes = new Uint8Array(await file.arrayBuffer());
-        } catch {
-          form.setBanner({ tone: 'error', text: MESSAGES.cvRead });
-          return;
-        }
         const ref = await assets.put(`team/cv/${v.id}-${slugify(baseName(file.name))}.pdf`, bytes, 'application/pdf');
         form.set('cvUrl', ref);
         setUploadNote(`CV ${file.name} added.`);
@@ -109,7 +110,7 @@ export function TeamForm() {
         <legend>Profile image</legend>
         {v.imageUrl ? <ContentImage className="studio-avatar-preview" value={v.imageUrl} alt={`Profile image of ${v.name || 'the new member'}`} /> : null}
         <label htmlFor={imageInput}>Upload image</label>
-        <input id={imageInput} type="file" accept="image/*" onChange={(event) => void upload(event.target.files?.[0], 'image', event.target)} />
+        <input id={imageInput} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(event) => void upload(event.target.files?.[0], 'image', event.target)} />
         <p className="studio-hint">JPEG, PNG, GIF or WebP. Pictures larger than 800x800 px or 1 MB are resized.</p>
         <TextField label="Image URL" value={isAssetRef(v.imageUrl) ? '' : v.imageUrl} onChange={(x) => form.set('imageUrl', x)} hint={isAssetRef(v.imageUrl) ? 'Using the uploaded image.' : 'Or link an image instead of uploading one.'} />
         {v.imageUrl ? (

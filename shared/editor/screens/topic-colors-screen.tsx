@@ -5,8 +5,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_TOPIC_HUE, TOPIC_MESSAGE_MS } from '../../content/constants';
-import { topicsInUse } from '../../content/topics';
+import { topicColor, topicsInUse } from '../../content/topics';
 import { MESSAGES } from '../../content/validation';
+import { safeCssColor } from '../../ui/colors';
 import { useContent, useStore } from '../../ui/content-context';
 import { StatusBanner } from '../form-shell';
 import { useStudioHost } from '../host';
@@ -101,7 +102,7 @@ export function TopicColorsScreen() {
       <ul className="studio-list" aria-label="Topics">
         {topics.map((topic) => (
           <li key={topic.name} className="studio-row">
-            <span className="studio-swatch" style={{ background: topic.color }} aria-hidden="true" />
+            <span className="studio-swatch" style={{ background: safeCssColor(topic.color, topicColor(topic.hue)) }} aria-hidden="true" />
             {editing?.original === topic.name ? (
               <TopicEditor editing={editing} onChange={setEditing} onSave={saveEdit} onCancel={() => setEditing(null)} />
             ) : (
