@@ -17,9 +17,8 @@ export type ResizePlan =
   | { resize: false }
   | { resize: true; width: number; height: number; type: 'image/png' | 'image/jpeg'; quality: number | undefined };
 
-/** Decides whether and how a profile photo is resized; keeps the aspect ratio. */
-export function planResize(image: ImageFacts): ResizePlan {
-  const max = PROFILE_IMAGE_MAX_SIDE;
+/** Decides whether and how a profile photo (or, with another limit, the team picture) is resized; keeps the aspect ratio. */
+export function planResize(image: ImageFacts, max: number = PROFILE_IMAGE_MAX_SIDE): ResizePlan {
   const tooLarge = image.width > max || image.height > max;
   if (!tooLarge && image.bytes <= PROFILE_IMAGE_RESIZE_BYTES) return { resize: false };
   const scale = Math.min(1, max / Math.max(image.width, image.height, 1));
@@ -66,13 +65,13 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 }
 
 /** Reads, measures and (when the plan says so) re-encodes a photo with a canvas. */
-export async function resizeImage(file: File): Promise<ResizedImage> {
+export async function resizeImage(file: File, maxSide: number = PROFILE_IMAGE_MAX_SIDE): Promise<ResizedImage> {
   const original = await readBytes(file);
   const url = URL.createObjectURL(file);
   try {
     const img = await loadImage(url);
     const facts = { width: img.naturalWidth, height: img.naturalHeight, bytes: file.size, type: file.type };
-    const plan = planResize(facts);
+    const plan = planResize(facts, maxSide);
     if (!plan.resize) return { bytes: original, type: file.type, width: facts.width, height: facts.height, resized: false };
     if (typeof document === 'undefined') throw new ImageProcessError(MESSAGES.canvasUnavailable);
     const canvas = document.createElement('canvas');
