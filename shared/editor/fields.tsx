@@ -184,7 +184,8 @@ export function PickList(props: { label: string; options: readonly { value: stri
           <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
         </div>
       ) : null}
-      <div className="studio-picklist-options">
+      {/* Only a long list scrolls (with its filter above); a short one shows every label whole. */}
+      <div className={`studio-picklist-options${props.options.length > 8 ? ' studio-picklist-scroll' : ''}`}>
         {shown.map((option) => (
           <label key={option.value}>
             <input type="checkbox" checked={props.selected.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />

@@ -34,7 +34,17 @@ export interface ListScreenProps<T extends { id: string }> {
   reorderable?: boolean;
 }
 
-function RowThumbnail({ thumb }: { thumb: Thumbnail }) {
+/** Up to two initials of a name or title ("Petra Novak" -> "PN"), for a row without a picture. */
+export function initialsOf(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toLocaleUpperCase())
+    .join('');
+}
+
+function RowThumbnail({ thumb, name }: { thumb: Thumbnail; name: string }) {
   const [broken, setBroken] = useState(false);
   return (
     <span className="studio-thumb" aria-hidden="true">
@@ -42,7 +52,9 @@ function RowThumbnail({ thumb }: { thumb: Thumbnail }) {
         <ContentImage value={thumb.image} alt="" loading="lazy" onError={() => setBroken(true)} />
       ) : thumb.emoji ? (
         <EmojiImage hexcode={thumb.emoji} size={28} />
-      ) : null}
+      ) : (
+        <span className="studio-thumb-initials">{initialsOf(name)}</span>
+      )}
     </span>
   );
 }
@@ -82,7 +94,7 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
   const count = `${total} ${total === 1 ? props.noun.one : props.noun.many}`;
   const row = (item: T, reorder: boolean) => (
     <>
-      {props.thumbnail ? <RowThumbnail thumb={props.thumbnail(item)} /> : null}
+      {props.thumbnail ? <RowThumbnail thumb={props.thumbnail(item)} name={props.itemName(item)} /> : null}
       {!reorder && item.id === saved ? <span className="studio-badge studio-badge-saved">Just saved</span> : null}
       {props.renderItem(item, reorder)}
     </>

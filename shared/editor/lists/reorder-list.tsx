@@ -135,10 +135,12 @@ export function ReorderList<T extends { id: string }>(props: { kind: Reorderable
                 onClick={() => toEnd(item.id, 'top')}
                 aria-label={`Move ${props.itemName(item)} to top`}
               >
-                Move to top
+                <span className="studio-move-long">Move to top</span>
+                <span className="studio-move-short">Top</span>
               </button>
               <button type="button" className="studio-button" data-move={`${item.id}-up`} disabled={index === 0} onClick={() => step(item.id, -1)} aria-label={`Move ${props.itemName(item)} up`}>
-                Move up
+                <span className="studio-move-long">Move up</span>
+                <span className="studio-move-short">Up</span>
               </button>
               <button
                 type="button"
@@ -148,7 +150,8 @@ export function ReorderList<T extends { id: string }>(props: { kind: Reorderable
                 onClick={() => step(item.id, 1)}
                 aria-label={`Move ${props.itemName(item)} down`}
               >
-                Move down
+                <span className="studio-move-long">Move down</span>
+                <span className="studio-move-short">Down</span>
               </button>
               <button
                 type="button"
@@ -158,7 +161,8 @@ export function ReorderList<T extends { id: string }>(props: { kind: Reorderable
                 onClick={() => toEnd(item.id, 'bottom')}
                 aria-label={`Move ${props.itemName(item)} to bottom`}
               >
-                Move to bottom
+                <span className="studio-move-long">Move to bottom</span>
+                <span className="studio-move-short">Bottom</span>
               </button>
             </span>
           </li>

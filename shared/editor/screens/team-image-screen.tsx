@@ -55,11 +55,13 @@ function Preview(props: { value: string; position: string; current: boolean; onP
       />
       {aspect ? (
         <>
-          <span
-            className="studio-focus-crop"
+          {crop.width < 0.995 || crop.height < 0.995 ? (
+            <span
+              className="studio-focus-crop"
             aria-hidden="true"
-            style={{ left: `${crop.left * 100}%`, top: `${crop.top * 100}%`, width: `${crop.width * 100}%`, height: `${crop.height * 100}%` }}
-          />
+              style={{ left: `${crop.left * 100}%`, top: `${crop.top * 100}%`, width: `${crop.width * 100}%`, height: `${crop.height * 100}%` }}
+            />
+          ) : null}
           <span className="studio-focus-point" aria-hidden="true" style={{ left: `${point.x}%`, top: `${point.y}%` }} />
         </>
       ) : null}
