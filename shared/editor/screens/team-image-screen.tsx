@@ -149,7 +149,7 @@ export function TeamImageScreen() {
   useShortcuts({ save });
 
   const asset = isAssetRef(trimmed);
-  const current = asset ? `Uploaded: ${uploaded && trimmed !== content.teamImage ? uploaded.name : assetPathOf(trimmed).split('/').pop()}` : 'No upload in use.';
+  const current = asset ? `Uploaded: ${uploaded && trimmed !== content.teamImage ? uploaded.name : assetPathOf(trimmed).split('/').pop()}` : 'No file uploaded.';
   return (
     <div className="studio-page">
       <div className="studio-header">
