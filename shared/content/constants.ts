@@ -59,6 +59,8 @@ export const TOPIC_MESSAGE_MS = 3000;
 
 export const DEFAULT_TEAM_IMAGE = '/assets/lab/team.svg';
 export const DEFAULT_TEAM_IMAGE_POSITION = 'center';
+/** An uploaded team picture is resized like a profile photo, but kept sharp enough for a wide screen. */
+export const TEAM_IMAGE_MAX_SIDE = 1600;
 export const TEAM_IMAGE_POSITIONS = ['center', 'top', 'bottom', 'left', 'right'] as const;
 
 export const LICENSES = ['MIT', 'Apache 2.0', 'GPL v3', 'BSD', 'CC BY', 'Custom'] as const;

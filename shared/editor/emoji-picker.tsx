@@ -1,10 +1,43 @@
 /**
  * Emoji choice from the default palette of 21 hexcodes (SPEC §2, §9), optionally with a
  * limit (projects: 3, with the spec's alert on a fourth) and a free hexcode entry (news).
+ * Every emoji is drawn with the same OpenMoji image the site shows, never the system font,
+ * so the picker shows what will be published; names come from the palette's words.
  */
 import { useId, useState } from 'react';
 import { DEFAULT_EMOJI_PALETTE } from '../content/constants';
-import { emojiChar } from './format';
+import { EmojiImage } from '../ui/emoji-image';
+
+/** Plain names of the palette's emojis, for their buttons' accessible names. */
+const EMOJI_NAMES: Record<string, string> = {
+  '1F9E0': 'Brain',
+  '1F52C': 'Microscope',
+  '1F9EA': 'Test tube',
+  '1F4CA': 'Bar chart',
+  '1F4BB': 'Laptop',
+  '1F916': 'Robot',
+  '1F50D': 'Magnifying glass',
+  '1F4A1': 'Light bulb',
+  '1F9EC': 'DNA',
+  '1F441': 'Eye',
+  '1F442': 'Ear',
+  '1F9E9': 'Puzzle piece',
+  '1F4DA': 'Books',
+  '1F4C8': 'Chart increasing',
+  '1F310': 'Globe with meridians',
+  '2699': 'Gear',
+  '1F9EE': 'Abacus',
+  '1F3AF': 'Direct hit',
+  '1F5E3': 'Speaking head',
+  '1F465': 'Busts in silhouette',
+  '1F680': 'Rocket',
+};
+
+/** "Brain (emoji 1F9E0)"; a code outside the palette is named by its code alone. */
+export function emojiName(code: string): string {
+  const name = EMOJI_NAMES[code];
+  return name ? `${name} (emoji ${code})` : `Emoji ${code}`;
+}
 
 export function EmojiPicker(props: {
   label: string;
@@ -26,11 +59,12 @@ export function EmojiPicker(props: {
     props.onChange([...props.selected, code]);
   };
   const remove = (code: string) => props.onChange(props.selected.filter((c) => c !== code));
+  const others = props.selected.filter((code) => !(DEFAULT_EMOJI_PALETTE as readonly string[]).includes(code));
   return (
     <fieldset className="studio-field studio-emoji">
       <legend>{props.label}</legend>
       <p className="studio-hint" id={`${id}-hint`}>
-        {props.limit !== undefined ? `Choose up to ${props.limit}. ` : ''}Selected: {props.selected.length ? props.selected.map((c) => `${emojiChar(c)} ${c}`).join(', ') : 'none'}
+        {props.limit !== undefined ? `Choose up to ${props.limit}. ` : ''}Selected: {props.selected.length ? props.selected.map((c) => EMOJI_NAMES[c] ?? c).join(', ') : 'none'}
       </p>
       <div className="studio-emoji-grid">
         {DEFAULT_EMOJI_PALETTE.map((code) => {
@@ -41,26 +75,26 @@ export function EmojiPicker(props: {
               type="button"
               className="studio-emoji-button"
               aria-pressed={on}
-              aria-label={`Emoji ${code}`}
+              aria-label={emojiName(code)}
+              title={EMOJI_NAMES[code]}
               onClick={() => (on ? remove(code) : add(code))}
             >
-              <span aria-hidden="true">{emojiChar(code)}</span>
+              <EmojiImage hexcode={code} size={28} />
             </button>
           );
         })}
       </div>
-      {props.selected.some((code) => !(DEFAULT_EMOJI_PALETTE as readonly string[]).includes(code)) ? (
+      {others.length > 0 ? (
         <ul className="studio-chips" aria-label={`Other ${props.label.toLowerCase()}`}>
-          {props.selected
-            .filter((code) => !(DEFAULT_EMOJI_PALETTE as readonly string[]).includes(code))
-            .map((code) => (
-              <li key={code}>
-                {emojiChar(code)} {code}
-                <button type="button" aria-label={`Remove emoji ${code}`} onClick={() => remove(code)}>
-                  ×
-                </button>
-              </li>
-            ))}
+          {others.map((code) => (
+            <li key={code}>
+              <EmojiImage hexcode={code} size={20} />
+              {code}
+              <button type="button" aria-label={`Remove emoji ${code}`} onClick={() => remove(code)}>
+                ×
+              </button>
+            </li>
+          ))}
         </ul>
       ) : null}
       {props.allowCustom ? (

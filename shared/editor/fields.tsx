@@ -88,12 +88,23 @@ export function SelectField(
   );
 }
 
-export function CheckboxField(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField(props: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode }) {
   const id = useId();
   return (
     <div className="studio-field studio-check">
-      <input id={id} type="checkbox" checked={props.checked} onChange={(event) => props.onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+      />
       <label htmlFor={id}>{props.label}</label>
+      {props.hint ? (
+        <p id={`${id}-hint`} className="studio-hint">
+          {props.hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -173,7 +184,8 @@ export function PickList(props: { label: string; options: readonly { value: stri
           <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
         </div>
       ) : null}
-      <div className="studio-picklist-options">
+      {/* Only a long list scrolls (with its filter above); a short one shows every label whole. */}
+      <div className={`studio-picklist-options${props.options.length > 8 ? ' studio-picklist-scroll' : ''}`}>
         {shown.map((option) => (
           <label key={option.value}>
             <input type="checkbox" checked={props.selected.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
@@ -221,5 +233,41 @@ export function RowsField(props: Base & { rows: readonly string[]; onChange: (ro
         Add {props.rowLabel.toLowerCase()}
       </button>
     </fieldset>
+  );
+}
+
+/**
+ * A file upload that looks like the studio's buttons and names the file in use, instead of the
+ * browser's bare input (which says "No file chosen" again once an upload is stored).
+ */
+export function FileField(props: {
+  label: string;
+  accept: string;
+  onFile: (file: File | undefined, input: HTMLInputElement) => void;
+  /** What is in use now, e.g. "Uploaded: photo.jpg"; shown beside the button. */
+  current: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="studio-file">
+      <input
+        id={id}
+        className="studio-file-input"
+        type="file"
+        accept={props.accept}
+        disabled={props.disabled}
+        aria-describedby={`${id}-current${props.hint ? ` ${id}-hint` : ''}`}
+        onChange={(event) => props.onFile(event.target.files?.[0], event.target)}
+      />
+      <label htmlFor={id} className="studio-button studio-file-button">
+        {props.label}
+      </label>
+      <span id={`${id}-current`} className="studio-file-current">
+        {props.current}
+      </span>
+      {props.hint ? <p id={`${id}-hint`} className="studio-hint">{props.hint}</p> : null}
+    </div>
   );
 }

@@ -22,9 +22,8 @@ export type ResizePlan =
   | { resize: false }
   | { resize: true; width: number; height: number; type: 'image/png' | 'image/jpeg'; quality: number | undefined };
 
-/** Decides whether and how a profile photo is resized; keeps the aspect ratio. */
-export function planResize(image: ImageFacts): ResizePlan {
-  const max = PROFILE_IMAGE_MAX_SIDE;
+/** Decides whether and how a profile photo (or, with another limit, the team picture) is resized; keeps the aspect ratio. */
+export function planResize(image: ImageFacts, max: number = PROFILE_IMAGE_MAX_SIDE): ResizePlan {
   const tooLarge = image.width > max || image.height > max;
   if (!tooLarge && image.bytes <= PROFILE_IMAGE_RESIZE_BYTES) return { resize: false };
   const scale = Math.min(1, max / Math.max(image.width, image.height, 1));
@@ -80,7 +79,7 @@ function keepType(type: UploadImageType): { type: 'image/png' | 'image/jpeg' | '
  * Reads, measures and re-encodes a photo with a canvas (resized when the plan says so). The
  * bytes decide the type: anything but JPEG, PNG, GIF or WebP is refused before it is decoded.
  */
-export async function resizeImage(file: Blob): Promise<ResizedImage> {
+export async function resizeImage(file: Blob, maxSide: number = PROFILE_IMAGE_MAX_SIDE): Promise<ResizedImage> {
   const original = await readBytes(file);
   const sniffed = sniffUploadImage(original);
   if (!sniffed) throw new ImageProcessError(MESSAGES.imageFormat);
@@ -89,7 +88,7 @@ export async function resizeImage(file: Blob): Promise<ResizedImage> {
   try {
     const img = await loadImage(url);
     const facts = { width: img.naturalWidth, height: img.naturalHeight, bytes: original.length, type: sniffed };
-    const plan = planResize(facts);
+    const plan = planResize(facts, maxSide);
     const target = plan.resize ? { width: plan.width, height: plan.height, type: plan.type, quality: plan.quality } : { width: facts.width, height: facts.height, ...keepType(sniffed) };
     if (typeof document === 'undefined') throw new ImageProcessError(MESSAGES.canvasUnavailable);
     const canvas = document.createElement('canvas');

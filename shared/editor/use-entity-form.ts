@@ -16,6 +16,7 @@ import { useStore } from '../ui/content-context';
 import { DELETE_REDIRECT_MS, SAVE_REDIRECT_MS } from '../content/constants';
 import { createDraftStore, draftKey } from './drafts';
 import { useStudioHost } from './host';
+import { rememberSaved } from './lists/recently-saved';
 import { capitalize, listPath } from './paths';
 
 export type Banner = { tone: 'success' | 'error'; text: string } | null;
@@ -120,7 +121,8 @@ export function useEntityForm<K extends EntityKind>(options: EntityFormOptions<K
         return;
       }
       try {
-        store.save(kind, values, { base: isNew ? null : useBase });
+        const saved = store.save(kind, values, { base: isNew ? null : useBase });
+        rememberSaved(kind, saved.id);
         setConflict(null);
         finish(`${capitalize(label)} saved successfully!`, options.afterSave ?? listPath(kind), SAVE_REDIRECT_MS);
       } catch (error) {

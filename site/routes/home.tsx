@@ -1,6 +1,7 @@
 /** Home (SPEC §2): hero, mission, featured news / research area / publication, partners. */
 import { Link } from 'react-router-dom';
 import { HOME_CARD_TAGS, HOME_EXCERPT, LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
+import { safePosition } from '../../shared/content/image-position';
 import { resolveFeatured } from '../../shared/content/operations';
 import type { NewsItem, Publication } from '../../shared/content/schemas';
 import { excerpt, formatDate } from '../../shared/content/text';
@@ -116,7 +117,7 @@ export default function Home() {
         <h2 id="featured-title">Featured</h2>
         <div className="featured-grid">
           <div className="featured-slot">
-            <p className="featured-slot__label">Latest news</p>
+            <p className="featured-slot__label">Featured news</p>
             {featured.newsItem ? <FeaturedNews item={featured.newsItem} /> : <p className="empty">No news yet.</p>}
             <Link to="/feed" className="more-link">
               See all news
@@ -152,7 +153,7 @@ export default function Home() {
           <SafeImage
             src={content.teamImage}
             alt={`The ${LAB_NAME} team`}
-            style={{ objectPosition: content.teamImagePosition || 'center' }}
+            style={{ objectPosition: safePosition(content.teamImagePosition) }}
             loading="lazy"
           />
         </Link>

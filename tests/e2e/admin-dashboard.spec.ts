@@ -15,6 +15,8 @@ test('the dashboard shows the eleven cards with counts and captions', async ({ p
   await expect(card('Publications')).toContainText('scientific publications');
   await expect(card('Collaborators')).toContainText('academic and industry partners');
   await expect(card('Job Openings')).toContainText('open positions');
+  // The count says how many openings there are and how many of them are open.
+  await expect(card('Job Openings')).toContainText(/4\s*job openings, 1 open/);
   await expect(card('Team Image')).toContainText('Update the team image shown on the homepage');
   // Featured titles are cut to 20 characters plus an ellipsis.
   await expect(card('Featured Content')).toContainText('Project:');

@@ -55,3 +55,34 @@ test('projects: drag reorder is used by the public list', async ({ page }) => {
   await page.goto('/projects');
   await expect(page.getByRole('heading', { name: 'Discovering Neural Representations of Abstract Rules' }).first()).toBeVisible();
 });
+
+test('team members: on a touch screen, drag by the handle; Move to top and Move to bottom', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await asAdmin(page);
+  await page.goto('/admin/team');
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  const rows = page.getByRole('list', { name: 'Reorder items' }).getByRole('listitem');
+  // A finger on Kwame's handle, moved onto the first row and lifted.
+  const handle = (await rows.filter({ hasText: 'Kwame Asante' }).locator('[data-handle]').boundingBox())!;
+  const target = (await rows.first().boundingBox())!;
+  const cdp = await context.newCDPSession(page);
+  const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(handle.x + handle.width / 2, handle.y + handle.height / 2) });
+  for (const f of [0.25, 0.5, 0.75, 1]) {
+    const y = handle.y + handle.height / 2 + (target.y + target.height / 2 - (handle.y + handle.height / 2)) * f;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(handle.x + handle.width / 2, y) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(rows.first()).toContainText('Kwame Asante');
+  expect((await ids(page, 'teamMembers'))[0]).toBe('member-3');
+
+  await page.getByRole('button', { name: 'Move Ingrid Halvorsen to bottom' }).click();
+  const order = await ids(page, 'teamMembers');
+  expect(order[order.length - 1]).toBe('member-1');
+  await expect(page.getByRole('status').filter({ hasText: 'Ingrid Halvorsen moved to position 15 of 15.' })).toBeAttached();
+  await page.getByRole('button', { name: 'Move Ingrid Halvorsen to top' }).click();
+  expect((await ids(page, 'teamMembers'))[0]).toBe('member-1');
+  await expect(page.getByRole('button', { name: 'Move Ingrid Halvorsen to top' })).toBeDisabled();
+  await context.close();
+});

@@ -30,8 +30,8 @@ test('team image: required URL, preview errors, position, saved', async ({ page 
   await expect(page.getByRole('alert')).toHaveText('Cannot load image from this URL. Please check the link and try again.');
   await url.fill('/favicon.svg');
   await expect(page.getByRole('img', { name: 'Preview of the new team image' })).toBeVisible();
-  await expect(page.getByLabel('Image position')).toHaveValue('center');
-  await page.getByLabel('Image position').selectOption('top');
+  await expect(page.getByRole('radio', { name: 'Center' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Top', exact: true }).check();
   await page.getByRole('button', { name: 'Update Team Image' }).click();
   await expect(page.getByText('Team image updated successfully!')).toBeVisible();
   expect(await stored(page, 'teamImage')).toBe('/favicon.svg');

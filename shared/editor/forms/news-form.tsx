@@ -1,5 +1,5 @@
 /** News form (SPEC §2, §5): an image URL or emojis, never both; tags on Enter. */
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { NewsItem } from '../../content/schemas';
 import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';
@@ -30,7 +30,20 @@ export function NewsForm() {
       <TextArea label="Content" required rows={8} value={v.content} onChange={(x) => form.set('content', x)} />
       <TextField label="Date" required type="date" value={v.date} onChange={(x) => form.set('date', x)} />
       <SelectField label="Author" required value={v.author} onChange={(x) => form.set('author', x)} options={authorOptions} />
-      <CheckboxField label="Featured" checked={v.featured} onChange={(x) => form.set('featured', x)} />
+      <CheckboxField
+        label="Featured (pinned to the top of News)"
+        checked={v.featured}
+        onChange={(x) => form.set('featured', x)}
+        hint={
+          <>
+            Featured items come first on the News page. The home page shows the news item chosen under{' '}
+            <Link className="studio-link" to="/admin/featured">
+              Featured Content
+            </Link>
+            .
+          </>
+        }
+      />
       <ListInput label="Tags" itemName="tag" values={v.tags} onChange={(x) => form.set('tags', x)} />
       <TextField
         label="Image URL"

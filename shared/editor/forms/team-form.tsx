@@ -11,7 +11,7 @@ import { MESSAGES, validateCvFile, validateImageFile } from '../../content/valid
 import { EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
 import { useContent, useStore } from '../../ui/content-context';
 import { ContentImage } from '../asset-image';
-import { PickList, TextArea, TextField } from '../fields';
+import { FileField, PickList, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';
 import { useStudioHost } from '../host';
 import { resizeImage } from '../image-resize';
@@ -19,15 +19,23 @@ import { useEntityForm } from '../use-entity-form';
 
 const baseName = (name: string) => name.replace(/\.[^.]*$/, '');
 
+const excerptOf = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/** What the file button says is in use: the file just chosen, the stored upload, or a link. */
+function fileInUse(value: string | undefined, chosen: string | null, none: string): string {
+  const text = value?.trim() ?? '';
+  if (!text) return none;
+  if (isAssetRef(text)) return `Uploaded: ${chosen ?? text.split('/').pop()}`;
+  return `Linked: ${excerptOf(value ?? '')}`;
+}
+
 export function TeamForm() {
   const { id } = useParams();
   const content = useContent();
   const store = useStore();
   const { assets } = useStudioHost();
-  const imageInput = useId();
-  const cvInput = useId();
   const rolesList = useId();
-  const [uploadNote, setUploadNote] = useState('');
+  const [uploadNote, setUploadNote] = useState<{ what: 'image' | 'cv'; text: string; file: string } | null>(null);
   const form = useEntityForm({
     kind: 'teamMembers',
     id,
@@ -67,7 +75,7 @@ export function TeamForm() {
       return;
     }
     form.setBusy(true);
-    setUploadNote('');
+    setUploadNote(null);
     try {
       if (what === 'image') {
         let image;
@@ -81,11 +89,11 @@ export function TeamForm() {
         const ext = EXTENSION_BY_TYPE[image.type] ?? 'img';
         const ref = await assets.put(`team/${v.id}-${slugify(baseName(file.name))}.${ext}`, image.bytes, image.type);
         form.set('imageUrl', ref);
-        setUploadNote(image.resized ? `Image resized to ${image.width}x${image.height} px.` : `Image added (${image.width}x${image.height} px).`);
+        setUploadNote({ what, file: file.name, text: image.resized ? `Image resized to ${image.width}x${image.height} px.` : `Image added (${image.width}x${image.height} px).` });
       } else {
         const ref = await assets.put(`team/cv/${v.id}-${slugify(baseName(file.name))}.pdf`, bytes, 'application/pdf');
         form.set('cvUrl', ref);
-        setUploadNote(`CV ${file.name} added.`);
+        setUploadNote({ what, file: file.name, text: `CV ${file.name} added.` });
       }
       form.setBanner(null);
     } catch (error) {
@@ -109,9 +117,16 @@ export function TeamForm() {
       <fieldset className="studio-field studio-upload">
         <legend>Profile image</legend>
         {v.imageUrl ? <ContentImage className="studio-avatar-preview" value={v.imageUrl} alt={`Profile image of ${v.name || 'the new member'}`} /> : null}
-        <label htmlFor={imageInput}>Upload image</label>
-        <input id={imageInput} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(event) => void upload(event.target.files?.[0], 'image', event.target)} />
-        <p className="studio-hint">JPEG, PNG, GIF or WebP. Pictures larger than 800x800 px or 1 MB are resized.</p>
+        <FileField
+          label="Upload image"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          current={fileInUse(v.imageUrl, uploadNote?.what === 'image' ? uploadNote.file : null, 'No image yet.')}
+          onFile={(file, input) => void upload(file, 'image', input)}
+          hint="JPEG, PNG, GIF or WebP. Pictures larger than 800x800 px or 1 MB are resized."
+        />
+        <p className="studio-note" role="status">
+          {uploadNote?.what === 'image' ? uploadNote.text : ''}
+        </p>
         <TextField label="Image URL" value={isAssetRef(v.imageUrl) ? '' : v.imageUrl} onChange={(x) => form.set('imageUrl', x)} hint={isAssetRef(v.imageUrl) ? 'Using the uploaded image.' : 'Or link an image instead of uploading one.'} />
         {v.imageUrl ? (
           <button type="button" className="studio-button" onClick={() => form.set('imageUrl', '')}>
@@ -120,22 +135,25 @@ export function TeamForm() {
         ) : null}
       </fieldset>
       <TextField label="Email" type="email" value={v.email} onChange={(x) => form.set('email', x)} />
-      <TextField label="Code-hosting username" value={v.github ?? ''} onChange={(x) => form.set('github', x)} hint="The username only, e.g. octocat." />
+      <TextField label="GitHub username" value={v.github ?? ''} onChange={(x) => form.set('github', x)} hint="The code-hosting username only, e.g. octocat; the site links it to github.com." />
       <fieldset className="studio-field studio-upload">
         <legend>CV</legend>
-        <p className="studio-hint">{v.cvUrl ? (isAssetRef(v.cvUrl) ? `Uploaded: ${v.cvUrl.split('/').pop()}` : `Linked: ${v.cvUrl}`) : 'No CV yet.'}</p>
-        <label htmlFor={cvInput}>Upload CV (PDF)</label>
-        <input id={cvInput} type="file" accept="application/pdf,.pdf" onChange={(event) => void upload(event.target.files?.[0], 'cv', event.target)} />
-        <p className="studio-hint">PDF only, at most 5 MB.</p>
+        <FileField
+          label="Upload CV (PDF)"
+          accept="application/pdf,.pdf"
+          current={fileInUse(v.cvUrl, uploadNote?.what === 'cv' ? uploadNote.file : null, 'No CV yet.')}
+          onFile={(file, input) => void upload(file, 'cv', input)}
+          hint="PDF only, at most 5 MB."
+        />
+        <p className="studio-note" role="status">
+          {uploadNote?.what === 'cv' ? uploadNote.text : ''}
+        </p>
         {v.cvUrl ? (
           <button type="button" className="studio-button" onClick={() => form.set('cvUrl', '')}>
             Remove CV
           </button>
         ) : null}
       </fieldset>
-      <p className="studio-note" role="status">
-        {uploadNote}
-      </p>
       <PickList label="Projects" options={content.projects.map((p) => ({ value: p.id, label: p.title }))} selected={v.projects} onChange={(x) => form.set('projects', x)} />
     </FormShell>
   );

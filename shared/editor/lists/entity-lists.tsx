@@ -27,6 +27,7 @@ export function ProjectsList() {
       items={projects}
       reorderable
       itemName={(p) => p.title}
+      thumbnail={(p) => ({ image: p.image, emoji: p.emojiHexcodes[0] })}
       renderItem={(p) => (
         <>
           <span className="studio-row-main">
@@ -53,6 +54,7 @@ export function TeamList() {
       items={teamMembers}
       reorderable
       itemName={(m) => m.name}
+      thumbnail={(m) => ({ image: m.imageUrl })}
       renderItem={(m) => (
         <>
           <span className="studio-row-main">
@@ -79,6 +81,7 @@ export function NewsList() {
       noun={{ one: 'news item', many: 'news items' }}
       items={sorted}
       itemName={(n) => n.title}
+      thumbnail={(n) => ({ image: n.imageUrl, emoji: n.emojiHexcodes?.[0] })}
       renderItem={(n) => (
         <>
           <span className="studio-row-main">
@@ -176,6 +179,7 @@ export function SoftwareList() {
       noun={{ one: 'software project', many: 'software projects' }}
       items={software}
       itemName={(s) => s.name}
+      thumbnail={(s) => ({ image: s.imageUrl })}
       renderItem={(s) => (
         <>
           <span className="studio-row-main">

@@ -1,14 +1,25 @@
 /**
  * The frame of every admin list (SPEC §2 "Admin lists"): heading, Back to Dashboard, Add,
- * the empty state, and Reorder mode for projects, team members and collaborators.
+ * the empty state, and Reorder mode for projects, team members and collaborators. Shared by
+ * /admin and the side panel, it also gives every list a search over the item's main text,
+ * the item count, thumbnails, and a highlight on the item saved last.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { EntityKind } from '../../content/model';
 import type { ReorderableKind } from '../../content/operations';
+import { EmojiImage } from '../../ui/emoji-image';
+import { ContentImage } from '../asset-image';
 import { newPath } from '../paths';
 import { useShortcuts } from '../shortcuts';
+import { forgetSaved, matchesSearch, recentlySaved } from './recently-saved';
 import { ReorderList } from './reorder-list';
+
+/** What a row's thumbnail shows: an image, else an emoji, else a plain tile. */
+export interface Thumbnail {
+  image?: string | undefined;
+  emoji?: string | undefined;
+}
 
 export interface ListScreenProps<T extends { id: string }> {
   kind: EntityKind;
@@ -17,15 +28,46 @@ export interface ListScreenProps<T extends { id: string }> {
   noun: { one: string; many: string };
   items: readonly T[];
   renderItem: (item: T, reordering: boolean) => ReactNode;
+  /** The item's main text: its name in announcements and what the search matches. */
   itemName: (item: T) => string;
+  thumbnail?: (item: T) => Thumbnail;
   reorderable?: boolean;
+}
+
+/** Up to two initials of a name or title ("Petra Novak" -> "PN"), for a row without a picture. */
+export function initialsOf(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toLocaleUpperCase())
+    .join('');
+}
+
+function RowThumbnail({ thumb, name }: { thumb: Thumbnail; name: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <span className="studio-thumb" aria-hidden="true">
+      {thumb.image && !broken ? (
+        <ContentImage value={thumb.image} alt="" loading="lazy" onError={() => setBroken(true)} />
+      ) : thumb.emoji ? (
+        <EmojiImage hexcode={thumb.emoji} size={28} />
+      ) : (
+        <span className="studio-thumb-initials">{initialsOf(name)}</span>
+      )}
+    </span>
+  );
 }
 
 export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) {
   const navigate = useNavigate();
   const [reordering, setReordering] = useState(false);
+  const [query, setQuery] = useState('');
+  const [saved] = useState(() => recentlySaved(props.kind));
   const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const first = useRef(true);
+  const searchId = useId();
   useShortcuts({ create: () => navigate(newPath(props.kind)) });
   useEffect(() => {
     if (first.current) {
@@ -34,7 +76,30 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
     }
     heading.current?.focus();
   }, [reordering]);
+  // Bring the item saved last into view once; the highlight stays for this visit only.
+  useEffect(() => {
+    if (!saved) return;
+    forgetSaved(props.kind, saved);
+    // After the host's own scroll-to-top on navigation, which runs after this effect.
+    const frame = requestAnimationFrame(() => {
+      const row = list.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(saved)}"]`);
+      row?.scrollIntoView?.({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [saved, props.kind]);
+
   const addLabel = `Add ${props.noun.one.replace(/\b\w/g, (c) => c.toUpperCase())}`;
+  const shown = query.trim() ? props.items.filter((item) => matchesSearch(props.itemName(item), query)) : props.items;
+  const total = props.items.length;
+  const count = `${total} ${total === 1 ? props.noun.one : props.noun.many}`;
+  const row = (item: T, reorder: boolean) => (
+    <>
+      {props.thumbnail ? <RowThumbnail thumb={props.thumbnail(item)} name={props.itemName(item)} /> : null}
+      {!reorder && item.id === saved ? <span className="studio-badge studio-badge-saved">Just saved</span> : null}
+      {props.renderItem(item, reorder)}
+    </>
+  );
+
   return (
     <div className="studio-page">
       <div className="studio-header">
@@ -45,8 +110,13 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
           <Link className="studio-link" to="/admin">
             Back to Dashboard
           </Link>
-          {props.reorderable && props.items.length > 1 ? (
-            <button type="button" className="studio-button" onClick={() => setReordering((on) => !on)} aria-pressed={reordering}>
+          {props.reorderable && total > 1 ? (
+            <button
+              type="button"
+              className="studio-button"
+              onClick={() => setReordering((on) => !on)}
+              aria-pressed={reordering}
+            >
               {reordering ? 'Save Order' : 'Reorder'}
             </button>
           ) : null}
@@ -56,20 +126,52 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
         </div>
       </div>
       <p className="studio-shortcuts">Alt+N adds a new {props.noun.one}.</p>
-      {props.items.length === 0 ? (
+      {total === 0 ? (
         <p className="studio-empty">
           No {props.noun.many} yet. Add your first {props.noun.one} to get started!
         </p>
       ) : reordering ? (
-        <ReorderList kind={props.kind as ReorderableKind} items={props.items} itemName={props.itemName} render={(item) => props.renderItem(item, true)} />
+        <ReorderList
+          kind={props.kind as ReorderableKind}
+          items={props.items}
+          itemName={props.itemName}
+          render={(item) => row(item, true)}
+        />
       ) : (
-        <ul className="studio-list" aria-label={props.title}>
-          {props.items.map((item) => (
-            <li key={item.id} className="studio-row">
-              {props.renderItem(item, false)}
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className="studio-list-tools">
+            <div className="studio-list-search">
+              <label htmlFor={searchId}>Search {props.noun.many}</label>
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                autoComplete="off"
+              />
+            </div>
+            <p className="studio-list-count" role="status">
+              {query.trim() ? `${shown.length} of ${count}` : count}
+            </p>
+          </div>
+          {shown.length === 0 ? (
+            <p className="studio-empty">
+              No {props.noun.many} match “{query.trim()}”.
+            </p>
+          ) : (
+            <ul className="studio-list" aria-label={props.title} ref={list}>
+              {shown.map((item) => (
+                <li
+                  key={item.id}
+                  data-id={item.id}
+                  className={`studio-row${item.id === saved ? ' studio-row-saved' : ''}`}
+                >
+                  {row(item, false)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </div>
   );

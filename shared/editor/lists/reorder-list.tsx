@@ -1,8 +1,9 @@
 /**
- * Reorder mode (SPEC §4): drag one item onto another to move it there, or use the Move up /
- * Move down buttons (and Alt+Arrow keys on a row) from the keyboard. Every move is stored at once.
+ * Reorder mode (SPEC §4): drag one item onto another to move it there (with a mouse anywhere on
+ * the row, on a touch screen by its handle), or use the Move up / Move down / Move to top /
+ * Move to bottom buttons (and Alt+Arrow keys on a row). Every move is stored at once.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { moveId, type ReorderableKind } from '../../content/operations';
 import { useStore } from '../../ui/content-context';
 
@@ -14,7 +15,7 @@ export function ReorderList<T extends { id: string }>(props: { kind: Reorderable
   const list = useRef<HTMLOListElement>(null);
   const ids = props.items.map((item) => item.id);
 
-  const move = (fromId: string, toId: string, focus: 'up' | 'down' | null) => {
+  const move = (fromId: string, toId: string, focus: 'up' | 'down' | 'top' | 'bottom' | null) => {
     const next = moveId(ids, fromId, toId);
     if (next.join() === ids.join()) return;
     store.reorder(props.kind, next);
@@ -24,7 +25,8 @@ export function ReorderList<T extends { id: string }>(props: { kind: Reorderable
       // Keep focus on the moved item's button so repeated presses keep moving it.
       // At the top or bottom that button is disabled, so fall back to the other one.
       requestAnimationFrame(() => {
-        const buttons = [focus, focus === 'up' ? 'down' : 'up'].map((dir) =>
+        const order = focus === 'up' || focus === 'top' ? [focus, 'down', 'bottom'] : [focus, 'up', 'top'];
+        const buttons = order.map((dir) =>
           list.current?.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(fromId)}-${dir}"]`),
         );
         buttons.find((button) => button && !button.disabled)?.focus();
@@ -35,11 +37,46 @@ export function ReorderList<T extends { id: string }>(props: { kind: Reorderable
     const target = ids[ids.indexOf(id) + delta];
     if (target) move(id, target, delta < 0 ? 'up' : 'down');
   };
+  const toEnd = (id: string, end: 'top' | 'bottom') => {
+    const target = end === 'top' ? ids[0] : ids[ids.length - 1];
+    if (target) move(id, target, end);
+  };
+
+  // Touch and pen drags by the handle (native drag and drop serves the mouse): the row under
+  // the finger is the drop target; lifting the finger moves the item there.
+  const rowAt = (x: number, y: number) => document.elementFromPoint(x, y)?.closest<HTMLElement>('li[data-id]')?.dataset.id ?? null;
+  const onHandleDown = (event: ReactPointerEvent<HTMLElement>, id: string) => {
+    if (event.pointerType === 'mouse') return;
+    event.preventDefault();
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the move and up events still reach the handle.
+    }
+    setDragging(id);
+    setOver(id);
+  };
+  const onHandleMove = (event: ReactPointerEvent<HTMLElement>) => {
+    if (!dragging || event.pointerType === 'mouse') return;
+    const id = rowAt(event.clientX, event.clientY);
+    if (id && ids.includes(id)) setOver(id);
+  };
+  const onHandleUp = (event: ReactPointerEvent<HTMLElement>) => {
+    if (!dragging || event.pointerType === 'mouse') return;
+    const target = rowAt(event.clientX, event.clientY) ?? over;
+    if (target && ids.includes(target)) move(dragging, target, null);
+    setDragging(null);
+    setOver(null);
+  };
+  const onHandleCancel = () => {
+    setDragging(null);
+    setOver(null);
+  };
 
   return (
     <>
       <p className="studio-hint" id="studio-reorder-help">
-        Drag an item onto another to move it there, or use Move up and Move down (Alt+Arrow keys on a row). The order is saved at once.
+        Drag an item (on a touch screen, by its ⠿ handle) onto another to move it there, or use the Move buttons (Alt+Arrow keys on a row). The order is saved at once.
       </p>
       <ol className="studio-list studio-reorder" ref={list} aria-describedby="studio-reorder-help" aria-label="Reorder items">
         {props.items.map((item, index) => (
@@ -76,14 +113,34 @@ export function ReorderList<T extends { id: string }>(props: { kind: Reorderable
               step(item.id, event.key === 'ArrowUp' ? -1 : 1);
             }}
           >
-            <span className="studio-grip" aria-hidden="true">
+            <span
+              className="studio-grip"
+              aria-hidden="true"
+              data-handle={item.id}
+              onPointerDown={(event) => onHandleDown(event, item.id)}
+              onPointerMove={onHandleMove}
+              onPointerUp={onHandleUp}
+              onPointerCancel={onHandleCancel}
+            >
               ⠿
             </span>
             <span className="studio-position">{index + 1}.</span>
             {props.render(item)}
-            <span className="studio-actions">
+            <span className="studio-actions studio-move-actions">
+              <button
+                type="button"
+                className="studio-button"
+                data-move={`${item.id}-top`}
+                disabled={index === 0}
+                onClick={() => toEnd(item.id, 'top')}
+                aria-label={`Move ${props.itemName(item)} to top`}
+              >
+                <span className="studio-move-long">Move to top</span>
+                <span className="studio-move-short">Top</span>
+              </button>
               <button type="button" className="studio-button" data-move={`${item.id}-up`} disabled={index === 0} onClick={() => step(item.id, -1)} aria-label={`Move ${props.itemName(item)} up`}>
-                Move up
+                <span className="studio-move-long">Move up</span>
+                <span className="studio-move-short">Up</span>
               </button>
               <button
                 type="button"
@@ -93,7 +150,19 @@ export function ReorderList<T extends { id: string }>(props: { kind: Reorderable
                 onClick={() => step(item.id, 1)}
                 aria-label={`Move ${props.itemName(item)} down`}
               >
-                Move down
+                <span className="studio-move-long">Move down</span>
+                <span className="studio-move-short">Down</span>
+              </button>
+              <button
+                type="button"
+                className="studio-button"
+                data-move={`${item.id}-bottom`}
+                disabled={index === props.items.length - 1}
+                onClick={() => toEnd(item.id, 'bottom')}
+                aria-label={`Move ${props.itemName(item)} to bottom`}
+              >
+                <span className="studio-move-long">Move to bottom</span>
+                <span className="studio-move-short">Bottom</span>
               </button>
             </span>
           </li>

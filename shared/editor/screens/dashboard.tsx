@@ -56,6 +56,18 @@ function FeaturedSummary() {
   );
 }
 
+/** How many openings there are and how many are open; the spec's caption, open positions, stays in the note. */
+function JobsCaption({ total, open }: { total: number; open: number }) {
+  return (
+    <>
+      <p>
+        {total === 1 ? 'job opening' : 'job openings'}, {open} open
+      </p>
+      <p className="studio-card-note">Only open positions show on Join Us.</p>
+    </>
+  );
+}
+
 export function Dashboard() {
   const content = useContent();
   const auth = useAuth();
@@ -75,7 +87,10 @@ export function Dashboard() {
     entity('Collaborators', 'collaborators', content.collaborators.length, 'academic and industry partners'),
     entity('Funding', 'funding', content.fundingSources.length, 'funding sources'),
     entity('Software', 'software', content.software.length, 'software projects'),
-    entity('Job Openings', 'jobs', content.jobOpenings.length, 'open positions'),
+    {
+      ...entity('Job Openings', 'jobs', content.jobOpenings.length, ''),
+      caption: <JobsCaption total={content.jobOpenings.length} open={content.jobOpenings.filter((job) => job.isOpen).length} />,
+    },
     {
       title: 'Topic Colors',
       to: '/admin/topic-colors',

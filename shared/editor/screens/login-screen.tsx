@@ -50,6 +50,7 @@ export function LoginScreen() {
     <main className="studio studio-login">
       <div className="studio-page studio-login-card">
         <h1>Admin Login</h1>
+        <p className="studio-hint">Staff sign in here to edit the lab website. Changes stay in this browser until they are published.</p>
         <form
           noValidate
           aria-label="Admin Login"
