@@ -80,6 +80,9 @@ export const teamMemberSchema = z.object({
   github: optionalText,
   cvUrl: optionalText,
   publications: optionalTextList,
+  // Former members (docs/decisions/020): absent unless set, so existing exports stay unchanged.
+  alumni: z.boolean().optional().catch(undefined),
+  alumniYear: z.number().int().min(1900).max(2200).optional().catch(undefined),
 });
 
 export const newsItemSchema = z.object({

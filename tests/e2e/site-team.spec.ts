@@ -7,13 +7,71 @@ test('the team page lists member cards linking to their pages and a Join Us card
   });
   await page.goto('/team');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Ada Lovelace', 'Alan Turing', 'Join Us']);
+  // Members sit under role headings (level 2), their names one level below.
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Principal Investigator', 'Doctoral Researchers', 'Join Us']);
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Ada Lovelace', 'Alan Turing']);
   await expect(main.getByText('Principal Investigator')).toBeVisible();
   await main.getByRole('link', { name: 'Join Us' }).click();
   await expect(page).toHaveURL(/\/join-us$/);
   await page.goBack();
   await main.getByRole('link', { name: 'Alan Turing' }).click();
   await expect(page).toHaveURL(/\/team\/m-2$/);
+});
+
+test('the team page groups members by role in academic order, keeping the manual order within a group', async ({ page }) => {
+  await seedStorage(page, {
+    teamMembers: [
+      makeMember({ id: 'm-1', name: 'Mara Student', role: 'Master Student' }),
+      makeMember({ id: 'm-2', name: 'Otto Office', role: 'Administration' }),
+      makeMember({ id: 'm-3', name: 'Dora Second', role: 'Doctoral Researcher' }),
+      makeMember({ id: 'm-4', name: 'Pia Lead', role: 'Principal Investigator' }),
+      makeMember({ id: 'm-5', name: 'Dana First', role: 'Doctoral Researcher' }),
+      makeMember({ id: 'm-6', name: 'Vic Guest', role: 'Visiting Doctoral Researcher' }),
+      makeMember({ id: 'm-7', name: 'Paul Post', role: 'Postdoctoral Researcher' }),
+    ],
+  });
+  await page.goto('/team');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    'Principal Investigator',
+    'Postdoctoral Researchers',
+    'Doctoral Researchers',
+    'Visiting Researchers',
+    'Students and Research Assistants',
+    'Administration',
+    'Join Us',
+  ]);
+  // Within a group the stored (manual) order holds: Dora was placed before Dana.
+  await expect(main.getByRole('region', { name: 'Doctoral Researchers' }).getByRole('heading', { level: 3 })).toHaveText(['Dora Second', 'Dana First']);
+  await expect(main.getByRole('region', { name: 'Alumni' })).toHaveCount(0);
+});
+
+test('alumni are listed in a compact Alumni section with their end year, not in the role groups', async ({ page }) => {
+  await seedStorage(page, {
+    teamMembers: [
+      makeMember({ id: 'm-1', name: 'Current Person', role: 'Doctoral Researcher' }),
+      makeMember({ id: 'm-2', name: 'Former Person', role: 'Doctoral Researcher', alumni: true, alumniYear: 2023 }),
+      makeMember({ id: 'm-3', name: 'Older Alumna', role: 'Postdoctoral Researcher', alumni: true, alumniYear: 2019 }),
+    ],
+  });
+  await page.goto('/team');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Doctoral Researchers', 'Join Us', 'Alumni']);
+  await expect(main.getByRole('region', { name: 'Doctoral Researchers' }).getByRole('heading', { level: 3 })).toHaveText(['Current Person']);
+  const alumni = main.getByRole('region', { name: 'Alumni' });
+  await expect(alumni.getByRole('listitem')).toHaveText(['Former PersonDoctoral Researcher · until 2023', 'Older AlumnaPostdoctoral Researcher · until 2019']);
+  await alumni.getByRole('link', { name: 'Former Person' }).click();
+  await expect(page).toHaveURL(/\/team\/m-2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Former Person' })).toBeVisible();
+});
+
+test('a member without a photo gets initials on a readable colour derived from the name', async ({ page }) => {
+  // #00AAFF (the form's colour) is too light for white initials, so the name decides the colour.
+  await seedStorage(page, { teamMembers: [makeMember({ id: 'm-1', name: 'Ada Lovelace', color: '#00AAFF' })] });
+  await page.goto('/team');
+  const avatar = page.getByRole('main').locator('.member-card .avatar--circle');
+  await expect(avatar).toHaveText('AL');
+  await expect(avatar).not.toHaveCSS('background-color', 'rgb(0, 170, 255)');
 });
 
 test.describe('team member page', () => {
