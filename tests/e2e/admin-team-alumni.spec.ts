@@ -20,7 +20,7 @@ test('marking a member as alumni with an end year moves them to the Alumni secti
   const alumni = page.getByRole('main').getByRole('region', { name: 'Alumni' });
   await expect(alumni.getByRole('link', { name: saved.name })).toBeVisible();
   await expect(alumni.getByText(/until 2024/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Doctoral Researchers' }).getByRole('link', { name: saved.name })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Doctoral Researchers', exact: true }).getByRole('link', { name: saved.name })).toHaveCount(0);
 
   await page.goto('/admin/team/edit/member-5');
   await expect(page.getByLabel('End year')).toHaveValue('2024');
