@@ -22,7 +22,7 @@ function channel(value: number): number {
 export function whiteContrast(hex: string): number {
   const match = /^#([0-9a-f]{6})$/i.exec(hex.trim());
   if (!match) return 0;
-  const n = parseInt(match[1], 16);
+  const n = parseInt(match[1] ?? '0', 16);
   const luminance = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
   return 1.05 / (luminance + 0.05);
 }

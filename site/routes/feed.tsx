@@ -80,7 +80,7 @@ export default function Feed() {
         ) : (
           <ul className="news-list">
             {shown.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} id={item.id}>
                 <NewsCard item={item} />
               </li>
             ))}

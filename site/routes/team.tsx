@@ -43,19 +43,23 @@ export default function Team() {
           </section>
         ))}
         <section className="team-group" aria-labelledby="team-join">
-          <article className="card member-card member-card--join">
-            <span className="avatar avatar--circle avatar--join" aria-hidden="true">
-              +
-            </span>
-            <div className="member-card__text">
-              <h2 id="team-join" className="card__title">
-                <Link to="/join-us" className="card__link">
-                  Join Us
-                </Link>
-              </h2>
-              <p className="card__meta">See our open positions</p>
-            </div>
-          </article>
+          <ul className="member-grid">
+            <li>
+              <article className="card member-card member-card--join">
+                <span className="avatar avatar--circle avatar--join" aria-hidden="true">
+                  +
+                </span>
+                <div className="member-card__text">
+                  <h2 id="team-join" className="card__title">
+                    <Link to="/join-us" className="card__link">
+                      Join Us
+                    </Link>
+                  </h2>
+                  <p className="card__meta">See our open positions</p>
+                </div>
+              </article>
+            </li>
+          </ul>
         </section>
         {alumni.length > 0 ? (
           <section className="team-group alumni" aria-labelledby="team-alumni">
