@@ -15,6 +15,7 @@ const ROUTES = [
   '/software',
   '/join-us',
   '/contact',
+  '/search?q=model',
   '/no-such-page',
 ];
 
