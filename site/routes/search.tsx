@@ -65,7 +65,7 @@ export default function Search() {
         <p>Publications, news, research areas, people and software, in one search.</p>
       </PageHeader>
       <div className="container page search-page">
-        <form role="search" action="/search" method="get" className="search-form" onSubmit={(event) => event.preventDefault()}>
+        <form role="search" aria-label="Search page" action="/search" method="get" className="search-form" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-q" className="field__label">
             Search words
           </label>
