@@ -14,11 +14,23 @@ export interface RoleGroup {
 // Order matters twice: the list is the page order, and the first matching rule wins
 // ("Visiting Doctoral Researcher" is visiting, not doctoral; "Student Research Assistant" a student).
 const RULES: readonly (RoleGroup & { match: RegExp })[] = [
-  { key: 'lead', heading: 'Principal Investigator', match: /principal investigator|\bPI\b|professor|group leader|lab head|head of lab/i },
+  {
+    key: 'lead',
+    heading: 'Principal Investigator',
+    match: /principal investigator|\bPI\b|professor|group leader|lab head|head of lab/i,
+  },
   { key: 'visiting', heading: 'Visiting Researchers', match: /visiting|guest/i },
-  { key: 'postdoc', heading: 'Postdoctoral Researchers', match: /post-?doc|research fellow|senior researcher|research scientist/i },
+  {
+    key: 'postdoc',
+    heading: 'Postdoctoral Researchers',
+    match: /post-?doc|research fellow|senior researcher|research scientist/i,
+  },
   { key: 'doctoral', heading: 'Doctoral Researchers', match: /doctoral|ph\.?\s?d|doctorate/i },
-  { key: 'students', heading: 'Students and Research Assistants', match: /master|student|assistant|intern|bachelor|undergrad/i },
+  {
+    key: 'students',
+    heading: 'Students and Research Assistants',
+    match: /master|student|assistant|intern|bachelor|undergrad/i,
+  },
   { key: 'admin', heading: 'Administration', match: /administrat|secretar|manager|coordinator|office/i },
 ];
 

@@ -50,7 +50,14 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
   };
 
   return (
-    <form role="search" aria-label="Site search" action="/search" method="get" className="header-search" onSubmit={submit}>
+    <form
+      role="search"
+      aria-label="Site search"
+      action="/search"
+      method="get"
+      className="header-search"
+      onSubmit={submit}
+    >
       <label htmlFor={id} className="visually-hidden">
         Search the site
       </label>

@@ -41,7 +41,13 @@ export function ThemeToggle() {
   };
 
   return (
-    <button type="button" className="theme-toggle" aria-pressed={theme === 'dark'} onClick={toggle} title="Switch between light and dark colours">
+    <button
+      type="button"
+      className="theme-toggle"
+      aria-pressed={theme === 'dark'}
+      onClick={toggle}
+      title="Switch between light and dark colours"
+    >
       <span className="theme-toggle__icon" aria-hidden="true" />
       <span className="theme-toggle__label">Dark mode</span>
     </button>

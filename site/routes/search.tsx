@@ -13,12 +13,19 @@ import { loadSearchEngine } from '../layout/site-search-box';
 
 type Engine = Awaited<ReturnType<typeof loadSearchEngine>>;
 
-export const head: HeadFn = () => ({ title: 'Search', description: 'Search the publications, news, research areas, people and software of the lab.' });
+export const head: HeadFn = () => ({
+  title: 'Search',
+  description: 'Search the publications, news, research areas, people and software of the lab.',
+});
 
 function Marked({ text, terms, engine }: { text: string; terms: string[]; engine: Engine }) {
   return (
     <>
-      {engine.highlight(text, terms).map((segment, index) => (segment.hit ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}
+      {engine
+        .highlight(text, terms)
+        .map((segment, index) =>
+          segment.hit ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+        )}
     </>
   );
 }
@@ -65,7 +72,14 @@ export default function Search() {
         <p>Publications, news, research areas, people and software, in one search.</p>
       </PageHeader>
       <div className="container page search-page">
-        <form role="search" aria-label="Search page" action="/search" method="get" className="search-form" onSubmit={(event) => event.preventDefault()}>
+        <form
+          role="search"
+          aria-label="Search page"
+          action="/search"
+          method="get"
+          className="search-form"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor="search-page-q" className="field__label">
             Search words
           </label>

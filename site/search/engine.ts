@@ -69,7 +69,9 @@ const field = (text: string | readonly string[] | undefined, weight: number): Fi
   return { text: value, weight, tokens: tokens(value) };
 };
 
-export function buildIndex(content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'>): SearchIndex {
+export function buildIndex(
+  content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'>,
+): SearchIndex {
   const docs: SearchDoc[] = [];
   for (const member of content.teamMembers) {
     docs.push({
@@ -106,7 +108,14 @@ export function buildIndex(content: Pick<Content, 'publications' | 'newsItems' |
       external: Boolean(link),
       meta: [pub.authors.join(', '), pub.journal, String(pub.year)].filter(Boolean).join(' · '),
       body: pub.abstract ?? pub.citation,
-      fields: [field(pub.title, 6), field(pub.keywords, 3), field(pub.authors, 3), field(pub.journal, 1), field(pub.abstract, 1), field(pub.doi, 1)],
+      fields: [
+        field(pub.title, 6),
+        field(pub.keywords, 3),
+        field(pub.authors, 3),
+        field(pub.journal, 1),
+        field(pub.abstract, 1),
+        field(pub.doi, 1),
+      ],
     });
   }
   for (const item of content.newsItems) {
@@ -175,7 +184,10 @@ export function search(index: SearchIndex, query: string, limit = 60): SearchRes
   const pool = complete.length > 0 ? complete : scored;
   return pool
     .map((result, order) => ({ result, order }))
-    .sort((a, b) => b.result.matched.length - a.result.matched.length || b.result.score - a.result.score || a.order - b.order)
+    .sort(
+      (a, b) =>
+        b.result.matched.length - a.result.matched.length || b.result.score - a.result.score || a.order - b.order,
+    )
     .slice(0, limit)
     .map(({ result }) => result);
 }

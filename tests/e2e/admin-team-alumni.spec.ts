@@ -5,7 +5,9 @@ type Member = { id: string; name: string; alumni?: boolean; alumniYear?: number 
 
 test.beforeEach(async ({ page }) => asAdmin(page));
 
-test('marking a member as alumni with an end year moves them to the Alumni section; unmarking removes both fields', async ({ page }) => {
+test('marking a member as alumni with an end year moves them to the Alumni section; unmarking removes both fields', async ({
+  page,
+}) => {
   await page.goto('/admin/team/edit/member-5');
   const endYear = page.getByLabel('End year');
   await expect(endYear).toBeDisabled();
@@ -20,7 +22,9 @@ test('marking a member as alumni with an end year moves them to the Alumni secti
   const alumni = page.getByRole('main').getByRole('region', { name: 'Alumni' });
   await expect(alumni.getByRole('link', { name: saved.name })).toBeVisible();
   await expect(alumni.getByText(/until 2024/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Doctoral Researchers', exact: true }).getByRole('link', { name: saved.name })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Doctoral Researchers', exact: true }).getByRole('link', { name: saved.name }),
+  ).toHaveCount(0);
 
   await page.goto('/admin/team/edit/member-5');
   await expect(page.getByLabel('End year')).toHaveValue('2024');

@@ -3,22 +3,40 @@ import { makeMember, makeNews, makePublication, makeSoftware, makeProject, seedS
 
 const content = {
   publications: [
-    makePublication({ id: 'pub-a', title: 'Bayesian zymurgy of category learning', authors: ['Quillfeather, B.'], doi: '10.5555/zym.1', abstract: 'We ferment hypotheses.' }),
+    makePublication({
+      id: 'pub-a',
+      title: 'Bayesian zymurgy of category learning',
+      authors: ['Quillfeather, B.'],
+      doi: '10.5555/zym.1',
+      abstract: 'We ferment hypotheses.',
+    }),
     makePublication({ id: 'pub-b', title: 'An unrelated paper', abstract: 'Nothing about brewing here.' }),
   ],
   teamMembers: [
-    makeMember({ id: 'm-1', name: 'Bartholomew Quillfeather', role: 'Postdoctoral Researcher', bio: 'Works on theory discovery.' }),
+    makeMember({
+      id: 'm-1',
+      name: 'Bartholomew Quillfeather',
+      role: 'Postdoctoral Researcher',
+      bio: 'Works on theory discovery.',
+    }),
     makeMember({ id: 'm-2', name: 'Ada Other', role: 'Doctoral Researcher' }),
   ],
   newsItems: [
-    makeNews({ id: 'news-1', title: 'Lab retreat by the fjord', content: 'We spent three days at the marimbaphone workshop by the fjord.', date: '2026-05-01' }),
+    makeNews({
+      id: 'news-1',
+      title: 'Lab retreat by the fjord',
+      content: 'We spent three days at the marimbaphone workshop by the fjord.',
+      date: '2026-05-01',
+    }),
     makeNews({ id: 'news-2', title: 'Another item', content: 'Plain news.', date: '2026-04-01' }),
   ],
   projects: [makeProject({ id: 'p-1', title: 'Glimmerwork cognition', description: 'A project.' })],
   software: [makeSoftware({ id: 's-1', name: 'Tessellator', description: 'Tiles model spaces.' })],
 };
 
-test('the header box finds a publication; the matched word is highlighted and the result links to its DOI', async ({ page }) => {
+test('the header box finds a publication; the matched word is highlighted and the result links to its DOI', async ({
+  page,
+}) => {
   await seedStorage(page, content);
   await page.goto('/team');
   const box = page.getByRole('search').getByRole('searchbox', { name: 'Search the site' });

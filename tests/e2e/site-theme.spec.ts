@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const LIGHT = 'rgb(247, 250, 252)';
 const DARK = 'rgb(12, 22, 32)';
 

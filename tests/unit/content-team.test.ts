@@ -74,7 +74,10 @@ describe('alumni fields in the schema and export', () => {
     expect(generateSource('teamMembers', [parsed])).not.toContain('alumni');
   });
   it('keep a flag and end year, and drop junk', () => {
-    expect(teamMemberSchema.parse({ ...member('m', 'x'), alumni: true, alumniYear: 2023 })).toMatchObject({ alumni: true, alumniYear: 2023 });
+    expect(teamMemberSchema.parse({ ...member('m', 'x'), alumni: true, alumniYear: 2023 })).toMatchObject({
+      alumni: true,
+      alumniYear: 2023,
+    });
     const junk = teamMemberSchema.parse({ ...member('m', 'x'), alumni: 'yes', alumniYear: 'soon' });
     expect(junk.alumni).toBeUndefined();
     expect(junk.alumniYear).toBeUndefined();
