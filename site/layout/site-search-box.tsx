@@ -58,8 +58,9 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
       className="header-search"
       onSubmit={submit}
     >
+      {/* Named "Find" so it is never mistaken for a page's own "Search" filter box. */}
       <label htmlFor={id} className="visually-hidden">
-        Search the site
+        Find on this site
       </label>
       <input
         ref={input}
@@ -67,7 +68,7 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
         type="search"
         name="q"
         className="header-search__input"
-        placeholder="Search"
+        placeholder="Find"
         autoComplete="off"
         value={value}
         onChange={(event) => setValue(event.target.value)}

@@ -39,7 +39,7 @@ test('the header box finds a publication; the matched word is highlighted and th
 }) => {
   await seedStorage(page, content);
   await page.goto('/team');
-  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search the site' });
+  const box = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Find on this site' });
   await box.fill('zymurgy');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=zymurgy$/);
@@ -98,7 +98,7 @@ test('"/" focuses the search box, and the search code is loaded only on first us
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((path) => /\/engine-[^/]*\.js$/.test(path))).toEqual([]);
   await page.keyboard.press('/');
-  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search the site' });
+  const box = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Find on this site' });
   await expect(box).toBeFocused();
   await expect.poll(() => scripts.filter((path) => /\/engine-[^/]*\.js$/.test(path)).length).toBe(1);
   // Typed into a field, "/" is just a character.
