@@ -5,7 +5,7 @@
   try {
     var theme = window.localStorage.getItem('siteTheme');
     if (theme === 'dark' || theme === 'light') document.documentElement.setAttribute('data-theme', theme);
-  } catch (error) {
+  } catch {
     // Storage may be blocked (privacy settings); the system setting then applies.
   }
 })();
