@@ -33,7 +33,9 @@ export default function ProjectDetail() {
   // Pastel topic gradients carry dark text; the default blue carries white. An image sits beside
   // the title on the default blue, never under it (docs/decisions/020).
   const tone = showImage ? 'image' : gradient ? 'topics' : 'default';
-  const headerStyle = { background: showImage ? DEFAULT_PROJECT_GRADIENT : (gradient ?? DEFAULT_PROJECT_GRADIENT) } satisfies CSSProperties;
+  const headerStyle = {
+    background: showImage ? DEFAULT_PROJECT_GRADIENT : (gradient ?? DEFAULT_PROJECT_GRADIENT),
+  } satisfies CSSProperties;
   const members = membersOfProject(content, project);
   const unmatched = project.team.filter((name) => !members.some((m) => m.name === name));
   const software = content.software.filter((s) => s.projectIds.includes(project.id) || s.projectId === project.id);

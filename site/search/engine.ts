@@ -123,7 +123,7 @@ export function buildIndex(
       kind: 'news',
       id: item.id,
       title: item.title,
-      href: `/feed#${encodeURIComponent(item.id)}`,
+      href: `/news/${encodeURIComponent(item.id)}`,
       external: false,
       meta: [item.date, item.author].filter(Boolean).join(' · '),
       body: item.content,

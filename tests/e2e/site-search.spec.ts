@@ -64,7 +64,7 @@ test('a person is found by name, ranked above the paper that only lists them as 
   await expect(page).toHaveURL(/\/team\/m-1$/);
 });
 
-test('a news item is found by a word of its text and the result opens the item on /feed', async ({ page }) => {
+test('a news item is found by a word of its text and the result opens the item page', async ({ page }) => {
   await seedStorage(page, content);
   await page.goto('/search');
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search words' });
@@ -75,8 +75,8 @@ test('a news item is found by a word of its text and the result opens the item o
   await expect(result.getByText('News', { exact: true })).toBeVisible();
   await expect(result.locator('mark')).toHaveText(['marimbaphone']);
   await result.getByRole('link', { name: 'Lab retreat by the fjord' }).click();
-  await expect(page).toHaveURL(/\/feed#news-1$/);
-  await expect(page.locator('#news-1')).toBeInViewport();
+  await expect(page).toHaveURL(/\/news\/news-1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lab retreat by the fjord' })).toBeVisible();
 });
 
 test('every word must match when some result has them all; no match says so', async ({ page }) => {

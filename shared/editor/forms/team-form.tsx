@@ -75,7 +75,11 @@ export function TeamForm() {
         const ext = EXTENSION_BY_TYPE[image.type] ?? 'img';
         const ref = await assets.put(`team/${v.id}-${slugify(baseName(file.name))}.${ext}`, image.bytes, image.type);
         form.set('imageUrl', ref);
-        setUploadNote(image.resized ? `Image resized to ${image.width}x${image.height} px.` : `Image added (${image.width}x${image.height} px).`);
+        setUploadNote(
+          image.resized
+            ? `Image resized to ${image.width}x${image.height} px.`
+            : `Image added (${image.width}x${image.height} px).`,
+        );
       } else {
         let bytes: Uint8Array;
         try {
@@ -106,14 +110,37 @@ export function TeamForm() {
           <option key={role} value={role} />
         ))}
       </datalist>
-      <TextArea label="Bio" required rows={6} value={v.bio} onChange={(x) => form.set('bio', x)} hint="Separate paragraphs with a blank line." />
+      <TextArea
+        label="Bio"
+        required
+        rows={6}
+        value={v.bio}
+        onChange={(x) => form.set('bio', x)}
+        hint="Separate paragraphs with a blank line."
+      />
       <fieldset className="studio-field studio-upload">
         <legend>Profile image</legend>
-        {v.imageUrl ? <ContentImage className="studio-avatar-preview" value={v.imageUrl} alt={`Profile image of ${v.name || 'the new member'}`} /> : null}
+        {v.imageUrl ? (
+          <ContentImage
+            className="studio-avatar-preview"
+            value={v.imageUrl}
+            alt={`Profile image of ${v.name || 'the new member'}`}
+          />
+        ) : null}
         <label htmlFor={imageInput}>Upload image</label>
-        <input id={imageInput} type="file" accept="image/*" onChange={(event) => void upload(event.target.files?.[0], 'image', event.target)} />
+        <input
+          id={imageInput}
+          type="file"
+          accept="image/*"
+          onChange={(event) => void upload(event.target.files?.[0], 'image', event.target)}
+        />
         <p className="studio-hint">JPEG, PNG, GIF or WebP. Pictures larger than 800x800 px or 1 MB are resized.</p>
-        <TextField label="Image URL" value={isAssetRef(v.imageUrl) ? '' : v.imageUrl} onChange={(x) => form.set('imageUrl', x)} hint={isAssetRef(v.imageUrl) ? 'Using the uploaded image.' : 'Or link an image instead of uploading one.'} />
+        <TextField
+          label="Image URL"
+          value={isAssetRef(v.imageUrl) ? '' : v.imageUrl}
+          onChange={(x) => form.set('imageUrl', x)}
+          hint={isAssetRef(v.imageUrl) ? 'Using the uploaded image.' : 'Or link an image instead of uploading one.'}
+        />
         {v.imageUrl ? (
           <button type="button" className="studio-button" onClick={() => form.set('imageUrl', '')}>
             Remove image
@@ -121,12 +148,28 @@ export function TeamForm() {
         ) : null}
       </fieldset>
       <TextField label="Email" type="email" value={v.email} onChange={(x) => form.set('email', x)} />
-      <TextField label="Code-hosting username" value={v.github ?? ''} onChange={(x) => form.set('github', x)} hint="The username only, e.g. octocat." />
+      <TextField
+        label="Code-hosting username"
+        value={v.github ?? ''}
+        onChange={(x) => form.set('github', x)}
+        hint="The username only, e.g. octocat."
+      />
       <fieldset className="studio-field studio-upload">
         <legend>CV</legend>
-        <p className="studio-hint">{v.cvUrl ? (isAssetRef(v.cvUrl) ? `Uploaded: ${v.cvUrl.split('/').pop()}` : `Linked: ${v.cvUrl}`) : 'No CV yet.'}</p>
+        <p className="studio-hint">
+          {v.cvUrl
+            ? isAssetRef(v.cvUrl)
+              ? `Uploaded: ${v.cvUrl.split('/').pop()}`
+              : `Linked: ${v.cvUrl}`
+            : 'No CV yet.'}
+        </p>
         <label htmlFor={cvInput}>Upload CV (PDF)</label>
-        <input id={cvInput} type="file" accept="application/pdf,.pdf" onChange={(event) => void upload(event.target.files?.[0], 'cv', event.target)} />
+        <input
+          id={cvInput}
+          type="file"
+          accept="application/pdf,.pdf"
+          onChange={(event) => void upload(event.target.files?.[0], 'cv', event.target)}
+        />
         <p className="studio-hint">PDF only, at most 5 MB.</p>
         {v.cvUrl ? (
           <button type="button" className="studio-button" onClick={() => form.set('cvUrl', '')}>
@@ -165,7 +208,12 @@ export function TeamForm() {
           disabled={v.alumni !== true}
         />
       </fieldset>
-      <PickList label="Projects" options={content.projects.map((p) => ({ value: p.id, label: p.title }))} selected={v.projects} onChange={(x) => form.set('projects', x)} />
+      <PickList
+        label="Projects"
+        options={content.projects.map((p) => ({ value: p.id, label: p.title }))}
+        selected={v.projects}
+        onChange={(x) => form.set('projects', x)}
+      />
     </FormShell>
   );
 }
