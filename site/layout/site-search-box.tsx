@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { withBase } from '../../shared/ui/base-path';
 
 export const loadSearchEngine = () => import('../search/engine');
 
@@ -53,7 +54,7 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
     <form
       role="search"
       aria-label="Site search"
-      action="/search"
+      action={withBase('/search')}
       method="get"
       className="header-search"
       onSubmit={submit}

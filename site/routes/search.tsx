@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { HeadFn } from '../head';
+import { withBase } from '../../shared/ui/base-path';
 import { useContent } from '../../shared/ui/content-context';
 import { PageHeader } from '../components/page-header';
 import { loadSearchEngine } from '../layout/site-search-box';
@@ -75,7 +76,7 @@ export default function Search() {
         <form
           role="search"
           aria-label="Search page"
-          action="/search"
+          action={withBase('/search')}
           method="get"
           className="search-form"
           onSubmit={(event) => event.preventDefault()}
