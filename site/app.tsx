@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       page('/software', () => import('./routes/software')),
       page('/join-us', () => import('./routes/join-us')),
       page('/contact', () => import('./routes/contact')),
+      page('/search', () => import('./routes/search')),
       ...adminRoutes,
       page('*', () => import('./routes/not-found')),
     ],

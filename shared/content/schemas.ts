@@ -27,12 +27,17 @@ const optionalTextList = z
   .catch(undefined);
 const flag = (fallback: boolean) => z.boolean().catch(fallback);
 // A numeric id (hand-edited or older content) is still an id: keep the record rather than drop it.
-const id = z
-  .union([z.string(), z.number().finite().transform(String)])
-  .pipe(z.string().trim().min(1));
+const id = z.union([z.string(), z.number().finite().transform(String)]).pipe(z.string().trim().min(1));
 // A year may arrive as text ("2019"); null, booleans and other junk are no year (Number(null) is 0).
 const year = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,4}$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int())
   .catch(() => new Date().getFullYear());
 
@@ -96,6 +101,9 @@ export const teamMemberSchema = z.object({
   github: optionalText,
   cvUrl: optionalText,
   publications: optionalTextList,
+  // Former members (docs/decisions/020): absent unless set, so existing exports stay unchanged.
+  alumni: z.boolean().optional().catch(undefined),
+  alumniYear: z.number().int().min(1900).max(2200).optional().catch(undefined),
 });
 
 export const newsItemSchema = z.object({
@@ -185,7 +193,8 @@ export const topicColorRegistrySchema = z.record(z.string(), z.unknown()).transf
   for (const [key, value] of Object.entries(record)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
     const parsed = topicColorSchema.safeParse(value);
-    if (parsed.success) Object.defineProperty(out, key, { value: parsed.data, enumerable: true, writable: true, configurable: true });
+    if (parsed.success)
+      Object.defineProperty(out, key, { value: parsed.data, enumerable: true, writable: true, configurable: true });
   }
   return out;
 });

@@ -1,12 +1,44 @@
-/** A member's picture, or a circle in their colour with their initials. */
+/**
+ * A member's picture or, without one, their initials on a colour (docs/decisions/020): the
+ * member's own colour when white initials stay readable on it (WCAG AA, 4.5:1), otherwise a
+ * colour derived from the name, so people without a photo look deliberate and distinct.
+ */
 import { useState } from 'react';
 import { safeCssColor } from '../../shared/ui/colors';
 import { useAssetUrl } from '../../shared/ui/use-asset-url';
 import type { TeamMember } from '../../shared/content/schemas';
 
-function initials(name: string): string {
+export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase();
+}
+
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** Contrast of white text on a #rrggbb colour; 0 for anything else (treated as unusable). */
+export function whiteContrast(hex: string): number {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match) return 0;
+  const n = parseInt(match[1] ?? '0', 16);
+  const luminance = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  return 1.05 / (luminance + 0.05);
+}
+
+/** A hue from the name (a small string hash), at a lightness that keeps white text above 4.5:1. */
+export function nameColor(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return `hsl(${hash % 360} 48% 31%)`;
+}
+
+// Black is the store's "no colour chosen" default (SPEC §9), not a choice worth showing.
+export function avatarColor(member: Pick<TeamMember, 'name' | 'color'>): string {
+  const own = safeCssColor(member.color, '');
+  if (own && own.toLowerCase() !== '#000000' && whiteContrast(own) >= 4.5) return own;
+  return nameColor(member.name);
 }
 
 export function MemberAvatar({
@@ -18,7 +50,6 @@ export function MemberAvatar({
 }) {
   const src = useAssetUrl(member.imageUrl);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const style = { width: size, height: size, background: safeCssColor(member.color, '#000000') };
   if (src && failedSrc !== src) {
     return (
       <img
@@ -35,7 +66,11 @@ export function MemberAvatar({
     );
   }
   return (
-    <span className="avatar avatar--circle" style={{ ...style, fontSize: size / 2.8 }} aria-hidden="true">
+    <span
+      className="avatar avatar--circle"
+      style={{ width: size, height: size, background: avatarColor(member), fontSize: size / 2.8 }}
+      aria-hidden="true"
+    >
       {initials(member.name)}
     </span>
   );

@@ -2,16 +2,27 @@
  * The frame of every page, public and admin: skip link, navigation, the page, footer.
  * Every navigation scrolls to the top (SPEC §2).
  */
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 
 export function SiteLayout() {
-  const { key, pathname } = useLocation();
+  const { key, pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const lastPath = useRef(pathname);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const samePage = lastPath.current === pathname;
+    lastPath.current = pathname;
+    // The search page keeps its address in step with its box (a replace): not a new page.
+    if (samePage && navigationType === 'REPLACE') return;
+    // A link to a place in a page (a search result for a news item) goes to that place.
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // Only a new location moves the page; the other values are read from that location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   return (

@@ -1,11 +1,13 @@
 /**
  * The top navigation (SPEC §1): the university name as logo, the six main links and a
- * mobile menu that closes on an outside click, on Escape, on navigation, and when the
+ * mobile menu (with the search box and the colour-scheme switch) that closes on an outside click, on Escape, on navigation, and when the
  * window grows past the 768 px breakpoint.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LAB_NAME, MOBILE_BREAKPOINT, UNIVERSITY_NAME } from '../../shared/content/constants';
+import { SiteSearchBox } from './site-search-box';
+import { ThemeToggle } from './theme-toggle';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -66,17 +68,23 @@ export function SiteNav() {
           <span className="menu-toggle__icon" aria-hidden="true" data-open={open} />
           <span className="menu-toggle__label">Menu</span>
         </button>
-        <nav aria-label="Main" className="site-nav" id={menuId} data-open={open}>
-          <ul className="site-nav__list">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className="site-nav__link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="site-menu" id={menuId} data-open={open}>
+          <nav aria-label="Main" className="site-nav">
+            <ul className="site-nav__list">
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} className="site-nav__link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-tools">
+            <SiteSearchBox onSearch={() => setOpen(false)} />
+            <ThemeToggle />
+          </div>
+        </div>
       </div>
     </header>
   );

@@ -71,7 +71,7 @@ export default function Feed() {
       <PageHeader title="Latest News" kicker="News">
         <p>Papers, people, awards and events from the lab.</p>
       </PageHeader>
-      <div className="container page">
+      <div className="container page feed-page">
         <form className="filters" aria-label="Filter news" onSubmit={(e) => e.preventDefault()}>
           <FilterSelect label="Tag" allLabel="All" value={tag} options={tags} onChange={setTag} />
         </form>
@@ -80,7 +80,7 @@ export default function Feed() {
         ) : (
           <ul className="news-list">
             {shown.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} id={item.id}>
                 <NewsCard item={item} />
               </li>
             ))}

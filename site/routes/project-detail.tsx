@@ -30,10 +30,11 @@ export default function ProjectDetail() {
   const colors = project.topics.map((topic) => resolveTopicColor(content.topicColorRegistry, project, topic));
   const showImage = src !== null && failedSrc !== src;
   const gradient = topicGradient(colors);
-  // Pastel topic gradients carry dark text; the image (under a scrim) and the default blue carry white.
+  // Pastel topic gradients carry dark text; the default blue carries white. An image sits beside
+  // the title on the default blue, never under it (docs/decisions/020).
   const tone = showImage ? 'image' : gradient ? 'topics' : 'default';
   const headerStyle = {
-    background: showImage ? undefined : (gradient ?? DEFAULT_PROJECT_GRADIENT),
+    background: showImage ? DEFAULT_PROJECT_GRADIENT : (gradient ?? DEFAULT_PROJECT_GRADIENT),
   } satisfies CSSProperties;
   const members = membersOfProject(content, project);
   const unmatched = project.team.filter((name) => !members.some((m) => m.name === name));
@@ -47,18 +48,20 @@ export default function ProjectDetail() {
   return (
     <main>
       <header className="detail-hero" style={headerStyle} data-tone={tone}>
-        {showImage && <img className="detail-hero__image" src={src} alt="" onError={() => setFailedSrc(src)} />}
         <div className="container detail-hero__inner">
-          <Link to="/projects" className="back-link">
-            All research areas
-          </Link>
-          <EmojiRow codes={project.emojiHexcodes} size={56} />
-          <h1 className="detail-hero__title">{project.title}</h1>
-          <p className="detail-hero__meta">
-            <span className="badge">{project.status === 'completed' ? 'Completed' : 'Ongoing'}</span>
-            {project.startDate && <span>Since {formatDate(project.startDate)}</span>}
-            {project.status === 'completed' && project.endDate && <span>Until {formatDate(project.endDate)}</span>}
-          </p>
+          <div className="detail-hero__text">
+            <Link to="/projects" className="back-link">
+              All research areas
+            </Link>
+            <EmojiRow codes={project.emojiHexcodes} size={56} />
+            <h1 className="detail-hero__title">{project.title}</h1>
+            <p className="detail-hero__meta">
+              <span className="badge">{project.status === 'completed' ? 'Completed' : 'Ongoing'}</span>
+              {project.startDate && <span>Since {formatDate(project.startDate)}</span>}
+              {project.status === 'completed' && project.endDate && <span>Until {formatDate(project.endDate)}</span>}
+            </p>
+          </div>
+          {showImage && <img className="detail-hero__image" src={src} alt="" onError={() => setFailedSrc(src)} />}
         </div>
       </header>
 

@@ -156,7 +156,7 @@ export default function Software() {
         ) : (
           <ul className="software-list">
             {shown.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} id={item.id}>
                 <SoftwareCard item={item} content={content} onTechnology={setTechnology} />
               </li>
             ))}

@@ -1,5 +1,9 @@
-/** Team (SPEC §2): member cards linking to their pages, plus a Join Us card. */
+/**
+ * Team (SPEC §2): member cards linking to their pages, grouped by role in academic order
+ * (shared/content/team.ts), plus a Join Us card; former members in a compact Alumni list.
+ */
 import { Link } from 'react-router-dom';
+import { teamSections } from '../../shared/content/team';
 import { useContent } from '../../shared/ui/content-context';
 import { MemberAvatar } from '../components/member-avatar';
 import { PageHeader } from '../components/page-header';
@@ -7,40 +11,74 @@ import { describe, type HeadFn } from '../head';
 
 export default function Team() {
   const { teamMembers } = useContent();
+  const { groups, alumni } = teamSections(teamMembers);
   return (
     <main>
       <PageHeader title="Our Team" kicker="People">
         <p>Psychologists, neuroscientists, statisticians and computer scientists working on shared questions.</p>
       </PageHeader>
-      <div className="container page">
-        <ul className="member-grid">
-          {teamMembers.map((member) => (
-            <li key={member.id}>
-              <article className="card member-card">
-                <MemberAvatar member={member} size={112} />
-                <h2 className="card__title">
-                  <Link to={`/team/${member.id}`} className="card__link">
-                    {member.name}
-                  </Link>
-                </h2>
-                <p className="card__meta">{member.role}</p>
+      <div className="container page team-page">
+        {groups.map((group) => (
+          <section key={group.key} className="team-group" aria-labelledby={`team-${group.key}`}>
+            <h2 id={`team-${group.key}`} className="team-group__title">
+              {group.heading}
+            </h2>
+            <ul className="member-grid">
+              {group.members.map((member) => (
+                <li key={member.id}>
+                  <article className="card member-card">
+                    <MemberAvatar member={member} size={112} />
+                    <div className="member-card__text">
+                      <h3 className="card__title">
+                        <Link to={`/team/${member.id}`} className="card__link">
+                          {member.name}
+                        </Link>
+                      </h3>
+                      <p className="card__meta">{member.role}</p>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section className="team-group" aria-labelledby="team-join">
+          <ul className="member-grid">
+            <li>
+              <article className="card member-card member-card--join">
+                <span className="avatar avatar--circle avatar--join" aria-hidden="true">
+                  +
+                </span>
+                <div className="member-card__text">
+                  <h2 id="team-join" className="card__title">
+                    <Link to="/join-us" className="card__link">
+                      Join Us
+                    </Link>
+                  </h2>
+                  <p className="card__meta">See our open positions</p>
+                </div>
               </article>
             </li>
-          ))}
-          <li>
-            <article className="card member-card member-card--join">
-              <span className="avatar avatar--circle avatar--join" aria-hidden="true">
-                +
-              </span>
-              <h2 className="card__title">
-                <Link to="/join-us" className="card__link">
-                  Join Us
-                </Link>
-              </h2>
-              <p className="card__meta">See our open positions</p>
-            </article>
-          </li>
-        </ul>
+          </ul>
+        </section>
+        {alumni.length > 0 ? (
+          <section className="team-group alumni" aria-labelledby="team-alumni">
+            <h2 id="team-alumni" className="team-group__title">
+              Alumni
+            </h2>
+            <ul className="alumni-list">
+              {alumni.map((member) => (
+                <li key={member.id}>
+                  <Link to={`/team/${member.id}`}>{member.name}</Link>
+                  <span className="alumni-list__detail">
+                    {member.role}
+                    {member.alumniYear ? ` · until ${member.alumniYear}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </main>
   );

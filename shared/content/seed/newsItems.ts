@@ -162,6 +162,6 @@ export const newsItems: NewsItem[] = [
       "Team",
       "Software"
     ],
-    "imageUrl": "/assets/projects/theory-discovery.svg"
+    "imageUrl": "/assets/projects/model-zoo.svg"
   }
 ];

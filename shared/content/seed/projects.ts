@@ -270,6 +270,7 @@ export const projects: Project[] = [
       "1F9E9",
       "1F4DA"
     ],
+    "image": "/assets/projects/model-zoo.svg",
     "startDate": "2024-02-01",
     "_lastUpdated": 1767225600000
   },
@@ -320,6 +321,7 @@ export const projects: Project[] = [
       "1F441",
       "1F52C"
     ],
+    "image": "/assets/projects/abstract-rules.svg",
     "startDate": "2024-10-01",
     "_lastUpdated": 1767225600000
   }

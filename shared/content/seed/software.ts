@@ -84,6 +84,7 @@ export const software: Software[] = [
       "Noah Whitfield"
     ],
     "license": "BSD",
+    "imageUrl": "/assets/software/bestiary.svg",
     "demoUrl": "",
     "documentationUrl": "https://example.org/bestiary/docs",
     "projectIds": [
@@ -113,6 +114,7 @@ export const software: Software[] = [
       "Mateo Quispe"
     ],
     "license": "GPL v3",
+    "imageUrl": "/assets/software/eegsieve.svg",
     "demoUrl": "",
     "documentationUrl": "",
     "projectIds": [

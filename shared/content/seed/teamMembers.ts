@@ -73,7 +73,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Petra Novak",
     "role": "Administration",
     "bio": "Petra Novak coordinates the administration of the Discovery of Mind Lab. She manages budgets and reporting for the lab’s research grants, organises recruitment, research visits and events, and is the first point of contact for participants, students and collaborating institutions.\n\nBefore joining the lab she worked in research management at the Faculty of Social Sciences of Halden University. She looks after the lab’s participant database and makes sure that every study follows the university’s ethics and data-protection procedures.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/petra-novak.svg",
     "color": "#00749F",
     "projects": [],
     "email": "petra.novak@halden-university.example",
@@ -84,7 +84,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Kwame Asante",
     "role": "Postdoctoral Researcher",
     "bio": "Kwame Asante is a postdoctoral researcher working on automated theory discovery. He develops methods that search over mathematical expressions and small programs to find models of human learning and choice, and he is the lead developer of the Conjecture toolkit.\n\nHe completed his doctorate at the University of Eastmere with a thesis on the data-driven discovery of computational models of choice. His current interests include equation discovery for evidence-accumulation models and ways of measuring whether an automatically discovered model is genuinely interpretable to the people who have to work with it.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/kwame-asante.svg",
     "color": "#00749F",
     "projects": [
       "project-1",
@@ -145,7 +145,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Arjun Raghavan",
     "role": "Doctoral Researcher",
     "bio": "Arjun Raghavan is a doctoral researcher studying how automatically discovered cognitive models should be evaluated. His work looks beyond goodness of fit to criteria such as parameter recovery, generalisation to new tasks and how easily a model can be read and explained by a human.\n\nHe coordinates the Bestiary model zoo and maintains its benchmark suite. Before starting his doctorate he studied computer science and psychology and worked on neural network surrogates for cognitive models whose likelihood cannot be computed directly.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/arjun-raghavan.svg",
     "color": "#00749F",
     "projects": [
       "project-1",
@@ -171,7 +171,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Yuki Takahashi",
     "role": "Doctoral Researcher",
     "bio": "Yuki Takahashi is a doctoral researcher working at the boundary between program synthesis and large language models. Her project investigates whether language models can write executable cognitive models, and how their proposals compare with models found by systematic search.\n\nShe holds a master’s degree in cognitive science and previously worked on inferring latent strategies in reinforcement-learning tasks. In the lab she also runs a monthly reading group on the history of scientific discovery.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/yuki-takahashi.svg",
     "color": "#00749F",
     "projects": [
       "project-1",
@@ -195,7 +195,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Elif Demir",
     "role": "Doctoral Researcher",
     "bio": "Elif Demir is a doctoral researcher in the closed-loop experiments project. She develops adaptive design methods that choose stimuli in real time in order to discriminate between competing models of intertemporal choice and perceptual learning.\n\nHer work combines Bayesian optimal experimental design with neural network approximations that keep the computations fast enough to run between two trials. She is especially interested in making adaptive experiments transparent, reproducible and easy to preregister.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/elif-demir.svg",
     "color": "#00749F",
     "projects": [
       "project-2"
@@ -217,7 +217,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Jonas Brandt",
     "role": "Doctoral Researcher",
     "bio": "Jonas Brandt is a doctoral researcher who analyses EEG and fMRI data with machine-learning and model-based methods. In the neural signatures project he decodes trial-by-trial learning signals from EEG, and in the rule representations project he studies how abstract rules are encoded in cortex.\n\nHe is the main developer of the EEGsieve preprocessing pipeline. Jonas studied physics and neuroscience and cares about reproducible analysis workflows, shared data formats and open data.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/jonas-brandt.svg",
     "color": "#00749F",
     "projects": [
       "project-4",
@@ -259,7 +259,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Sofia Marchetti",
     "role": "Visiting Doctoral Researcher",
     "bio": "Sofia Marchetti is a visiting doctoral researcher from the Meridian Institute of Technology, spending a year with the Discovery of Mind Lab. Her doctoral work sits between the philosophy of science and cognitive science and asks what should count as a discovery when hypotheses are generated by machines.\n\nDuring her visit she works in the language-model hypothesis project, comparing the causal judgements of language models with those of human participants, and she is developing a framework that describes hypothesis generation as a search problem.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/sofia-marchetti.svg",
     "color": "#00749F",
     "projects": [
       "project-3",
@@ -279,7 +279,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Noah Whitfield",
     "role": "Student Research Assistant",
     "bio": "Noah Whitfield is a student research assistant and an undergraduate in computer science at Halden University. He helps to develop and test the Conjecture and Bestiary packages, with a focus on documentation, automated testing and example notebooks.\n\nHe became interested in cognitive modelling through a course on computational psychology and is now exploring symbolic regression for his bachelor’s thesis.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/noah-whitfield.svg",
     "color": "#00749F",
     "projects": [
       "project-1",
@@ -298,7 +298,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Hana Kowalczyk",
     "role": "Student Research Assistant",
     "bio": "Hana Kowalczyk is a student research assistant studying psychology and computer science. She works on the LoopLab platform, building experiment templates and testing new features with pilot participants.\n\nHana also helps to run online studies in the closed-loop experiments project, from recruitment to data-quality checks. She is particularly interested in how the design of an interface shapes the data that an online experiment collects.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/hana-kowalczyk.svg",
     "color": "#00749F",
     "projects": [
       "project-2"
@@ -314,7 +314,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Mateo Quispe",
     "role": "Student Research Assistant",
     "bio": "Mateo Quispe is a student research assistant in the lab’s EEG group. He prepares recording sessions, supports participants during data collection and helps to curate and document the lab’s EEG data sets.\n\nHe studies cognitive science at Halden University and is learning to use the EEGsieve pipeline for his own small project on attention during feedback learning.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/mateo-quispe.svg",
     "color": "#00749F",
     "projects": [
       "project-4"
@@ -330,7 +330,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Freya Sandoval",
     "role": "Master Student",
     "bio": "Freya Sandoval is a master’s student in cognitive science writing her thesis in the language-model hypothesis project. She studies how different prompting strategies affect the originality of the hypotheses that language models propose for memory phenomena.\n\nBefore her master’s programme she studied linguistics and worked as a tutor for statistics courses. She is interested in methods for measuring novelty and redundancy in large collections of generated text.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/freya-sandoval.svg",
     "color": "#00749F",
     "projects": [
       "project-3"
@@ -347,7 +347,7 @@ export const teamMembers: TeamMember[] = [
     "name": "Daniel Osei",
     "role": "Master Student",
     "bio": "Daniel Osei is a master’s student in data science working in the closed-loop experiments project. His thesis investigates stopping rules that decide when an adaptive experiment has collected enough evidence to end.\n\nHe previously studied mathematics and is interested in sequential statistics and decision theory. Outside the lab he volunteers as a peer mentor for first-year students.",
-    "imageUrl": "",
+    "imageUrl": "/assets/team/daniel-osei.svg",
     "color": "#00749F",
     "projects": [
       "project-2"

@@ -11,7 +11,7 @@ import { MESSAGES, validateCvFile, validateImageFile } from '../../content/valid
 import { EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
 import { useContent, useStore } from '../../ui/content-context';
 import { ContentImage } from '../asset-image';
-import { FileField, PickList, TextArea, TextField } from '../fields';
+import { CheckboxField, FileField, PickList, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';
 import { useStudioHost } from '../host';
 import { resizeImage } from '../image-resize';
@@ -36,6 +36,8 @@ export function TeamForm() {
   const { assets } = useStudioHost();
   const rolesList = useId();
   const [uploadNote, setUploadNote] = useState<{ what: 'image' | 'cv'; text: string; file: string } | null>(null);
+  // The end year as typed, so partial input ("20") is not lost while the stored value is a number.
+  const [yearText, setYearText] = useState<string | null>(null);
   const form = useEntityForm({
     kind: 'teamMembers',
     id,
@@ -153,6 +155,34 @@ export function TeamForm() {
             Remove CV
           </button>
         ) : null}
+      </fieldset>
+      <fieldset className="studio-field">
+        <legend>Former member</legend>
+        <CheckboxField
+          label="Alumni"
+          checked={v.alumni === true}
+          // Unset rather than false, so members who never left export exactly as before.
+          onChange={(checked) => {
+            form.set('alumni', checked ? true : undefined);
+            if (!checked) {
+              form.set('alumniYear', undefined);
+              setYearText(null);
+            }
+          }}
+        />
+        <TextField
+          label="End year"
+          type="number"
+          min={1900}
+          max={2200}
+          value={yearText ?? (v.alumniYear === undefined ? '' : String(v.alumniYear))}
+          onChange={(x) => {
+            setYearText(x);
+            form.set('alumniYear', /^\d{4}$/.test(x.trim()) ? Number(x.trim()) : undefined);
+          }}
+          hint="Alumni are listed in the team page's Alumni section, with the year they left."
+          disabled={v.alumni !== true}
+        />
       </fieldset>
       <PickList label="Projects" options={content.projects.map((p) => ({ value: p.id, label: p.title }))} selected={v.projects} onChange={(x) => form.set('projects', x)} />
     </FormShell>

@@ -1,0 +1,84 @@
+/**
+ * The header's search box: a plain GET form to /search, so it works before the page's script
+ * runs; with script it navigates in the app. "/" anywhere outside a text field focuses it, and
+ * the first focus starts loading the search code (docs/decisions/021).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { withBase } from '../../shared/ui/base-path';
+
+export const loadSearchEngine = () => import('../search/engine');
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [value, setValue] = useState('');
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      // On /search the page's own box is the one to type in.
+      const target = document.querySelector<HTMLInputElement>('[data-search-page-input]') ?? input.current;
+      if (!target) return;
+      event.preventDefault();
+      if (target.offsetParent === null) {
+        // Hidden (the closed mobile menu): the search page has a visible box.
+        void navigate('/search');
+        return;
+      }
+      target.focus();
+      target.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate]);
+
+  // The /search page has its own box; the header's empties once a search is made.
+  useEffect(() => setValue(''), [pathname]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = value.trim();
+    void navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
+    onSearch?.();
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Site search"
+      action={withBase('/search')}
+      method="get"
+      className="header-search"
+      onSubmit={submit}
+    >
+      {/* Named "Find" so it is never mistaken for a page's own "Search" filter box. */}
+      <label htmlFor={id} className="visually-hidden">
+        Find on this site
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        name="q"
+        className="header-search__input"
+        placeholder="Find"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onFocus={() => void loadSearchEngine()}
+        aria-keyshortcuts="/"
+      />
+      <kbd className="header-search__key" aria-hidden="true">
+        /
+      </kbd>
+    </form>
+  );
+}

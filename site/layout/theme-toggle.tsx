@@ -1,0 +1,55 @@
+/**
+ * The light/dark switch in the header (docs/decisions/021). The system setting
+ * (prefers-color-scheme) is the default; pressing the switch stores the visitor's own choice
+ * for this browser, which public/theme.js applies before the next page's first paint.
+ */
+import { useEffect, useState } from 'react';
+
+export const THEME_KEY = 'siteTheme';
+type Theme = 'light' | 'dark';
+
+function systemTheme(): Theme {
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+function appliedTheme(): Theme {
+  const chosen = document.documentElement.getAttribute('data-theme');
+  return chosen === 'dark' || chosen === 'light' ? chosen : systemTheme();
+}
+
+export function ThemeToggle() {
+  // Unknown until mounted: the prerendered HTML cannot know the visitor's scheme.
+  const [theme, setTheme] = useState<Theme | null>(null);
+
+  useEffect(() => {
+    setTheme(appliedTheme());
+    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
+    const onChange = () => setTheme(appliedTheme());
+    media?.addEventListener('change', onChange);
+    return () => media?.removeEventListener('change', onChange);
+  }, []);
+
+  const toggle = () => {
+    const next: Theme = appliedTheme() === 'dark' ? 'light' : 'dark';
+    document.documentElement.setAttribute('data-theme', next);
+    try {
+      window.localStorage.setItem(THEME_KEY, next);
+    } catch {
+      // Not remembered when storage is blocked; this page still switches.
+    }
+    setTheme(next);
+  };
+
+  return (
+    <button
+      type="button"
+      className="theme-toggle"
+      aria-pressed={theme === 'dark'}
+      onClick={toggle}
+      title="Switch between light and dark colours"
+    >
+      <span className="theme-toggle__icon" aria-hidden="true" />
+      <span className="theme-toggle__label">Dark mode</span>
+    </button>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Site search (/search?q=...): one box across publications, news, research areas, people and
+ * software, ranked, matched words highlighted (docs/decisions/021). Without script the page is a
+ * plain GET form to itself. The query is read in an effect, never during render, so the
+ * prerendered HTML and the hydrated page agree; the search code loads on first use.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { HeadFn } from '../head';
+import { withBase } from '../../shared/ui/base-path';
+import { useContent } from '../../shared/ui/content-context';
+import { PageHeader } from '../components/page-header';
+import { loadSearchEngine } from '../layout/site-search-box';
+
+type Engine = Awaited<ReturnType<typeof loadSearchEngine>>;
+
+export const head: HeadFn = () => ({
+  title: 'Search',
+  description: 'Search the publications, news, research areas, people and software of the lab.',
+});
+
+function Marked({ text, terms, engine }: { text: string; terms: string[]; engine: Engine }) {
+  return (
+    <>
+      {engine
+        .highlight(text, terms)
+        .map((segment, index) =>
+          segment.hit ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+        )}
+    </>
+  );
+}
+
+export default function Search() {
+  const content = useContent();
+  const [params, setParams] = useSearchParams();
+  const urlQuery = params.get('q') ?? '';
+  const [text, setText] = useState('');
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => setText(urlQuery), [urlQuery]);
+
+  const wanted = text.trim() !== '';
+  useEffect(() => {
+    if (!wanted || engine) return;
+    let live = true;
+    loadSearchEngine().then(
+      (module) => live && setEngine(module),
+      (error: unknown) => {
+        console.warn('The search code could not be loaded', error);
+        if (live) setLoadFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, engine]);
+
+  const index = useMemo(() => engine?.buildIndex(content) ?? null, [engine, content]);
+  const terms = useMemo(() => engine?.queryTerms(text) ?? [], [engine, text]);
+  const results = useMemo(() => (engine && index ? engine.search(index, text) : []), [engine, index, text]);
+
+  const onChange = (value: string) => {
+    setText(value);
+    // The address follows the box, so a search can be shared or reloaded.
+    setParams(value.trim() ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <main>
+      <PageHeader title="Search" kicker="Find">
+        <p>Publications, news, research areas, people and software, in one search.</p>
+      </PageHeader>
+      <div className="container page search-page">
+        <form
+          role="search"
+          aria-label="Search page"
+          action={withBase('/search')}
+          method="get"
+          className="search-form"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label htmlFor="search-page-q" className="field__label">
+            Search words
+          </label>
+          <div className="search-form__row">
+            <input
+              id="search-page-q"
+              data-search-page-input=""
+              className="field__control"
+              type="search"
+              name="q"
+              value={text}
+              onChange={(event) => onChange(event.target.value)}
+              autoComplete="off"
+              aria-describedby="search-status"
+            />
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
+          </div>
+        </form>
+        <p id="search-status" className="result-count" role="status">
+          {!wanted
+            ? 'Type one or more words. Press / anywhere on the site to search.'
+            : loadFailed
+              ? 'Search could not be loaded. Please reload the page.'
+              : !engine
+                ? 'Searching...'
+                : results.length === 0
+                  ? `No results for “${text.trim()}”.`
+                  : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${text.trim()}”`}
+        </p>
+        {engine && results.length > 0 ? (
+          <ol className="search-results">
+            {results.map(({ doc }) => (
+              <li key={`${doc.kind}:${doc.id}`} className="search-result">
+                <p className="search-result__kind">{engine.KIND_LABELS[doc.kind]}</p>
+                <h2 className="search-result__title">
+                  {doc.external ? (
+                    <a href={doc.href} rel="noopener noreferrer">
+                      <Marked text={doc.title} terms={terms} engine={engine} />
+                    </a>
+                  ) : (
+                    <Link to={doc.href}>
+                      <Marked text={doc.title} terms={terms} engine={engine} />
+                    </Link>
+                  )}
+                </h2>
+                {doc.meta ? (
+                  <p className="search-result__meta">
+                    <Marked text={doc.meta} terms={terms} engine={engine} />
+                  </p>
+                ) : null}
+                {doc.body ? (
+                  <p className="search-result__text">
+                    <Marked text={engine.snippet(doc.body, terms)} terms={terms} engine={engine} />
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </main>
+  );
+}

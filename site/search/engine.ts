@@ -1,0 +1,239 @@
+/**
+ * The site search (docs/decisions/021): an index built in the browser from the content the
+ * page already holds — publications, news, research areas, people and software — and a
+ * ranked word search over it. Pages load this module on first use only (dynamic import), so
+ * it never weighs on a page's first load.
+ */
+import type { Content } from '../../shared/content/model';
+import { categoriesOf } from '../../shared/content/validation';
+import { doiUrl, safeUrl } from '../../shared/content/urls';
+
+export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software';
+
+export const KIND_LABELS: Record<SearchKind, string> = {
+  person: 'Person',
+  project: 'Research area',
+  publication: 'Publication',
+  news: 'News',
+  software: 'Software',
+};
+
+interface Field {
+  text: string;
+  weight: number;
+  tokens: string[];
+}
+
+export interface SearchDoc {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  href: string;
+  external: boolean;
+  /** One line under the title: role, journal and year, date... */
+  meta: string;
+  /** The longer text a snippet is cut from. */
+  body: string;
+  fields: Field[];
+}
+
+export interface SearchIndex {
+  docs: SearchDoc[];
+}
+
+export interface SearchResult {
+  doc: SearchDoc;
+  score: number;
+  /** The query terms this document matched. */
+  matched: string[];
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Lower case without accents, so "Lucia" finds "Lucía". */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export function tokens(text: string): string[] {
+  return fold(text).match(WORD) ?? [];
+}
+
+/** The distinct words of a query; single letters are too common to help. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(tokens(query).filter((term) => term.length > 1 || /\d/.test(term)))];
+}
+
+const field = (text: string | readonly string[] | undefined, weight: number): Field => {
+  const value = Array.isArray(text) ? text.join(' · ') : ((text as string | undefined) ?? '');
+  return { text: value, weight, tokens: tokens(value) };
+};
+
+export function buildIndex(
+  content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'>,
+): SearchIndex {
+  const docs: SearchDoc[] = [];
+  for (const member of content.teamMembers) {
+    docs.push({
+      kind: 'person',
+      id: member.id,
+      title: member.name,
+      href: `/team/${encodeURIComponent(member.id)}`,
+      external: false,
+      meta: member.alumni ? `${member.role} · Alumni` : member.role,
+      body: member.bio,
+      fields: [field(member.name, 8), field(member.role, 3), field(member.bio, 1)],
+    });
+  }
+  for (const project of content.projects) {
+    const categories = categoriesOf(project);
+    docs.push({
+      kind: 'project',
+      id: project.id,
+      title: project.title,
+      href: `/projects/${encodeURIComponent(project.id)}`,
+      external: false,
+      meta: categories.join(', '),
+      body: project.description,
+      fields: [field(project.title, 6), field(categories, 3), field(project.topics, 3), field(project.description, 1)],
+    });
+  }
+  for (const pub of content.publications) {
+    const link = doiUrl(pub.doi) ?? safeUrl(pub.url);
+    docs.push({
+      kind: 'publication',
+      id: pub.id,
+      title: pub.title,
+      href: link ?? '/publications',
+      external: Boolean(link),
+      meta: [pub.authors.join(', '), pub.journal, String(pub.year)].filter(Boolean).join(' · '),
+      body: pub.abstract ?? pub.citation,
+      fields: [
+        field(pub.title, 6),
+        field(pub.keywords, 3),
+        field(pub.authors, 3),
+        field(pub.journal, 1),
+        field(pub.abstract, 1),
+        field(pub.doi, 1),
+      ],
+    });
+  }
+  for (const item of content.newsItems) {
+    docs.push({
+      kind: 'news',
+      id: item.id,
+      title: item.title,
+      href: `/news/${encodeURIComponent(item.id)}`,
+      external: false,
+      meta: [item.date, item.author].filter(Boolean).join(' · '),
+      body: item.content,
+      fields: [field(item.title, 6), field(item.tags, 3), field(item.author, 2), field(item.content, 1)],
+    });
+  }
+  for (const tool of content.software) {
+    docs.push({
+      kind: 'software',
+      id: tool.id,
+      title: tool.name,
+      href: `/software#${encodeURIComponent(tool.id)}`,
+      external: false,
+      meta: tool.technologies.join(', '),
+      body: tool.description,
+      fields: [field(tool.name, 8), field(tool.technologies, 3), field(tool.developers, 2), field(tool.description, 1)],
+    });
+  }
+  return { docs };
+}
+
+/** How well one term fits one field: whole words count more than word beginnings. */
+function termScore(term: string, fieldTokens: readonly string[]): number {
+  let best = 0;
+  for (const token of fieldTokens) {
+    if (token === term) return 3;
+    if (best < 1 && token.startsWith(term) && term.length >= 2) best = 1;
+  }
+  return best;
+}
+
+/**
+ * Ranked results. Documents matching every term come first; when none does, those
+ * matching some terms are shown, most terms first. Ties keep the content's order.
+ */
+export function search(index: SearchIndex, query: string, limit = 60): SearchResult[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const phrase = terms.join(' ');
+  const scored: SearchResult[] = [];
+  for (const doc of index.docs) {
+    let score = 0;
+    const matched: string[] = [];
+    for (const term of terms) {
+      let termTotal = 0;
+      for (const f of doc.fields) termTotal += termScore(term, f.tokens) * f.weight;
+      if (termTotal > 0) {
+        matched.push(term);
+        score += termTotal;
+      }
+    }
+    if (matched.length === 0) continue;
+    // The whole query as written in the title is the strongest signal there is.
+    if (terms.length > 1 && fold(doc.title).includes(phrase)) score += 20;
+    scored.push({ doc, score, matched });
+  }
+  const complete = scored.filter((result) => result.matched.length === terms.length);
+  const pool = complete.length > 0 ? complete : scored;
+  return pool
+    .map((result, order) => ({ result, order }))
+    .sort(
+      (a, b) =>
+        b.result.matched.length - a.result.matched.length || b.result.score - a.result.score || a.order - b.order,
+    )
+    .slice(0, limit)
+    .map(({ result }) => result);
+}
+
+export interface Segment {
+  text: string;
+  hit: boolean;
+}
+
+/** The text cut into plain and matched parts: a word is a hit when it starts with a term. */
+export function highlight(text: string, terms: readonly string[]): Segment[] {
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    const word = fold(match[0]);
+    if (!terms.some((term) => word.startsWith(term))) continue;
+    const start = match.index;
+    if (start > last) segments.push({ text: text.slice(last, start), hit: false });
+    segments.push({ text: match[0], hit: true });
+    last = start + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), hit: false });
+  return segments;
+}
+
+/** About `length` characters of `text` around its first matched word, on word boundaries. */
+export function snippet(text: string, terms: readonly string[], length = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  let first = -1;
+  for (const match of flat.matchAll(WORD)) {
+    const word = fold(match[0]);
+    if (terms.some((term) => word.startsWith(term))) {
+      first = match.index;
+      break;
+    }
+  }
+  let start = first < 0 ? 0 : Math.max(0, first - Math.floor(length / 3));
+  if (start > 0) {
+    const space = flat.indexOf(' ', start);
+    start = space < 0 || space > first ? start : space + 1;
+  }
+  let end = Math.min(flat.length, start + length);
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  return `${start > 0 ? '… ' : ''}${flat.slice(start, end)}${end < flat.length ? ' …' : ''}`;
+}
