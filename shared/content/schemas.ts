@@ -96,6 +96,9 @@ export const teamMemberSchema = z.object({
   github: optionalText,
   cvUrl: optionalText,
   publications: optionalTextList,
+  orcid: optionalText,
+  scholarUrl: optionalText,
+  website: optionalText,
 });
 
 export const newsItemSchema = z.object({
