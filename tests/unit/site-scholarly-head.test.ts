@@ -1,3 +1,4 @@
+/* eslint-disable no-script-url -- a script URL is fed in to prove it is refused */
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../../shared/content/model';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
