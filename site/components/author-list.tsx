@@ -6,21 +6,21 @@ import type { TeamMember } from '../../shared/content/schemas';
 
 export function AuthorList({ authors, members }: { authors: readonly string[]; members: readonly TeamMember[] }) {
   const names = authors.map((a) => a.trim()).filter(Boolean);
+  // Other authors stay plain text (long lists render many entries: keep the DOM small).
   return (
     <>
       {names.map((author, index) => {
         const member = findMemberForAuthor(author, members);
-        return (
+        const separator = index > 0 ? ', ' : '';
+        return member ? (
           <Fragment key={`${index}-${author}`}>
-            {index > 0 && ', '}
-            {member ? (
-              <Link to={`/team/${encodeURIComponent(member.id)}`} className="author author--lab" title={member.name}>
-                {author}
-              </Link>
-            ) : (
-              <span className="author">{author}</span>
-            )}
+            {separator}
+            <Link to={`/team/${encodeURIComponent(member.id)}`} className="author--lab" title={member.name}>
+              {author}
+            </Link>
           </Fragment>
+        ) : (
+          <Fragment key={`${index}-${author}`}>{`${separator}${author}`}</Fragment>
         );
       })}
     </>

@@ -51,12 +51,9 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
       </p>
       <div className="publication__actions">
         {doi && (
-          <span className="publication__doi">
-            DOI:{' '}
-            <a href={doi} target="_blank" rel="noopener noreferrer">
-              {bareDoi(pub.doi!)}
-            </a>
-          </span>
+          <a href={doi} className="publication__doi" target="_blank" rel="noopener noreferrer" aria-label={bareDoi(pub.doi!)}>
+            DOI: {bareDoi(pub.doi!)}
+          </a>
         )}
         {paper && (
           <a href={paper} className="publication__paper" target="_blank" rel="noopener noreferrer">

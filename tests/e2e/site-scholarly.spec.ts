@@ -44,7 +44,7 @@ test('a publication has its own page with authors, venue, abstract, links, areas
   // The lab member is highlighted and linked to her page; the other author is plain text.
   await expect(main.getByRole('link', { name: 'Lovelace, A.' })).toHaveAttribute('href', '/team/m-1');
   await expect(main.getByRole('link', { name: 'Outsider, Q.' })).toHaveCount(0);
-  await expect(main.getByText('Outsider, Q.', { exact: true })).toBeVisible();
+  await expect(main.getByText('Lovelace, A., Outsider, Q.', { exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: 'DOI: 10.5555/abc.1' })).toHaveAttribute('href', 'https://doi.org/10.5555/abc.1');
   await expect(main.getByRole('link', { name: 'Read the paper' })).toHaveAttribute('href', 'https://example.org/papers/memory.pdf');
   await expect(main.getByRole('region', { name: 'Abstract' })).toContainText('Machines that remember.');
