@@ -13,8 +13,7 @@ import { paperLink } from '../components/publication-item';
 import type { HeadFn } from '../head';
 import { publicationHead, relatedOfPublication } from './publication-head';
 
-/** Site paths until the build's site URL is passed as the origin (see publication-head.ts). */
-export const head: HeadFn = (content, params) => publicationHead(content, params);
+export const head: HeadFn = (content, params, site) => publicationHead(content, params, site);
 
 export default function PublicationDetail() {
   const { id = '' } = useParams();

@@ -1,8 +1,7 @@
 /**
  * The document head of a publication page: Google Scholar's citation_* meta tags (per its
- * inclusion guidelines) and schema.org ScholarlyArticle JSON-LD. Pure; `siteOrigin` (e.g.
- * "https://lab.example.org") makes the URLs absolute, as Scholar needs; without it they are
- * site paths.
+ * inclusion guidelines) and schema.org ScholarlyArticle JSON-LD. Pure; the build's site
+ * location (SITE_URL, BASE_PATH) makes the URLs absolute, as Scholar needs.
  */
 import type { Content } from '../../shared/content/model';
 import { findMemberForAuthor, projectIdsOf } from '../../shared/content/operations';
@@ -10,7 +9,7 @@ import type { Project, Publication, Software } from '../../shared/content/schema
 import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
 import { excerpt } from '../../shared/content/text';
 import { isPdfUrl } from '../../shared/content/citation';
-import type { HeadMeta, PageHead } from '../head';
+import { absoluteUrl, describe, type HeadMeta, type PageHead, type SiteLocation } from '../head';
 import type { Params } from 'react-router-dom';
 
 /** Types Google Scholar reads as conference papers (citation_conference_title). */
@@ -25,10 +24,8 @@ export function relatedOfPublication(content: Pick<Content, 'projects' | 'softwa
   };
 }
 
-const absolute = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
-
 /** Google Scholar's citation_* tags for one publication, in the order its guidelines list them. */
-export function scholarMeta(pub: Publication, siteOrigin: string): HeadMeta[] {
+export function scholarMeta(pub: Publication, site: SiteLocation): HeadMeta[] {
   const meta: HeadMeta[] = [];
   const add = (name: string, value: string | undefined) => {
     if (value && value.trim()) meta.push({ name, content: value.trim() });
@@ -45,14 +42,14 @@ export function scholarMeta(pub: Publication, siteOrigin: string): HeadMeta[] {
   if (doiUrl(pub.doi)) add('citation_doi', bareDoi(pub.doi!));
   const url = safeUrl(pub.url);
   if (url && /^https?:/i.test(url) && isPdfUrl(url)) add('citation_pdf_url', url);
-  add('citation_abstract_html_url', absolute(siteOrigin, `/publications/${encodeURIComponent(pub.id)}`));
+  add('citation_abstract_html_url', absoluteUrl(site, `/publications/${encodeURIComponent(pub.id)}`));
   for (const keyword of pub.keywords) add('citation_keywords', keyword);
   return meta;
 }
 
 /** schema.org ScholarlyArticle of a publication; lab authors link to their profile pages. */
-export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pub: Publication, siteOrigin: string): Record<string, unknown> {
-  const pageUrl = absolute(siteOrigin, `/publications/${encodeURIComponent(pub.id)}`);
+export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pub: Publication, site: SiteLocation): Record<string, unknown> {
+  const pageUrl = absoluteUrl(site, `/publications/${encodeURIComponent(pub.id)}`);
   const doi = doiUrl(pub.doi);
   const paper = safeUrl(pub.url);
   const venueType = CONFERENCE_TYPES.has(pub.type) ? 'Event' : pub.type === 'book chapter' || pub.type === 'book' ? 'Book' : 'Periodical';
@@ -66,7 +63,7 @@ export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pu
     author: pub.authors.map((name) => {
       const member = findMemberForAuthor(name, content.teamMembers);
       return member
-        ? { '@type': 'Person', name: member.name, url: absolute(siteOrigin, `/team/${encodeURIComponent(member.id)}`) }
+        ? { '@type': 'Person', name: member.name, url: absoluteUrl(site, `/team/${encodeURIComponent(member.id)}`) }
         : { '@type': 'Person', name };
     }),
   };
@@ -83,16 +80,16 @@ export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pu
   return article;
 }
 
-/** The head of /publications/{id}. `siteOrigin` makes URLs absolute (the build's site URL). */
-export function publicationHead(content: Content, params: Params, siteOrigin = ''): PageHead {
+/** The head of /publications/{id}. */
+export function publicationHead(content: Content, params: Params, site: SiteLocation): PageHead {
   const pub = content.publications.find((p) => p.id === params.id);
   if (!pub) return { title: 'Publication not found', noindex: true };
   const venue = [pub.journal, Number.isFinite(pub.year) ? String(pub.year) : ''].filter(Boolean).join(', ');
   return {
     title: pub.title,
-    description: excerpt(pub.abstract?.trim() || [pub.authors.join(', '), venue].filter(Boolean).join(' · '), 160),
+    description: describe(pub.abstract?.trim() || [pub.authors.join(', '), venue].filter(Boolean).join(' · ')),
     type: 'article',
-    meta: scholarMeta(pub, siteOrigin),
-    jsonLd: [scholarlyArticleJsonLd(content, pub, siteOrigin)],
+    meta: scholarMeta(pub, site),
+    jsonLd: [scholarlyArticleJsonLd(content, pub, site)],
   };
 }
