@@ -185,6 +185,6 @@ test('the prerendered publication page carries Google Scholar citation_* tags an
   expect(metas.find(([n]) => n === 'citation_journal_title')?.[1]).toBe('Journal of Computational Cognition');
   expect(metas.find(([n]) => n === 'citation_doi')?.[1]).toBe('10.5555/dml.2026.001');
   expect(metas.find(([n]) => n === 'citation_abstract_html_url')?.[1]).toMatch(/^https?:\/\/.+\/publications\/pub-001\/?$/);
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
   expect(ld.find((entry) => entry['@type'] === 'ScholarlyArticle')).toMatchObject({ name: expect.stringContaining('Language models propose'), datePublished: '2026' });
 });
