@@ -51,9 +51,12 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
       </p>
       <div className="publication__actions">
         {doi && (
-          <a href={doi} className="publication__doi" target="_blank" rel="noopener noreferrer" aria-label={bareDoi(pub.doi!)}>
-            DOI: {bareDoi(pub.doi!)}
-          </a>
+          <span className="publication__doi">
+            DOI:{' '}
+            <a href={doi} target="_blank" rel="noopener noreferrer">
+              {bareDoi(pub.doi!)}
+            </a>
+          </span>
         )}
         {paper && (
           <a href={paper} className="publication__paper" target="_blank" rel="noopener noreferrer">

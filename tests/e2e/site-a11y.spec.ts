@@ -12,6 +12,7 @@ const ROUTES = [
   '/team/unknown-member',
   '/feed',
   '/publications',
+  '/publications/pub-001',
   '/software',
   '/join-us',
   '/contact',
