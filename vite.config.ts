@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import manifest from './manifest.config.ts';
 import { siteAddress } from './scripts/site-address.ts';
-import { contentSecurityPolicy, openmoji } from './scripts/vite-site-plugins.ts';
+import { contentSecurityPolicy, crossrefApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Build output root; DIST_DIR lets parallel builds and tests use their own folder. */
@@ -44,6 +44,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.0.1'),
     __SITE_ORIGIN__: JSON.stringify(site.origin),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __CROSSREF_API_URL__: JSON.stringify(crossrefApiUrl()),
   };
   if (mode === 'extension') {
     return {

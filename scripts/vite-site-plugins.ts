@@ -54,6 +54,12 @@ function originOf(value: string, name: string, example: string): string {
   }
 }
 
+/** The Crossref REST API the studio's "Fill from DOI" calls (build setting CROSSREF_API_URL; its origin is in connect-src). */
+export function crossrefApiUrl(env: Record<string, string | undefined> = process.env): string {
+  const url = new URL(env.CROSSREF_API_URL?.trim() || 'https://api.crossref.org');
+  return url.href.replace(/\/+$/, '');
+}
+
 /** An origin ("https://api.example.org") from an environment variable, or the default. */
 function originFrom(name: string, fallback: string): string {
   return originOf(process.env[name]?.trim() || fallback, name, fallback);

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
       page('/feed', () => import('./routes/feed')),
       page('/news/:id', () => import('./routes/news-item')),
       page('/publications', () => import('./routes/publications')),
+      page('/publications/:id', () => import('./routes/publication-detail')),
       page('/software', () => import('./routes/software')),
       page('/join-us', () => import('./routes/join-us')),
       page('/contact', () => import('./routes/contact')),

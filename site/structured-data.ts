@@ -2,6 +2,7 @@
  * schema.org objects (JSON-LD) for the public pages: what search engines read as the
  * lab, its people, projects, software and open positions. Pure builders from content.
  */
+import { orcidUrl } from '../shared/content/citation';
 import type { Content } from '../shared/content/model';
 import type { JobOpening, Project, Software, TeamMember } from '../shared/content/schemas';
 import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';
@@ -47,10 +48,15 @@ export function organizationLd(site: SiteLocation, content: Content): Record<str
   });
 }
 
-/** Links that identify the person elsewhere (code-hosting profile, and more where the content has them). */
-export function personSameAs(member: TeamMember): string[] {
-  const profile = codeHostProfileUrl(member.github);
-  return profile ? [profile] : [];
+/** Links that identify the person elsewhere: ORCID iD, Google Scholar profile, website, code-hosting profile. */
+export function personSameAs(member: Pick<TeamMember, 'orcid' | 'scholarUrl' | 'website' | 'github'>): string[] {
+  const web = (value: string | undefined) => {
+    const url = safeUrl(value);
+    return url && /^https?:/i.test(url) ? url : null;
+  };
+  return [orcidUrl(member.orcid), web(member.scholarUrl), web(member.website), codeHostProfileUrl(member.github)].filter(
+    (url): url is string => Boolean(url),
+  );
 }
 
 export function personLd(site: SiteLocation, member: TeamMember): Record<string, unknown> {

@@ -2,6 +2,7 @@
  * Pure content operations: (content, change) -> content. Every sync rule of SPEC §4
  * lives here, once; the store applies these and persists the keys they report changed.
  */
+import { normalizeOrcid } from './citation';
 import { DEFAULT_PROJECT_GRADIENT, DEFAULT_TEAM_IMAGE, DEFAULT_TEAM_IMAGE_POSITION, MAX_PROJECT_EMOJIS } from './constants';
 import type { Content, ContentKey, EntityKind, EntityMap } from './model';
 import { newId } from './model';
@@ -59,6 +60,12 @@ export function authorsIncludeSurname(authors: readonly string[], surname: strin
 export function publicationsOfMember(publications: readonly Publication[], member: Pick<TeamMember, 'name'>): Publication[] {
   const surname = memberSurname(member.name);
   return publications.filter((pub) => authorsIncludeSurname(pub.authors, surname));
+}
+
+/** The team member an author name refers to, matched by surname as publicationsOfMember matches (SPEC §2). */
+export function findMemberForAuthor<M extends Pick<TeamMember, 'name'>>(author: string, members: readonly M[]): M | undefined {
+  const surname = authorSurname(author);
+  return surname ? members.find((member) => sameName(memberSurname(member.name), surname)) : undefined;
 }
 
 /** "Ada Lovelace" -> "Lovelace, A." */
@@ -234,6 +241,12 @@ function withProjectIds(pub: Publication, projectIds: string[]): Publication {
 
 function saveTeamMember(content: Content, draft: TeamMember) {
   const member: TeamMember = { ...draft, projects: cleanList(draft.projects) };
+  // Optional profile links: absent rather than blank, so unchanged members export as before.
+  for (const key of ['orcid', 'scholarUrl', 'website'] as const) {
+    const value = member[key]?.trim();
+    if (value) member[key] = key === 'orcid' ? (normalizeOrcid(value) ?? value) : value;
+    else delete member[key];
+  }
   const previous = content.teamMembers.find((entry) => entry.id === member.id);
   const oldName = previous && previous.name !== member.name ? previous.name : null;
   const rename = (names: string[]) => (oldName ? names.map((name) => (name === oldName ? member.name : name)) : names);

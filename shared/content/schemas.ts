@@ -104,6 +104,9 @@ export const teamMemberSchema = z.object({
   // Former members (docs/decisions/020): absent unless set, so existing exports stay unchanged.
   alumni: z.boolean().optional().catch(undefined),
   alumniYear: z.number().int().min(1900).max(2200).optional().catch(undefined),
+  orcid: optionalText,
+  scholarUrl: optionalText,
+  website: optionalText,
 });
 
 export const newsItemSchema = z.object({

@@ -38,13 +38,18 @@ export function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
+/** A DOI without resolver prefix or "doi:" ("https://doi.org/10.5555/x" -> "10.5555/x"). */
+export function bareDoi(doi: string): string {
+  return doi
+    .trim()
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+    .replace(/^doi:\s*/i, '');
+}
+
 /** The DOI resolver link of a publication's doi field ("10.5555/x" or a doi.org URL). */
 export function doiUrl(doi: string | undefined): string | null {
   if (!doi) return null;
-  const bare = doi
-    .trim()
-    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
-    .replace(/^doi:/i, '');
+  const bare = bareDoi(doi);
   if (!/^10\.\d{4,9}\/\S+$/.test(bare)) return null;
   return `${DOI_RESOLVER}${bare.split('/').map(encodeURIComponent).join('/')}`;
 }

@@ -3,6 +3,7 @@
  * first message that applies, or null when the draft may be saved. Every editor (site
  * /admin and the extension side panel) calls these; no form carries its own copy.
  */
+import { normalizeOrcid, ORCID_MESSAGE } from './citation';
 import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
 import { PDF_TYPE, sniffType, sniffUploadImage, UPLOAD_IMAGE_TYPES } from './file-types';
 import type { EntityKind } from './model';
@@ -125,6 +126,10 @@ export function validateProject(project: Project): string | null {
 
 export function validateTeamMember(member: TeamMember): string | null {
   if (blank(member.name) || blank(member.role) || blank(member.bio)) return MESSAGES.requiredFields;
+  if (!blank(member.orcid) && !normalizeOrcid(member.orcid!)) return ORCID_MESSAGE;
+  for (const url of [member.scholarUrl, member.website]) {
+    if (!blank(url) && (!/^https?:\/\//i.test(url!.trim()) || !isAbsoluteUrl(url!.trim()))) return MESSAGES.invalidUrl;
+  }
   return null;
 }
 

@@ -13,6 +13,7 @@ import { PublicationForm } from './forms/publication-form';
 import { SoftwareForm } from './forms/software-form';
 import { TeamForm } from './forms/team-form';
 import { CollaboratorsList, FundingList, JobsList, NewsList, ProjectsList, PublicationsList, SoftwareList, TeamList } from './lists/entity-lists';
+import { BibtexImportScreen } from './screens/bibtex-import-screen';
 import { Dashboard } from './screens/dashboard';
 import { FeaturedScreen } from './screens/featured-screen';
 import { LoginScreen } from './screens/login-screen';
@@ -54,6 +55,7 @@ export function studioRoutes(): RouteObject[] {
     ...entityRoutes('team', <TeamList />, () => <TeamForm />),
     ...entityRoutes('news', <NewsList />, () => <NewsForm />),
     ...entityRoutes('collaborators', <CollaboratorsList />, () => <CollaboratorForm />),
+    { path: '/admin/publications/import', element: guarded(<BibtexImportScreen />) },
     ...entityRoutes('publications', <PublicationsList />, () => <PublicationForm />),
     ...entityRoutes('software', <SoftwareList />, () => <SoftwareForm />),
     ...entityRoutes('jobs', <JobsList />, () => <JobForm />),

@@ -21,6 +21,7 @@ import {
 } from '../content/operations';
 import { addTopic, removeTopic, syncTopicRegistry, updateTopic, type TopicResult } from '../content/topics';
 import { parseContentValue } from '../content/normalize';
+import type { Publication } from '../content/schemas';
 import { MESSAGES } from '../content/validation';
 import {
   loadContent,
@@ -183,6 +184,28 @@ export function createContentStore(options: StoreOptions) {
       });
       // The item as stored (normalised), so it can serve as the base of a further save.
       return (content[kind] as EntityMap[K][]).find((entry) => entry.id === outcome.item.id) ?? outcome.item;
+    },
+
+    /**
+     * Adds many publications (a BibTeX import) as one change: one history entry undoes all.
+     * Each goes through the same save rules as the form (cross-links to projects, software, members).
+     */
+    importPublications(drafts: readonly Publication[]): Publication[] {
+      const saved: Publication[] = [];
+      commit(`import ${drafts.length} publications`, (current) => {
+        let next = current;
+        const changed = new Set<ContentKey>();
+        const events: ContentEvent[] = [];
+        for (const draft of drafts) {
+          const outcome = saveEntity(next, 'publications', { ...draft, id: 'new' }, now());
+          next = outcome.content;
+          outcome.changed.forEach((key) => changed.add(key));
+          events.push(...outcome.events);
+          saved.push(outcome.item);
+        }
+        return { content: next, changed: [...changed], events };
+      });
+      return saved;
     },
 
     remove(kind: EntityKind, id: string): void {

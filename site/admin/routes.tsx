@@ -27,6 +27,7 @@ export const adminRoutes: RouteObject[] = [
   ...entity('news'),
   ...entity('collaborators'),
   ...entity('publications'),
+  admin('/admin/publications/import'),
   ...entity('software'),
   ...entity('jobs'),
   ...entity('funding'),

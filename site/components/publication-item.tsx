@@ -1,32 +1,76 @@
-/** One publication in a list: title (linked if it has a URL), authors, venue, DOI link. */
+/**
+ * One publication in a list: a compact academic entry. The title links to the paper's own
+ * page; lab authors link to their profiles; DOI, paper link, abstract (on demand) and Cite.
+ */
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import type { Publication } from '../../shared/content/schemas';
-import { doiUrl } from '../../shared/content/urls';
-import { SafeLink } from '../../shared/ui/safe-link';
+import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
+import { useContent } from '../../shared/ui/content-context';
+import { editableField, editableItem } from '../../shared/ui/editable';
+import { AuthorList } from './author-list';
+import { CiteControl } from './cite-control';
+import '../styles/scholarly.css';
 
-function PublicationItemView({ pub, headingLevel = 3 }: { pub: Publication; headingLevel?: 2 | 3 | 4 }) {
+/** The paper's own link when it is more than the DOI link again. */
+export function paperLink(pub: Pick<Publication, 'url' | 'doi'>): string | null {
+  const url = safeUrl(pub.url);
+  if (!url) return null;
+  const doi = doiUrl(pub.doi);
+  const sameAsDoi = doi && bareDoi(url).toLowerCase() === bareDoi(pub.doi ?? '').toLowerCase();
+  return sameAsDoi ? null : url;
+}
+
+interface Props {
+  pub: Publication;
+  headingLevel?: 2 | 3 | 4;
+  /** Give the entry the publication's id as DOM id (only where it is the main rendering). */
+  anchor?: boolean;
+}
+
+function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
+  const members = useContent().teamMembers;
   const Heading = `h${headingLevel}` as 'h3';
   const doi = doiUrl(pub.doi);
+  const paper = paperLink(pub);
   return (
-    <article className="publication">
-      <Heading className="publication__title">
-        <SafeLink href={pub.url}>{pub.title}</SafeLink>
+    <article className="publication" {...editableItem('publications', pub.id, { anchor })}>
+      <Heading className="publication__title" {...editableField('title')}>
+        <Link to={`/publications/${encodeURIComponent(pub.id)}`}>{pub.title}</Link>
       </Heading>
-      {pub.authors.length > 0 && <p className="publication__authors">{pub.authors.join(', ')}</p>}
+      {pub.authors.length > 0 && (
+        <p className="publication__authors">
+          <AuthorList authors={pub.authors} members={members} />
+        </p>
+      )}
       <p className="publication__venue">
         {pub.journal && <em>{pub.journal}</em>}
         {pub.journal && ', '}
         {pub.year}
         {pub.type && <span className="publication__type">{pub.type}</span>}
       </p>
-      {doi && (
-        <p className="publication__doi">
-          DOI:{' '}
-          <a href={doi} target="_blank" rel="noopener noreferrer">
-            {pub.doi!.trim().replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')}
+      <div className="publication__actions">
+        {doi && (
+          <span className="publication__doi">
+            DOI:{' '}
+            <a href={doi} target="_blank" rel="noopener noreferrer">
+              {bareDoi(pub.doi!)}
+            </a>
+          </span>
+        )}
+        {paper && (
+          <a href={paper} className="publication__paper" target="_blank" rel="noopener noreferrer">
+            Paper
           </a>
-        </p>
-      )}
+        )}
+        {pub.abstract && (
+          <details className="publication__abstract">
+            <summary>Abstract</summary>
+            <p {...editableField('abstract')}>{pub.abstract}</p>
+          </details>
+        )}
+        <CiteControl pub={pub} />
+      </div>
     </article>
   );
 }

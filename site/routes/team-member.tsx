@@ -1,5 +1,7 @@
 /** Team member (SPEC §2): links, bio, research areas, software and publications by year. */
 import { useEffect, useState } from 'react';
+import { publicationsToBibtex } from '../../shared/content/bibtex';
+import { orcidUrl } from '../../shared/content/citation';
 import { Link, useParams } from 'react-router-dom';
 import { MEMBER_PROJECT_EXCERPT } from '../../shared/content/constants';
 import { publicationsOfMember } from '../../shared/content/operations';
@@ -8,11 +10,16 @@ import { excerpt, paragraphs } from '../../shared/content/text';
 import { codeHostProfileUrl, mailtoUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeLink } from '../../shared/ui/safe-link';
+import { safeUrl } from '../../shared/content/urls';
 import { MemberAvatar } from '../components/member-avatar';
 import { NotFoundMessage } from '../components/not-found-message';
 import { PublicationItem } from '../components/publication-item';
 import { describe, type HeadFn } from '../head';
 import { personLd } from '../structured-data';
+import { downloadText } from '../components/download';
+
+/** How many of the newest papers show before "Show all". */
+export const MEMBER_PUBLICATIONS_SHOWN = 10;
 
 /** Publications grouped by year, newest year first. */
 function byYear(publications: readonly Publication[]): [number, Publication[]][] {
@@ -40,6 +47,7 @@ export default function TeamMember() {
   const { id = '' } = useParams();
   const content = useContent();
   const version = useContentEvents();
+  const [showAll, setShowAll] = useState(false);
   const member = content.teamMembers.find((m) => m.id === id);
   if (!member)
     return <NotFoundMessage message="Team member not found" back={{ to: '/team', label: 'Meet the team' }} />;
@@ -48,7 +56,14 @@ export default function TeamMember() {
   const profile = codeHostProfileUrl(member.github);
   const projects = content.projects.filter((p) => member.projects.includes(p.id) || p.team.includes(member.name));
   const software = content.software.filter((s) => s.developers.includes(member.name));
-  const years = byYear(publicationsOfMember(content.publications, member));
+  const memberPubs = publicationsOfMember(content.publications, member);
+  const years = byYear(memberPubs);
+  const newestFirst = years.flatMap(([, pubs]) => pubs);
+  const hiddenFrom = showAll ? Infinity : MEMBER_PUBLICATIONS_SHOWN;
+  const rank = new Map(newestFirst.map((pub, index) => [pub.id, index]));
+  const scholar = safeUrl(member.scholarUrl);
+  const website = safeUrl(member.website);
+  const orcid = orcidUrl(member.orcid);
 
   return (
     <main key={version}>
@@ -73,6 +88,27 @@ export default function TeamMember() {
                 <li>
                   <a href={profile} className="button button--small" target="_blank" rel="noopener noreferrer">
                     GitHub
+                  </a>
+                </li>
+              )}
+              {orcid && (
+                <li>
+                  <a href={orcid} className="button button--small" target="_blank" rel="noopener noreferrer me">
+                    ORCID
+                  </a>
+                </li>
+              )}
+              {scholar && /^https?:/i.test(scholar) && (
+                <li>
+                  <a href={scholar} className="button button--small" target="_blank" rel="noopener noreferrer me">
+                    Google Scholar
+                  </a>
+                </li>
+              )}
+              {website && /^https?:/i.test(website) && (
+                <li>
+                  <a href={website} className="button button--small" target="_blank" rel="noopener noreferrer me">
+                    Website
                   </a>
                 </li>
               )}
@@ -129,21 +165,41 @@ export default function TeamMember() {
 
         {years.length > 0 && (
           <section aria-labelledby="pubs-title">
-            <h2 id="pubs-title">Publications</h2>
+            <div className="member-pubs__head">
+              <h2 id="pubs-title">Publications</h2>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => downloadText(`${member.name.trim().replace(/\s+/g, '-').toLowerCase() || 'publications'}.bib`, publicationsToBibtex(newestFirst))}
+              >
+                Download BibTeX
+              </button>
+            </div>
             {years.map(([year, pubs]) => (
-              <section key={year} className="year-group" aria-labelledby={`year-${year}`}>
+              <section
+                key={year}
+                className="year-group"
+                aria-labelledby={`year-${year}`}
+                hidden={pubs.every((pub) => (rank.get(pub.id) ?? 0) >= hiddenFrom)}
+              >
                 <h3 id={`year-${year}`} className="year-group__year">
                   {year}
                 </h3>
                 <ul className="publication-list">
                   {pubs.map((pub) => (
-                    <li key={pub.id}>
+                    // Older papers stay in the HTML (for search engines) but hidden until "Show all".
+                    <li key={pub.id} hidden={(rank.get(pub.id) ?? 0) >= hiddenFrom}>
                       <PublicationItem pub={pub} headingLevel={4} />
                     </li>
                   ))}
                 </ul>
               </section>
             ))}
+            {newestFirst.length > MEMBER_PUBLICATIONS_SHOWN && (
+              <button type="button" className="button button--small" aria-expanded={showAll} onClick={() => setShowAll((all) => !all)}>
+                {showAll ? 'Show fewer' : `Show all ${newestFirst.length} publications`}
+              </button>
+            )}
           </section>
         )}
       </div>

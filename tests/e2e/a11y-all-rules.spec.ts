@@ -35,6 +35,7 @@ const PUBLIC = [
   '/feed',
   '/news/news-1',
   '/publications',
+  '/publications/pub-001',
   '/software',
   '/join-us',
   '/contact',

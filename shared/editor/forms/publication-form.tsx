@@ -1,7 +1,12 @@
-/** Publication form (SPEC §2, §5): author rows, add a team member as author, projects and software. */
+/**
+ * Publication form (SPEC §2, §5): author rows, add a team member as author, projects and
+ * software; "Fill from DOI" (Crossref, only on that click) and "Generate from fields" for
+ * the required citation.
+ */
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MIN_PUBLICATION_YEAR, PUBLICATION_TYPES, maxPublicationYear } from '../../content/constants';
+import { CROSSREF_DEFAULT_URL, CROSSREF_MESSAGES, fillEmptyFields, formatReference, lookupDoi } from '../../content/citation';
 import { addMemberAsAuthor, projectIdsOf } from '../../content/operations';
 import type { Publication } from '../../content/schemas';
 import { useContent } from '../../ui/content-context';
@@ -9,15 +14,16 @@ import { ListInput, PickList, RowsField, SelectField, TextArea, TextField } from
 import { FormShell } from '../form-shell';
 import { useEntityForm } from '../use-entity-form';
 
+/** Crossref REST API base (build setting CROSSREF_API_URL). */
+const CROSSREF_API_URL = typeof __CROSSREF_API_URL__ === 'string' ? __CROSSREF_API_URL__ : CROSSREF_DEFAULT_URL;
+
 export function PublicationForm() {
   const { id } = useParams();
   const content = useContent();
   const memberSelect = useId();
   const [member, setMember] = useState('');
-  const form = useEntityForm({
-    kind: 'publications',
-    id,
-    blank: (): Publication => ({
+  const [lookup, setLookup] = useState<{ busy: boolean; message: string; tone: 'info' | 'error' }>({ busy: false, message: '', tone: 'info' });
+  const blank = (): Publication => ({
       id: 'new',
       title: '',
       journal: '',
@@ -31,12 +37,34 @@ export function PublicationForm() {
       keywords: [],
       projectIds: [],
       softwareIds: [],
-    }),
+  });
+  const form = useEntityForm({
+    kind: 'publications',
+    id,
+    blank,
     prepare: (pub) => ({ ...pub, projectIds: projectIdsOf(pub), authors: pub.authors.length ? pub.authors : [''] }),
   });
   const v = form.values;
   if (!v) return <FormShell form={form}>{null}</FormShell>;
   const types = v.type && !(PUBLICATION_TYPES as readonly string[]).includes(v.type) ? [...PUBLICATION_TYPES, v.type] : PUBLICATION_TYPES;
+  const fillFromDoi = async () => {
+    setLookup({ busy: true, message: 'Looking up the DOI…', tone: 'info' });
+    const result = await lookupDoi(v.doi ?? '', CROSSREF_API_URL);
+    if (!result.ok) {
+      setLookup({ busy: false, message: result.message, tone: 'error' });
+      return;
+    }
+    // A new form's default year and type count as empty: the record knows better.
+    const defaults = blank();
+    const untouched = form.isNew ? { year: defaults.year, type: defaults.type } : {};
+    const { draft, filled } = fillEmptyFields(form.values ?? v, result.fields, untouched);
+    if (filled.length === 0) {
+      setLookup({ busy: false, message: CROSSREF_MESSAGES.nothingToFill, tone: 'info' });
+      return;
+    }
+    form.setValues({ ...draft, authors: draft.authors.length ? draft.authors : [''] });
+    setLookup({ busy: false, message: CROSSREF_MESSAGES.filled(filled), tone: 'info' });
+  };
   const addAuthor = () => {
     const found = content.teamMembers.find((m) => m.id === member);
     if (!found) return;
@@ -59,6 +87,12 @@ export function PublicationForm() {
       />
       <SelectField label="Type" required value={v.type} onChange={(x) => form.set('type', x)} options={types} />
       <TextArea label="Citation" required rows={3} value={v.citation} onChange={(x) => form.set('citation', x)} />
+      <div className="studio-inline">
+        <button type="button" className="studio-button" onClick={() => form.set('citation', formatReference(v))}>
+          Generate from fields
+        </button>
+        <p className="studio-hint">Writes the reference from authors, year, title, journal and DOI, as the site's Cite block shows it; edit it afterwards if needed.</p>
+      </div>
       <RowsField
         label="Authors"
         required
@@ -83,6 +117,14 @@ export function PublicationForm() {
         </button>
       </div>
       <TextField label="DOI" value={v.doi ?? ''} onChange={(x) => form.set('doi', x)} hint="e.g. 10.1234/abcd" />
+      <div className="studio-inline">
+        <button type="button" className="studio-button" onClick={() => void fillFromDoi()} disabled={lookup.busy || !(v.doi ?? '').trim()}>
+          Fill from DOI
+        </button>
+        <p className={lookup.tone === 'error' ? 'studio-hint studio-error-text' : 'studio-hint'} role={lookup.tone === 'error' ? 'alert' : 'status'}>
+          {lookup.message || 'Looks the DOI up in Crossref and fills the fields that are still empty.'}
+        </p>
+      </div>
       <TextField label="URL" type="url" value={v.url} onChange={(x) => form.set('url', x)} />
       <TextArea label="Abstract" value={v.abstract ?? ''} onChange={(x) => form.set('abstract', x)} />
       <ListInput label="Keywords" itemName="keyword" values={v.keywords} onChange={(x) => form.set('keywords', x)} />

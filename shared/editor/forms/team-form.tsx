@@ -138,6 +138,9 @@ export function TeamForm() {
       </fieldset>
       <TextField label="Email" type="email" value={v.email} onChange={(x) => form.set('email', x)} />
       <TextField label="GitHub username" value={v.github ?? ''} onChange={(x) => form.set('github', x)} hint="The code-hosting username only, e.g. octocat; the site links it to github.com." />
+      <TextField label="ORCID iD" value={v.orcid ?? ''} onChange={(x) => form.set('orcid', x)} hint="Optional, e.g. 0000-0002-1825-0097; checked with its check digit." />
+      <TextField label="Google Scholar profile" type="url" value={v.scholarUrl ?? ''} onChange={(x) => form.set('scholarUrl', x)} hint="Optional: the profile's full address (https://scholar.google.com/citations?user=...)." />
+      <TextField label="Personal website" type="url" value={v.website ?? ''} onChange={(x) => form.set('website', x)} hint="Optional." />
       <fieldset className="studio-field studio-upload">
         <legend>CV</legend>
         <FileField

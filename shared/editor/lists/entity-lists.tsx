@@ -107,6 +107,11 @@ export function PublicationsList() {
       kind="publications"
       title="Manage Publications"
       noun={{ one: 'publication', many: 'publications' }}
+      actions={
+        <Link className="studio-button" to="/admin/publications/import">
+          Import BibTeX
+        </Link>
+      }
       items={sorted}
       itemName={(p) => p.title}
       renderItem={(p) => (

@@ -32,6 +32,8 @@ export interface ListScreenProps<T extends { id: string }> {
   itemName: (item: T) => string;
   thumbnail?: (item: T) => Thumbnail;
   reorderable?: boolean;
+  /** Extra header actions (e.g. Import BibTeX). */
+  actions?: ReactNode;
 }
 
 /** Up to two initials of a name or title ("Petra Novak" -> "PN"), for a row without a picture. */
@@ -120,6 +122,7 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
               {reordering ? 'Save Order' : 'Reorder'}
             </button>
           ) : null}
+          {props.actions}
           <Link className="studio-button studio-primary" to={newPath(props.kind)} aria-keyshortcuts="Alt+N">
             {addLabel}
           </Link>

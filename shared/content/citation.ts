@@ -1,0 +1,274 @@
+/**
+ * Scholarly helpers shared by the site and the studio: the formatted (APA-like) reference of
+ * the site's Cite block and the form's "Generate from fields", the ORCID iD check, the
+ * mapping of a Crossref work record to a publication, and duplicate detection for imports.
+ */
+import { PUBLICATION_TYPES } from './constants';
+import type { Publication } from './schemas';
+import { bareDoi, doiUrl } from './urls';
+
+/* -------------------------------------------------------------- reference */
+
+/** "A", "A, & B", "A, B, & C"; a trailing "et al." stays last without "&". */
+function apaAuthors(authors: readonly string[]): string {
+  const names = authors.map((a) => a.trim()).filter(Boolean);
+  const etAl = names.length > 1 && /^et al\.?$/i.test(names[names.length - 1]!);
+  const listed = etAl ? names.slice(0, -1) : names;
+  if (etAl) return `${listed.join(', ')}, et al.`;
+  if (listed.length <= 1) return listed[0] ?? '';
+  return `${listed.slice(0, -1).join(', ')}, & ${listed[listed.length - 1]}`;
+}
+
+const endWith = (text: string, mark: string) => (/[.?!]$/.test(text) ? text : `${text}${mark}`);
+
+/**
+ * The reference shown in the Cite block and generated in the form, APA-like:
+ * Authors (Year). Title. Venue. https://doi.org/...
+ */
+export function formatReference(pub: Pick<Publication, 'authors' | 'year' | 'title' | 'journal' | 'type' | 'doi'>): string {
+  const parts: string[] = [];
+  const authors = apaAuthors(pub.authors);
+  const year = Number.isFinite(pub.year) ? String(pub.year) : 'n.d.';
+  parts.push(authors ? `${endWith(authors, '')} (${year}).` : `(${year}).`);
+  const title = pub.title.trim();
+  const venue = pub.journal.trim();
+  if (pub.type === 'thesis') {
+    if (title) parts.push(`${title} [Thesis${venue ? `, ${venue}` : ''}].`);
+  } else {
+    if (title) parts.push(endWith(title, '.'));
+    if (venue) {
+      const inPrefix = ['conference proceeding', 'workshop contribution', 'book chapter'].includes(pub.type) ? 'In ' : '';
+      parts.push(endWith(`${inPrefix}${venue}`, '.'));
+    }
+  }
+  const doi = doiUrl(pub.doi);
+  if (doi) parts.push(doi);
+  return parts.join(' ');
+}
+
+/* ------------------------------------------------------------------ ORCID */
+
+/** The ISO 7064 MOD 11-2 check character of the first 15 digits of an ORCID iD. */
+export function orcidCheckCharacter(digits15: string): string {
+  let total = 0;
+  for (const digit of digits15) total = (total + Number(digit)) * 2;
+  const result = (12 - (total % 11)) % 11;
+  return result === 10 ? 'X' : String(result);
+}
+
+/** "0000-0002-1825-0097" from an iD or its orcid.org URL; null when the form or checksum is wrong. */
+export function normalizeOrcid(value: string): string | null {
+  const bare = value
+    .trim()
+    .replace(/^https?:\/\/(www\.)?orcid\.org\//i, '')
+    .toUpperCase();
+  const match = /^(\d{4})-?(\d{4})-?(\d{4})-?(\d{3}[\dX])$/.exec(bare);
+  if (!match) return null;
+  const digits = match.slice(1).join('');
+  if (orcidCheckCharacter(digits.slice(0, 15)) !== digits[15]) return null;
+  return `${match[1]}-${match[2]}-${match[3]}-${match[4]}`;
+}
+
+export const ORCID_MESSAGE = 'Please enter a valid ORCID iD (16 digits such as 0000-0000-0000-0000, last digit may be X)';
+
+export function orcidUrl(value: string | undefined): string | null {
+  const id = value ? normalizeOrcid(value) : null;
+  return id ? `https://orcid.org/${id}` : null;
+}
+
+/* --------------------------------------------------------------- Crossref */
+
+export const CROSSREF_DEFAULT_URL = 'https://api.crossref.org';
+
+/** The parts of a Crossref /works/{doi} message this product reads. */
+export interface CrossrefWork {
+  DOI?: string;
+  URL?: string;
+  title?: string[];
+  author?: { given?: string; family?: string; name?: string }[];
+  'container-title'?: string[];
+  publisher?: string;
+  institution?: { name?: string }[];
+  type?: string;
+  issued?: { 'date-parts'?: (number | null)[][] };
+  'published-print'?: { 'date-parts'?: (number | null)[][] };
+  'published-online'?: { 'date-parts'?: (number | null)[][] };
+  created?: { 'date-parts'?: (number | null)[][] };
+  abstract?: string;
+  subject?: string[];
+  subtype?: string;
+}
+
+const CROSSREF_TYPES: Record<string, string> = {
+  'journal-article': 'journal article',
+  'proceedings-article': 'conference proceeding',
+  'book-chapter': 'book chapter',
+  'book-part': 'book chapter',
+  'book-section': 'book chapter',
+  book: 'book',
+  monograph: 'book',
+  'edited-book': 'book',
+  'reference-book': 'book',
+  'posted-content': 'preprint',
+  dissertation: 'thesis',
+  'peer-review': 'commentary',
+};
+
+const initials = (given: string) =>
+  given
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) =>
+      word
+        .split('-')
+        .filter(Boolean)
+        .map((part) => `${[...part][0]!.toUpperCase()}.`)
+        .join('-'),
+    )
+    .join(' ');
+
+/** Crossref abstracts are JATS XML ("<jats:p>...</jats:p>"): plain text, paragraphs kept apart. */
+function plainAbstract(jats: string): string {
+  return jats
+    .replace(/<jats:title>[^<]*<\/jats:title>/gi, '')
+    .replace(/<\/jats:p>\s*<jats:p>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+/** The fields of a publication that a Crossref record provides. */
+export type CrossrefFields = Pick<Publication, 'title' | 'authors' | 'journal' | 'year' | 'type' | 'doi' | 'url' | 'abstract' | 'keywords'>;
+
+/** Maps a Crossref work (the `message` of /works/{doi}) to publication fields. */
+export function crossrefToPublication(work: CrossrefWork): CrossrefFields {
+  const year =
+    [work.issued, work['published-print'], work['published-online'], work.created]
+      .map((date) => date?.['date-parts']?.[0]?.[0])
+      .find((value): value is number => typeof value === 'number') ?? Number.NaN;
+  const authors = (work.author ?? [])
+    .map((a) => {
+      if (a.family) return a.given ? `${a.family.trim()}, ${initials(a.given)}` : a.family.trim();
+      return (a.name ?? '').trim();
+    })
+    .filter(Boolean);
+  const type = CROSSREF_TYPES[work.type ?? ''] ?? (PUBLICATION_TYPES[0] as string);
+  const journal =
+    (work['container-title'] ?? []).find((t) => t.trim())?.trim() ??
+    (type === 'thesis' ? work.institution?.[0]?.name?.trim() : undefined) ??
+    (type === 'book' ? work.publisher?.trim() : undefined) ??
+    '';
+  const doi = bareDoi(work.DOI ?? '');
+  return {
+    title: (work.title ?? []).find((t) => t.trim())?.replace(/\s+/g, ' ').trim() ?? '',
+    authors,
+    journal,
+    year,
+    type,
+    doi,
+    url: work.URL?.trim() || (doi ? `https://doi.org/${doi}` : ''),
+    abstract: work.abstract ? plainAbstract(work.abstract) : '',
+    keywords: [...new Set((work.subject ?? []).map((s) => s.trim()).filter(Boolean))],
+  };
+}
+
+const isEmptyValue = (value: unknown): boolean => {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((entry) => typeof entry === 'string' && entry.trim() === '');
+  return false;
+};
+
+/**
+ * Fills the empty fields of a draft from looked-up fields; a filled field is never changed.
+ * `untouched` holds values that still count as empty (a new form's default year and type).
+ * Returns the new draft and the names of the fields it filled.
+ */
+export function fillEmptyFields(draft: Publication, found: Partial<CrossrefFields>, untouched: Partial<Publication> = {}): { draft: Publication; filled: string[] } {
+  const next: Publication = { ...draft };
+  const filled: string[] = [];
+  for (const [name, value] of Object.entries(found) as [keyof CrossrefFields, unknown][]) {
+    if (isEmptyValue(value)) continue;
+    const current = draft[name];
+    const asDefault = name in untouched && current === untouched[name];
+    if (!isEmptyValue(current) && !asDefault) continue;
+    (next as unknown as Record<string, unknown>)[name] = value;
+    filled.push(name);
+  }
+  if (filled.length > 0 && isEmptyValue(next.citation)) {
+    next.citation = formatReference(next);
+    filled.push('citation');
+  }
+  return { draft: next, filled };
+}
+
+/** Looks a DOI up: "not found", "offline" and "bad answer" are told apart for the editor's message. */
+export type CrossrefLookup = { ok: true; fields: CrossrefFields } | { ok: false; message: string };
+
+export const CROSSREF_MESSAGES = {
+  invalidDoi: 'Enter a DOI such as 10.1234/abcd first.',
+  notFound: (doi: string) => `No record was found for DOI ${doi}. Nothing was changed.`,
+  offline: 'Could not reach the DOI service (offline?). Nothing was changed.',
+  badAnswer: 'The DOI service sent an answer that could not be read. Nothing was changed.',
+  nothingToFill: 'The record was found, but every field it has is already filled.',
+  filled: (names: string[]) => `Filled from DOI: ${names.join(', ')}.`,
+} as const;
+
+/** Fetches /works/{doi} from the Crossref REST API at `baseUrl` (no other network call). */
+export async function lookupDoi(doi: string, baseUrl: string, fetcher: typeof fetch = fetch): Promise<CrossrefLookup> {
+  const bare = bareDoi(doi);
+  if (!/^10\.\d{4,9}\/\S+$/.test(bare)) return { ok: false, message: CROSSREF_MESSAGES.invalidDoi };
+  let response: Response;
+  try {
+    response = await fetcher(`${baseUrl.replace(/\/+$/, '')}/works/${encodeURIComponent(bare)}`, { headers: { Accept: 'application/json' } });
+  } catch {
+    return { ok: false, message: CROSSREF_MESSAGES.offline };
+  }
+  if (response.status === 404) return { ok: false, message: CROSSREF_MESSAGES.notFound(bare) };
+  if (!response.ok) return { ok: false, message: CROSSREF_MESSAGES.offline };
+  try {
+    const body = (await response.json()) as { message?: CrossrefWork };
+    if (!body || typeof body !== 'object' || !body.message || typeof body.message !== 'object') return { ok: false, message: CROSSREF_MESSAGES.badAnswer };
+    return { ok: true, fields: crossrefToPublication(body.message) };
+  } catch {
+    return { ok: false, message: CROSSREF_MESSAGES.badAnswer };
+  }
+}
+
+/* ------------------------------------------------------------- duplicates */
+
+/** Title for comparison: letters and digits only, lower case, accents dropped. */
+export function normalizedTitle(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The existing publication `pub` duplicates: same DOI, or same normalised title and year. */
+export function findDuplicate<T extends Pick<Publication, 'doi' | 'title' | 'year'>>(pub: Pick<Publication, 'doi' | 'title' | 'year'>, existing: readonly T[]): T | undefined {
+  const doi = bareDoi(pub.doi ?? '').toLowerCase();
+  const title = normalizedTitle(pub.title);
+  return existing.find((other) => {
+    const otherDoi = bareDoi(other.doi ?? '').toLowerCase();
+    if (doi && otherDoi && doi === otherDoi) return true;
+    return title !== '' && normalizedTitle(other.title) === title && other.year === pub.year;
+  });
+}
+
+/** Whether a URL points at a PDF (for Google Scholar's citation_pdf_url). */
+export function isPdfUrl(url: string): boolean {
+  try {
+    return /\.pdf$/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * A publication's own page (/publications/{id}): everything about the paper and a Cite
+ * block. `head` gives Google Scholar its citation_* tags and a ScholarlyArticle JSON-LD.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { bareDoi, doiUrl } from '../../shared/content/urls';
+import { useContent } from '../../shared/ui/content-context';
+import { editableField, editableItem } from '../../shared/ui/editable';
+import { AuthorList } from '../components/author-list';
+import { CitePanel } from '../components/cite-control';
+import { NotFoundMessage } from '../components/not-found-message';
+import { paperLink } from '../components/publication-item';
+import type { HeadFn } from '../head';
+import { publicationHead, relatedOfPublication } from './publication-head';
+
+export const head: HeadFn = (content, params, site) => publicationHead(content, params, site);
+
+export default function PublicationDetail() {
+  const { id = '' } = useParams();
+  const content = useContent();
+  const pub = content.publications.find((p) => p.id === id);
+  if (!pub) return <NotFoundMessage message="Publication not found" back={{ to: '/publications', label: 'All publications' }} />;
+
+  const doi = doiUrl(pub.doi);
+  const paper = paperLink(pub);
+  const { projects, software } = relatedOfPublication(content, pub);
+
+  return (
+    <main className="publication-page" {...editableItem('publications', pub.id)}>
+      <header className="page-header">
+        <div className="container">
+          <Link to="/publications" className="back-link">
+            All publications
+          </Link>
+          <p className="page-header__kicker">{[pub.type, pub.year].filter(Boolean).join(' · ')}</p>
+          <h1 className="page-header__title publication-page__title" {...editableField('title')}>
+            {pub.title}
+          </h1>
+          {pub.authors.length > 0 && (
+            <p className="publication-page__authors">
+              <AuthorList authors={pub.authors} members={content.teamMembers} />
+            </p>
+          )}
+          <p className="publication-page__venue">
+            {pub.journal && <em>{pub.journal}</em>}
+            {pub.journal && ', '}
+            {pub.year}
+          </p>
+          <ul className="link-row">
+            {doi && (
+              <li>
+                <a href={doi} className="button button--small" target="_blank" rel="noopener noreferrer">
+                  DOI: {bareDoi(pub.doi!)}
+                </a>
+              </li>
+            )}
+            {paper && (
+              <li>
+                <a href={paper} className="button button--small" target="_blank" rel="noopener noreferrer">
+                  Read the paper
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      </header>
+
+      <div className="container page stack-lg publication-page__body">
+        {pub.abstract && (
+          <section aria-labelledby="abstract-title" className="prose">
+            <h2 id="abstract-title">Abstract</h2>
+            {pub.abstract.split(/\n\s*\n/).map((paragraph, index) => (
+              <p key={index} {...(index === 0 ? editableField('abstract') : {})}>
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        )}
+
+        <dl className="publication-facts">
+          <dt>Type</dt>
+          <dd>{pub.type || '—'}</dd>
+          <dt>Year</dt>
+          <dd>{pub.year}</dd>
+          {pub.journal && (
+            <>
+              <dt>Venue</dt>
+              <dd>{pub.journal}</dd>
+            </>
+          )}
+          {pub.keywords.length > 0 && (
+            <>
+              <dt>Keywords</dt>
+              <dd>
+                <ul className="keyword-list">
+                  {pub.keywords.map((keyword) => (
+                    <li key={keyword} className="publication__type">
+                      {keyword}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
+        </dl>
+
+        {projects.length > 0 && (
+          <section aria-labelledby="areas-title">
+            <h2 id="areas-title">Research Areas</h2>
+            <ul className="plain-list">
+              {projects.map((project) => (
+                <li key={project.id}>
+                  <Link to={`/projects/${encodeURIComponent(project.id)}`}>{project.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {software.length > 0 && (
+          <section aria-labelledby="software-title">
+            <h2 id="software-title">Software</h2>
+            <ul className="plain-list">
+              {software.map((item) => (
+                <li key={item.id}>
+                  <Link to="/software">{item.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="cite-title" className="cite cite--open">
+          <h2 id="cite-title">Cite</h2>
+          <CitePanel pub={pub} />
+        </section>
+      </div>
+    </main>
+  );
+}
