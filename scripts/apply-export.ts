@@ -11,7 +11,6 @@ import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, 
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EntityKind } from '../shared/content/model';
-import { ENTITY_KINDS } from '../shared/content/model';
 import { parseSource, sourcePath } from '../shared/export/source';
 import { checkExportZip, LIMITS, type CheckedFile, type Limits } from '../shared/export/verify';
 
@@ -55,10 +54,9 @@ function checkTarget(repoReal: string, repo: string, path: string): string | nul
 function missingAssets(repo: string, files: readonly CheckedFile[]): string[] {
   const inZip = new Set(files.map((file) => file.path));
   const missing = new Set<string>();
-  for (const kind of ENTITY_KINDS) {
-    const file = files.find((f) => f.kind === kind);
-    const text = file ? new TextDecoder().decode(file.bytes) : null;
-    if (!text) continue;
+  for (const file of files) {
+    if (!file.kind && !file.settings) continue;
+    const text = new TextDecoder().decode(file.bytes);
     for (const match of text.matchAll(/"(\/assets\/[^"?#]+)"/g)) {
       const repoPath = `public${match[1]}`;
       if (!inZip.has(repoPath) && !existsSync(join(repo, repoPath))) missing.add(repoPath);

@@ -59,6 +59,14 @@ export const CONTENT_KEYS = [
   'teamImagePosition',
 ] as const satisfies readonly ContentKey[];
 
+/**
+ * The site-wide settings staff can change besides the eight data sets: published together as
+ * one source file beside the seed data (shared/content/seed/settings.ts).
+ */
+export const SETTINGS_KEYS = ['featuredItems', 'teamImage', 'teamImagePosition', 'topicColorRegistry'] as const satisfies readonly ContentKey[];
+export type SettingsKey = (typeof SETTINGS_KEYS)[number];
+export type SiteSettings = Pick<Content, SettingsKey>;
+
 /** The localStorage key of the (convenience) admin session flag. */
 export const AUTH_FLAG_KEY = 'isAuthenticated';
 

@@ -1,10 +1,10 @@
 /**
- * Source-code export of the eight data sets. The seed files in shared/content/seed/ are
+ * Source-code export of the eight data sets and of the settings file. The seed files in shared/content/seed/ are
  * written by this very function, so exporting unchanged seed content reproduces them
  * byte for byte and a maintainer's diff shows exactly what staff changed.
  */
-import type { EntityKind, EntityMap } from '../content/model';
-import { ENTITY_LABELS, entitySchemas } from '../content/model';
+import type { EntityKind, EntityMap, SettingsKey, SiteSettings } from '../content/model';
+import { ENTITY_LABELS, entitySchemas, SETTINGS_KEYS, valueSchemas } from '../content/model';
 import { countRejectedColors } from '../content/normalize';
 
 /**
@@ -88,4 +88,70 @@ export function parseSource<K extends EntityKind>(kind: K, text: string): Parsed
     return { ok: false, error: 'the file is not in the exporter\'s canonical form (unknown or mistyped fields, or edited layout)' };
   }
   return { ok: true, items };
+}
+
+/** Repository path of the settings file (featured selection, team image, topic colours). */
+export const SETTINGS_PATH = 'shared/content/seed/settings.ts';
+export const SETTINGS_FILE_NAME = 'settings.ts';
+
+/** The settings in canonical shape: fixed key order, featured ids null when unset. */
+export function canonicalSettings(settings: SiteSettings): SiteSettings {
+  const featured = settings.featuredItems ?? {};
+  return {
+    featuredItems: {
+      projectId: featured.projectId ?? null,
+      newsItemId: featured.newsItemId ?? null,
+      publicationId: featured.publicationId ?? null,
+    },
+    teamImage: settings.teamImage,
+    teamImagePosition: settings.teamImagePosition,
+    topicColorRegistry: Object.fromEntries(
+      Object.entries(settings.topicColorRegistry).map(([key, topic]) => [key, { name: topic.name, color: topic.color, hue: topic.hue }]),
+    ),
+  };
+}
+
+/** The settings file, in the same generated-source style as the data sets. */
+export function generateSettingsSource(settings: SiteSettings): string {
+  const body = escapeHiddenCharacters(JSON.stringify(canonicalSettings(settings), null, 2));
+  return [
+    '// Content of the lab site: home page featured items, team image and topic colours.',
+    '// Written by the studio\'s "Export Current Data as Default"; edit in the studio or by hand.',
+    "import type { SiteSettings } from '../model';",
+    '',
+    `export const settings: SiteSettings = ${body};`,
+    '',
+  ].join('\n');
+}
+
+export type ParsedSettings = { ok: true; settings: SiteSettings } | { ok: false; error: string };
+
+/** Reads the settings file back; like parseSource, only the canonical form is accepted. */
+export function parseSettingsSource(text: string): ParsedSettings {
+  const marker = 'export const settings: SiteSettings = ';
+  const hidden = findHiddenCharacter(text);
+  if (hidden) return { ok: false, error: `holds a raw invisible or bidirectional control character (${hidden}); the exporter writes it as an escape` };
+  const start = text.indexOf(marker);
+  if (start < 0) return { ok: false, error: `missing "${marker.trim()}"` };
+  let data: unknown;
+  try {
+    data = JSON.parse(text.slice(start + marker.length).replace(/;\n$/, ''));
+  } catch (error) {
+    return { ok: false, error: `the settings are not a JSON object (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: 'the settings are not an object' };
+  const record = data as Record<string, unknown>;
+  const colors = countRejectedColors('topicColorRegistry', record.topicColorRegistry);
+  if (colors > 0) return { ok: false, error: `holds ${colors} topic colour${colors === 1 ? '' : 's'} outside the allowed forms (hex, rgb(), hsl(), named colours)` };
+  const parsed = {} as Record<SettingsKey, unknown>;
+  for (const key of SETTINGS_KEYS) {
+    const result = valueSchemas[key].safeParse(record[key]);
+    if (!result.success) return { ok: false, error: `"${key}" is missing or not valid` };
+    parsed[key] = result.data;
+  }
+  const settings = parsed as SiteSettings;
+  if (generateSettingsSource(settings) !== text) {
+    return { ok: false, error: 'the file is not in the exporter\'s canonical form (unknown or mistyped fields, or edited layout)' };
+  }
+  return { ok: true, settings: canonicalSettings(settings) };
 }

@@ -8,7 +8,8 @@ import type { EntityKind } from '../content/model';
 import { ENTITY_KINDS } from '../content/model';
 import { sniffType } from './bytes';
 import { ASSET_FOLDERS, FILE_TYPES, isSafeAssetPath, REPO_ASSET_ROOT } from './files';
-import { parseSource, sourcePath } from './source';
+import { parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from './source';
+import { EXPORT_README_PATH } from './zip';
 
 export const LIMITS = {
   zipBytes: 200 * 1024 * 1024,
@@ -25,6 +26,8 @@ export interface CheckedFile {
   /** Set for data files: the data set and how many items it holds. */
   kind?: EntityKind;
   count?: number;
+  /** Set for the settings file (featured items, team image, topic colours). */
+  settings?: true;
 }
 
 export type CheckResult = { ok: true; files: CheckedFile[] } | { ok: false; errors: string[] };
@@ -50,9 +53,9 @@ export function pathProblem(path: string): string | null {
   const parts = path.replace(/\/$/, '').split('/');
   if (parts.some((part) => part === '..' || part === '.' || part === '')) return 'leaves its folder (".." or empty parts)';
   if (path.endsWith('/')) return ALLOWED_FOLDERS.has(path) ? null : 'is a folder outside the data and asset folders';
-  if (DATA_PATHS.has(path)) return null;
+  if (DATA_PATHS.has(path) || path === SETTINGS_PATH || path === EXPORT_README_PATH) return null;
   if (path.startsWith(REPO_ASSET_ROOT) && isSafeAssetPath(path.slice(REPO_ASSET_ROOT.length))) return null;
-  return 'is not one of the data files (shared/content/seed/<data set>.ts) or an image or PDF in public/assets/{team,projects,software,news,collaborators,funding}/';
+  return `is not one of the data files (shared/content/seed/<data set>.ts, ${SETTINGS_PATH}), the export's ${EXPORT_README_PATH}, or an image or PDF in public/assets/{team,projects,software,news,collaborators,funding}/`;
 }
 
 interface StreamHelper {
@@ -227,7 +230,8 @@ export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS)
     seen.add(path.toLowerCase());
 
     const kind = DATA_PATHS.get(path);
-    const limit = kind ? limits.dataFileBytes : limits.assetBytes;
+    const isText = Boolean(kind) || path === SETTINGS_PATH || path === EXPORT_README_PATH;
+    const limit = isText ? limits.dataFileBytes : limits.assetBytes;
     const declared = (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
     if (declared > limit) {
       errors.push(`${shown} is larger than ${limit} bytes`);
@@ -252,6 +256,21 @@ export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS)
     total += data.length;
     if (total > limits.totalBytes) return { ok: false, errors: [...errors, `the files add up to more than ${limits.totalBytes} bytes`] };
 
+    // The guide for the maintainer is read (size and checksum) but never applied.
+    if (path === EXPORT_README_PATH) continue;
+    if (path === SETTINGS_PATH) {
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+      } catch {
+        errors.push(`${shown} is not UTF-8 text`);
+        continue;
+      }
+      const parsed = parseSettingsSource(text);
+      if (!parsed.ok) errors.push(`${shown}: ${parsed.error}`);
+      else files.push({ path, bytes: data, settings: true });
+      continue;
+    }
     if (kind) {
       let text: string;
       try {

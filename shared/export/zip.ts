@@ -9,8 +9,9 @@
  * - Image ZIP: every team, project and software image that can be read, at its repo path.
  */
 import JSZip from 'jszip';
-import type { Content, EntityKind, EntityMap } from '../content/model';
+import type { Content, EntityKind, EntityMap, SettingsKey, SiteSettings } from '../content/model';
 import { ENTITY_KINDS } from '../content/model';
+import { DEFAULT_TEAM_IMAGE, DEFAULT_TEAM_IMAGE_POSITION } from '../content/constants';
 import { repairList } from '../content/normalize';
 import { servableType } from '../content/file-types';
 import { decodeDataUrl, sniffType, type DecodedFile } from './bytes';
@@ -25,7 +26,10 @@ import {
   urlSource,
   type FileField,
 } from './files';
-import { generateSource, sourcePath } from './source';
+import { canonicalSettings, generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from './source';
+
+/** What the export (and a pull request) carries: the eight data sets and the settings. */
+export type PublishableContent = Pick<Content, EntityKind | SettingsKey>;
 
 /** Reads an uploaded file by its path below public/assets/ (the IndexedDB asset store fits). */
 export interface AssetReader {
@@ -44,6 +48,8 @@ export interface ExportFile {
 export interface ExportPlan {
   /** The eight data sets as exported: file references rewritten to /assets/ paths. */
   lists: { [K in EntityKind]: EntityMap[K][] };
+  /** The featured selection, team image and topic colours as exported (settings.ts). */
+  settings: SiteSettings;
   files: ExportFile[];
   /** What staff should know: files that could not be carried. */
   notes: string[];
@@ -64,8 +70,30 @@ async function readFileOf(field: FileField, assets: AssetReader): Promise<Decode
   }
 }
 
+/** An uploaded or embedded team image becomes a file too; site paths and web URLs stay as they are. */
+async function planTeamImage(
+  url: string,
+  assets: AssetReader,
+  reserve: (path: string) => string,
+): Promise<{ url: string; file?: ExportFile; note?: string }> {
+  const source = urlSource(url);
+  if (source !== 'asset' && source !== 'data') return { url };
+  const field: FileField = { kind: 'teamMembers', id: 'team-image', label: 'Team image', field: 'teamImage', url, folder: 'team', image: true };
+  const file = await readFileOf(field, assets);
+  if (typeof file === 'string') return { url, note: `Team image: ${file}.` };
+  const ext = extensionForType(sniffType(file.bytes) ?? file.type);
+  if (!ext) return { url, note: `Team image: files of type ${file.type} are not exported; the reference is kept as it is.` };
+  const path = reserve(source === 'asset' ? assetPathFor(field, ext) : `team/team-image.${ext}`);
+  return { url: `/assets/${path}`, file: { path: `${REPO_ASSET_ROOT}${path}`, bytes: file.bytes } };
+}
+
+/** The settings exactly as the settings file holds them (no file references rewritten). */
+export function settingsOf(content: Pick<Content, SettingsKey>): SiteSettings {
+  return canonicalSettings(content);
+}
+
 /** Works out the exported data and the files to carry, without building the ZIP. */
-export async function planExport(content: Pick<Content, EntityKind>, assets: AssetReader): Promise<ExportPlan> {
+export async function planExport(content: Pick<Content, EntityKind> & Partial<Pick<Content, SettingsKey>>, assets: AssetReader): Promise<ExportPlan> {
   const reserve = pathReserver();
   const byUrl = new Map<string, string>();
   const files: ExportFile[] = [];
@@ -126,8 +154,49 @@ export async function planExport(content: Pick<Content, EntityKind>, assets: Ass
     // Normalising puts every item in the schema's canonical shape, the form apply-export accepts.
     (lists as Record<EntityKind, unknown>)[kind] = repairList(kind, rewritten).items;
   }
-  return { lists, files, notes };
+  const settings = settingsOf({ ...DEFAULT_SETTINGS(), ...pickSettings(content) });
+  const team = await planTeamImage(settings.teamImage, assets, reserve);
+  if (team.file) files.push(team.file);
+  if (team.note) notes.push(team.note);
+  settings.teamImage = team.url;
+  return { lists, settings, files, notes };
 }
+
+function pickSettings(content: Partial<Pick<Content, SettingsKey>>): Partial<SiteSettings> {
+  const out: Partial<SiteSettings> = {};
+  if (content.featuredItems) out.featuredItems = content.featuredItems;
+  if (typeof content.teamImage === 'string') out.teamImage = content.teamImage;
+  if (typeof content.teamImagePosition === 'string') out.teamImagePosition = content.teamImagePosition;
+  if (content.topicColorRegistry) out.topicColorRegistry = content.topicColorRegistry;
+  return out;
+}
+
+const DEFAULT_SETTINGS = (): SiteSettings => ({
+  featuredItems: { projectId: null, newsItemId: null, publicationId: null },
+  teamImage: DEFAULT_TEAM_IMAGE,
+  teamImagePosition: DEFAULT_TEAM_IMAGE_POSITION,
+  topicColorRegistry: {},
+});
+
+/** The short guide a maintainer finds inside the export ZIP. It is not applied to the repository. */
+export const EXPORT_README_PATH = 'EXPORT-README.txt';
+export const EXPORT_README = [
+  'Lab site export',
+  '===============',
+  '',
+  'This ZIP holds the content edited in the studio, laid out like the site\'s repository:',
+  '  shared/content/seed/*.ts   the eight data sets and settings.ts (featured items, team image, topic colours)',
+  '  public/assets/...          uploaded photos, logos and CVs the data refers to',
+  '',
+  'To publish it, in a checkout of the repository:',
+  '  npm run apply-export -- path/to/this.zip',
+  '  git diff                   review exactly what changed',
+  '  npm run validate           then commit and push (or open a pull request)',
+  '',
+  'apply-export checks the whole ZIP first and writes nothing if anything is wrong.',
+  'This file itself is not copied into the repository.',
+  '',
+].join('\n');
 
 export interface ZipOptions {
   /** Modification time written into every entry (a fixed date makes the bytes reproducible). */
@@ -143,7 +212,7 @@ export interface ExportZip {
 
 /** The "Export Current Data as Default" ZIP. */
 export async function buildExportZip(
-  content: Pick<Content, EntityKind>,
+  content: Pick<Content, EntityKind> & Partial<Pick<Content, SettingsKey>>,
   assets: AssetReader,
   options: ZipOptions = {},
 ): Promise<ExportZip> {
@@ -153,6 +222,8 @@ export async function buildExportZip(
   for (const kind of ENTITY_KINDS) {
     zip.file(sourcePath(kind), generateSource(kind, plan.lists[kind]), { date, compression: 'DEFLATE' });
   }
+  zip.file(SETTINGS_PATH, generateSettingsSource(plan.settings), { date, compression: 'DEFLATE' });
+  zip.file(EXPORT_README_PATH, EXPORT_README, { date, compression: 'DEFLATE' });
   // Images and PDFs are compressed already; storing them keeps the export fast.
   for (const file of plan.files) zip.file(file.path, file.bytes, { date, compression: 'STORE', binary: true });
   const bytes = await zip.generateAsync({ type: 'uint8array', platform: 'UNIX' });

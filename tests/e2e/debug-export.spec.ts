@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ENTITY_KINDS } from '../../shared/content/model';
 import { seedContent } from '../../shared/content/seed';
 import { MESSAGES } from '../../shared/content/validation';
-import { sourcePath } from '../../shared/export/source';
+import { SETTINGS_PATH, sourcePath } from '../../shared/export/source';
+import { EXPORT_README_PATH } from '../../shared/export/zip';
 import { downloadOf, openDebugPanel, PNG_BASE64, putAsset, recordDialogs, repoFile, seedSession, zipEntries, zipOf } from './debug-helpers';
 
 const seed = seedContent();
@@ -73,7 +74,10 @@ test.describe('data export options', () => {
     await expect(dialog.getByRole('status')).toContainText('8 data files and 2 image or CV files');
     const zip = await zipOf(download);
     const secondPath = `public/assets/team/${second!.id}-${second!.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.png`;
-    expect(zipEntries(zip)).toEqual([...ENTITY_KINDS.map(sourcePath), 'public/assets/team/member-1-ada-lovelace.png', secondPath].sort());
+    expect(zipEntries(zip)).toEqual(
+      [...ENTITY_KINDS.map(sourcePath), SETTINGS_PATH, EXPORT_README_PATH, 'public/assets/team/member-1-ada-lovelace.png', secondPath].sort(),
+    );
+    expect(await zip.file(SETTINGS_PATH)!.async('string')).toBe(repoFile(SETTINGS_PATH));
     const team = await zip.file(sourcePath('teamMembers'))!.async('string');
     expect(team).toContain('"name": "Ada Lovelace"');
     expect(team).toContain('"imageUrl": "/assets/team/member-1-ada-lovelace.png"');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
@@ -7,20 +7,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApplyError, applyExport, formatSummary } from '../../scripts/apply-export';
 import { ENTITY_KINDS } from '../../shared/content/model';
 import { seedContent } from '../../shared/content/seed';
-import { generateSource, sourcePath } from '../../shared/export/source';
+import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { checkExportZip, LIMITS, pathProblem } from '../../shared/export/verify';
-import { buildExportZip } from '../../shared/export/zip';
+import { buildExportZip, EXPORT_README_PATH } from '../../shared/export/zip';
 import { JPEG, mapAssets, PDF, PNG } from './export-fixtures';
 
 let repo: string;
 let work: string;
 
-/** A minimal checkout: package.json and the eight seed files. */
+/** A minimal checkout: package.json, the eight seed files and the settings file. */
 function makeRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'apply-repo-'));
   writeFileSync(join(dir, 'package.json'), '{}');
   mkdirSync(join(dir, 'shared/content/seed'), { recursive: true });
   for (const kind of ENTITY_KINDS) writeFileSync(join(dir, sourcePath(kind)), generateSource(kind, seedContent()[kind]));
+  writeFileSync(join(dir, SETTINGS_PATH), generateSettingsSource(seedContent()));
   return dir;
 }
 
@@ -79,7 +80,11 @@ describe('apply-export on a good ZIP', () => {
     const summary = await applyExport(zipPath, repo);
     expect(summary.added).toEqual(['public/assets/team/member-1-ada-lovelace.jpg']);
     expect(summary.changed).toEqual([sourcePath('collaborators'), sourcePath('teamMembers')]);
-    expect(summary.unchanged).toHaveLength(6);
+    // Six untouched data sets and the untouched settings file.
+    expect(summary.unchanged).toHaveLength(7);
+    expect(summary.unchanged).toContain(SETTINGS_PATH);
+    // The guide inside the ZIP is for the maintainer; it never lands in the repository.
+    expect(existsSync(join(repo, EXPORT_README_PATH))).toBe(false);
     expect(summary.counts.find((c) => c.kind === 'collaborators')).toEqual({
       kind: 'collaborators',
       before: seedContent().collaborators.length,
@@ -94,7 +99,7 @@ describe('apply-export on a good ZIP', () => {
     const text = formatSummary(summary, 'repo');
     expect(text).toContain('added      public/assets/team/member-1-ada-lovelace.jpg');
     expect(text).toContain('changed    shared/content/seed/teamMembers.ts');
-    expect(text).toContain('unchanged  6 files');
+    expect(text).toContain('unchanged  7 files');
     expect(text).toMatch(/collaborators\s+\d+ {2}\(was \d+\)/);
 
     // Applying the same ZIP again changes nothing.
@@ -102,6 +107,36 @@ describe('apply-export on a good ZIP', () => {
     expect(again.added).toEqual([]);
     expect(again.changed).toEqual([]);
     expect(formatSummary(again, 'repo')).toContain('Nothing changed');
+  });
+
+  it('writes changed settings: featured items, team image and position, topic colours', async () => {
+    const content = seedContent();
+    content.featuredItems = { projectId: content.projects[2]!.id, newsItemId: content.newsItems[3]!.id, publicationId: content.publications[4]!.id };
+    content.teamImage = 'https://images.example/team.jpg';
+    content.teamImagePosition = 'top';
+    const first = Object.keys(content.topicColorRegistry)[0]!;
+    content.topicColorRegistry = { ...content.topicColorRegistry, [first]: { name: first, color: 'hsl(300, 70%, 80%)', hue: 300 } };
+    const zipPath = join(work, 'settings.zip');
+    writeFileSync(zipPath, (await buildExportZip(content, mapAssets({}))).bytes);
+
+    const summary = await applyExport(zipPath, repo);
+    expect(summary.changed).toEqual([SETTINGS_PATH]);
+    const text = readFileSync(join(repo, SETTINGS_PATH), 'utf8');
+    expect(text).toBe(generateSettingsSource(content));
+    expect(text).toContain(`"projectId": "${content.projects[2]!.id}"`);
+    expect(text).toContain('"teamImage": "https://images.example/team.jpg"');
+    expect(text).toContain('"teamImagePosition": "top"');
+    expect(text).toContain('"hue": 300');
+  });
+
+  it('carries an embedded team image as a file and refers to it from the settings', async () => {
+    const content = seedContent();
+    content.teamImage = `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`;
+    const zipPath = join(work, 'team-image.zip');
+    writeFileSync(zipPath, (await buildExportZip(content, mapAssets({}))).bytes);
+    const summary = await applyExport(zipPath, repo);
+    expect(summary.added).toEqual(['public/assets/team/team-image.png']);
+    expect(readFileSync(join(repo, SETTINGS_PATH), 'utf8')).toContain('"teamImage": "/assets/team/team-image.png"');
   });
 
   it('accepts a partial ZIP with folder entries', async () => {
@@ -192,6 +227,14 @@ describe('apply-export refuses a bad ZIP and changes nothing', () => {
     bytes[central - 1] = bytes[central - 1]! ^ 0xff;
     const result = await checkExportZip(bytes);
     expect(result).toMatchObject({ ok: false, errors: [expect.stringMatching(/a\.jpg" is damaged \(checksum mismatch\)/)] });
+  });
+
+  it('an invalid or hand-edited settings file', async () => {
+    const good = generateSettingsSource(seedContent());
+    await expectRejected(await writeZip((zip) => zip.file(SETTINGS_PATH, good.replace('"teamImage": ', '"teamPicture": '))), /settings\.ts.*teamImage/);
+    await expectRejected(await writeZip((zip) => zip.file(SETTINGS_PATH, good.replace('  "featuredItems"', '"featuredItems"'))), /settings\.ts.*canonical form/);
+    await expectRejected(await writeZip((zip) => zip.file(SETTINGS_PATH, good.replace('= {', '= {]'))), /settings\.ts.*JSON/);
+    await expectRejected(await writeZip((zip) => zip.file(SETTINGS_PATH, 'export const other = 1;\n')), /settings\.ts.*missing/);
   });
 
   it('invalid data files', async () => {

@@ -12,7 +12,8 @@ import { projects } from '../../shared/content/seed/projects';
 import { publications } from '../../shared/content/seed/publications';
 import { software } from '../../shared/content/seed/software';
 import { teamMembers } from '../../shared/content/seed/teamMembers';
-import { generateSource, sourcePath } from '../../shared/export/source';
+import { settings } from '../../shared/content/seed/settings';
+import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 
 const seedLists: Record<EntityKind, unknown[]> = {
   projects,
@@ -42,6 +43,29 @@ describe('export of unchanged seed content reproduces the seed files byte for by
   it.each(ENTITY_KINDS)('%s survives a localStorage round trip (JSON) unchanged', (kind) => {
     const stored = JSON.parse(JSON.stringify(seedContent()[kind])) as unknown;
     expect(generateSource(kind, repairList(kind, stored).items)).toBe(repoFile(sourcePath(kind)));
+  });
+});
+
+describe('export of unchanged seed settings reproduces settings.ts byte for byte', () => {
+  it('from the file itself', () => {
+    expect(generateSettingsSource(settings)).toBe(repoFile(SETTINGS_PATH));
+  });
+
+  it('after load normalisation (what the store holds exports the same)', () => {
+    expect(generateSettingsSource(normalizeContent(seedContent()))).toBe(repoFile(SETTINGS_PATH));
+  });
+
+  it('after a localStorage round trip (JSON)', () => {
+    const stored = JSON.parse(JSON.stringify(seedContent())) as ReturnType<typeof seedContent>;
+    expect(generateSettingsSource(normalizeContent(stored))).toBe(repoFile(SETTINGS_PATH));
+  });
+
+  it('the seed uses the settings file: featured items, team image and position, topic colours', () => {
+    const seed = seedContent();
+    expect(seed.featuredItems).toEqual(settings.featuredItems);
+    expect(seed.teamImage).toBe(settings.teamImage);
+    expect(seed.teamImagePosition).toBe(settings.teamImagePosition);
+    expect(seed.topicColorRegistry).toEqual(settings.topicColorRegistry);
   });
 });
 

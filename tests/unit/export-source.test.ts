@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_KINDS } from '../../shared/content/model';
 import { repairList } from '../../shared/content/normalize';
 import { seedContent } from '../../shared/content/seed';
-import { generateSource, parseSource, sourceFileName, sourcePath } from '../../shared/export/source';
+import { generateSettingsSource, generateSource, parseSettingsSource, parseSource, SETTINGS_PATH, sourceFileName, sourcePath } from '../../shared/export/source';
 
 const fileText = (kind: (typeof ENTITY_KINDS)[number]) => readFileSync(new URL(`../../${sourcePath(kind)}`, import.meta.url), 'utf8');
 
@@ -58,5 +58,28 @@ describe('source export of the eight data sets', () => {
       { id: 'c', name: 'B', url: 'https://b.example' },
     ]);
     expect(parseSource('collaborators', twice)).toMatchObject({ ok: false, error: expect.stringMatching(/repeats/) });
+  });
+});
+
+describe('source export of the settings', () => {
+  const text = readFileSync(new URL(`../../${SETTINGS_PATH}`, import.meta.url), 'utf8');
+
+  it('re-exports settings.ts byte for byte and reads it back', () => {
+    expect(generateSettingsSource(seedContent())).toBe(text);
+    const parsed = parseSettingsSource(text);
+    expect(parsed).toMatchObject({ ok: true });
+    if (parsed.ok) expect(generateSettingsSource(parsed.settings)).toBe(text);
+  });
+
+  it('writes unset featured ids as null in a fixed key order', () => {
+    const out = generateSettingsSource({ featuredItems: { newsItemId: 'news-2' }, teamImage: '/t.jpg', teamImagePosition: 'top', topicColorRegistry: {} });
+    expect(out).toContain('"featuredItems": {\n    "projectId": null,\n    "newsItemId": "news-2",\n    "publicationId": null\n  }');
+    expect(parseSettingsSource(out)).toMatchObject({ ok: true, settings: { teamImagePosition: 'top' } });
+  });
+
+  it('refuses settings that are not in canonical form', () => {
+    expect(parseSettingsSource(text.replace('"teamImagePosition": "center"', '"teamImagePosition": 3'))).toMatchObject({ ok: false, error: expect.stringMatching(/teamImagePosition/) });
+    expect(parseSettingsSource(text.replace('"teamImage":', '"extra": 1,\n  "teamImage":'))).toMatchObject({ ok: false, error: expect.stringMatching(/canonical/) });
+    expect(parseSettingsSource(text.replace('SiteSettings =', 'Settings ='))).toMatchObject({ ok: false, error: expect.stringMatching(/missing/) });
   });
 });

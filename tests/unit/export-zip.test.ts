@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_KINDS } from '../../shared/content/model';
 import { seedContent } from '../../shared/content/seed';
 import { decodeDataUrl } from '../../shared/export/bytes';
 import { isSafeAssetPath, suggestedFileName } from '../../shared/export/files';
-import { generateSource, sourcePath } from '../../shared/export/source';
-import { buildExportZip, buildImagesZip, guessImageRepoPath, panelImages, planExport, type ImageZipProgress } from '../../shared/export/zip';
+import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
+import { buildExportZip, buildImagesZip, EXPORT_README_PATH, guessImageRepoPath, panelImages, planExport, type ImageZipProgress } from '../../shared/export/zip';
 import { dataUrl, JPEG, mapAssets, PDF, PNG } from './export-fixtures';
 
 const DATE = new Date('2026-01-02T03:04:05Z');
@@ -29,14 +30,18 @@ const assets = () =>
   });
 
 describe('export ZIP', () => {
-  it('holds exactly the eight seed files for unchanged seed content, byte for byte', async () => {
+  it('holds exactly the eight seed files and the settings file for unchanged seed content, byte for byte, and a guide', async () => {
     const seed = seedContent();
     const { bytes, entries } = await buildExportZip(seed, assets(), { date: DATE });
-    expect(entries).toEqual(ENTITY_KINDS.map(sourcePath).sort());
+    expect(entries).toEqual([...ENTITY_KINDS.map(sourcePath), SETTINGS_PATH, EXPORT_README_PATH].sort());
     const zip = await JSZip.loadAsync(bytes);
     for (const kind of ENTITY_KINDS) {
       expect(await zip.file(sourcePath(kind))!.async('string')).toBe(generateSource(kind, seed[kind]));
     }
+    expect(await zip.file(SETTINGS_PATH)!.async('string')).toBe(readFileSync(new URL(`../../${SETTINGS_PATH}`, import.meta.url), 'utf8'));
+    expect(await zip.file(SETTINGS_PATH)!.async('string')).toBe(generateSettingsSource(seed));
+    const guide = await zip.file(EXPORT_README_PATH)!.async('string');
+    expect(guide).toContain('npm run apply-export -- path/to/this.zip');
   });
 
   it('is laid out like the repository and carries uploads and embedded images as files', async () => {
@@ -45,6 +50,8 @@ describe('export ZIP', () => {
     expect(entries).toEqual(
       [
         ...ENTITY_KINDS.map(sourcePath),
+        SETTINGS_PATH,
+        EXPORT_README_PATH,
         'public/assets/team/member-1-ada-lovelace.jpg',
         'public/assets/team/cv/member-1-ada-lovelace.pdf',
         'public/assets/team/member-2-emile-zola.png',

@@ -1,9 +1,9 @@
 /**
- * The built-in seed content. The eight data-set files beside this one are generated
- * source (see shared/export/source.ts); the rest of the defaults are derived here.
+ * The built-in seed content: what the build ships and what the studio calls "published".
+ * The eight data-set files and settings.ts beside this one are generated source (see
+ * shared/export/source.ts).
  */
 import type { Content } from '../model';
-import { defaultContent } from '../operations';
 import { syncTopicRegistry } from '../topics';
 import { collaborators } from './collaborators';
 import { fundingSources } from './fundingSources';
@@ -11,10 +11,11 @@ import { jobOpenings } from './jobOpenings';
 import { newsItems } from './newsItems';
 import { projects } from './projects';
 import { publications } from './publications';
+import { settings } from './settings';
 import { software } from './software';
 import { teamMembers } from './teamMembers';
 
-/** A fresh copy of the seed content, first items featured and the default team image. */
+/** A fresh copy of the seed content, with the featured items, team image and topic colours of settings.ts. */
 export function seedContent(): Content {
   const lists = structuredClone({
     projects,
@@ -26,5 +27,13 @@ export function seedContent(): Content {
     jobOpenings,
     fundingSources,
   });
-  return defaultContent({ ...lists, topicColorRegistry: syncTopicRegistry({}, lists.projects).registry });
+  const { featuredItems, teamImage, teamImagePosition, topicColorRegistry } = structuredClone(settings);
+  return {
+    ...lists,
+    // A hand-edited settings file may lack a topic a project uses: the registry is completed as on load.
+    topicColorRegistry: syncTopicRegistry(topicColorRegistry, lists.projects).registry,
+    featuredItems,
+    teamImage,
+    teamImagePosition,
+  };
 }

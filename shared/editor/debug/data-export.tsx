@@ -5,8 +5,8 @@
 import { useMemo, useState } from 'react';
 import { ENTITY_KINDS, type EntityKind } from '../../content/model';
 import { MESSAGES } from '../../content/validation';
-import { generateSource, sourceFileName, sourcePath } from '../../export/source';
-import { planExport } from '../../export/zip';
+import { generateSettingsSource, generateSource, SETTINGS_FILE_NAME, SETTINGS_PATH, sourceFileName, sourcePath } from '../../export/source';
+import { planExport, settingsOf } from '../../export/zip';
 import { useContent } from '../../ui/content-context';
 import { useDebugHost } from './debug-host';
 import { ExportModal } from './export-modal';
@@ -21,6 +21,18 @@ export function DataExport() {
     const lists = plan?.lists ?? content;
     return Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, generateSource(kind, lists[kind])])) as Record<EntityKind, string>;
   }, [content, plan]);
+  const settingsSource = useMemo(() => generateSettingsSource(plan?.settings ?? settingsOf(content)), [content, plan]);
+
+  const copySettings = async () => {
+    try {
+      const fresh = await planExport(content, host.assets);
+      await navigator.clipboard.writeText(generateSettingsSource(fresh.settings));
+    } catch (error) {
+      await host.alert(`Could not copy ${SETTINGS_FILE_NAME} to the clipboard (${error instanceof Error ? error.message : String(error)}).`);
+      return;
+    }
+    await host.alert(`${SETTINGS_FILE_NAME} copied to clipboard`);
+  };
 
   const copy = async (kind: EntityKind) => {
     try {
@@ -65,6 +77,19 @@ export function DataExport() {
             </section>
           );
         })}
+        {/* Beside the eight data sets: the featured selection, team image and topic colours. */}
+        <section className="studio-debug-source" aria-labelledby="debug-source-settings">
+          <div className="studio-debug-source-head">
+            <h4 id="debug-source-settings">{SETTINGS_FILE_NAME}</h4>
+            <span className="studio-muted">featured items, team image, topic colours · {SETTINGS_PATH}</span>
+            <button type="button" className="studio-button" onClick={() => void copySettings()}>
+              Copy Settings
+            </button>
+          </div>
+          <pre className="studio-debug-preview" tabIndex={0} aria-label={`${SETTINGS_FILE_NAME} preview`}>
+            {settingsSource}
+          </pre>
+        </section>
       </div>
       {exportOpen ? <ExportModal onClose={() => setExportOpen(false)} /> : null}
     </section>

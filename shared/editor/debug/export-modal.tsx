@@ -1,6 +1,7 @@
 /** "Export Current Data as Default" (SPEC §2): one ZIP laid out like the repository. */
 import { useEffect, useRef, useState } from 'react';
 import { buildExportZip } from '../../export/zip';
+import { Link } from 'react-router-dom';
 import { useStore } from '../../ui/content-context';
 import { today, useDebugHost } from './debug-host';
 
@@ -24,7 +25,7 @@ export function ExportModal({ onClose }: { onClose: () => void }) {
       const fileName = `lab-site-export-${today()}.zip`;
       host.download(zip.bytes, fileName, 'application/zip');
       setResult({
-        text: `Downloaded ${fileName}: 8 data files and ${zip.plan.files.length} image or CV file${zip.plan.files.length === 1 ? '' : 's'}.`,
+        text: `Downloaded ${fileName}: 8 data files and ${zip.plan.files.length} image or CV file${zip.plan.files.length === 1 ? '' : 's'}, plus the settings file.`,
         notes: zip.plan.notes,
       });
     } catch (error) {
@@ -46,13 +47,12 @@ export function ExportModal({ onClose }: { onClose: () => void }) {
     >
       <h2 id="export-dialog-title">Export Current Data as Default</h2>
       <p>
-        Source files of the current data will be generated to replace the files in the project's data directory
-        (shared/content/seed/). Uploaded and embedded images and CVs are included as files under public/assets/, and the
-        data refers to them there.
+        Source files of the current data will be generated to replace the files in the project's data directory. The
+        featured items, the team image and the topic colours are included, and so are uploaded and embedded images and CVs.
       </p>
       <p className="studio-muted">
-        You get one ZIP laid out like the repository. A maintainer applies it with{' '}
-        <code>npm run apply-export -- lab-site-export.zip</code>, reviews the changes and commits them.
+        You get one ZIP for the site's maintainer; a short guide inside it says how to apply it. To see what will change
+        first, or to open a pull request yourself, use <Link to="/admin/publish">Publish</Link>.
       </p>
       {result ? (
         <div className={`studio-banner ${result.error ? 'studio-banner-error' : 'studio-banner-success'}`} role={result.error ? 'alert' : 'status'}>
