@@ -1,0 +1,321 @@
+/**
+ * The change review: what publishing the editor's content would change compared with the
+ * published content (what the build shipped), per data set and setting, item by item and
+ * field by field, in words staff read. Pure: the Publish screen renders it, a pull request
+ * carries it as its description, and the dashboard counts it.
+ */
+import { ENTITY_KINDS, type Content, type EntityKind, type SettingsKey } from './model';
+import type { TopicColor } from './schemas';
+
+export type ReviewedContent = Pick<Content, EntityKind | SettingsKey>;
+
+/** A piece of a text diff: kept, added or removed words (with their spacing). */
+export interface TextPart {
+  op: 'same' | 'add' | 'remove';
+  text: string;
+}
+
+export interface FieldChange {
+  field: string;
+  /** The field in plain words ("emoji hexcodes"). */
+  label: string;
+  before: string;
+  after: string;
+  /** Long or multi-line text: shown as a word diff rather than old → new. */
+  diff?: TextPart[];
+}
+
+export interface ItemChange {
+  type: 'added' | 'changed' | 'removed';
+  id: string;
+  title: string;
+  fields: FieldChange[];
+}
+
+export interface SectionReview {
+  key: EntityKind | SettingsKey | 'teamImage';
+  /** "Projects", "Featured items", ... */
+  label: string;
+  changes: ItemChange[];
+  /** The same items in a different order. */
+  reordered: boolean;
+}
+
+export interface ContentReview {
+  sections: SectionReview[];
+  /** Added, changed and removed items plus reorderings: the "N unpublished changes". */
+  count: number;
+}
+
+const LONG_TEXT = 80;
+
+/** "emojiHexcodes" -> "emoji hexcodes", "repoUrl" -> "repo URL". */
+export function fieldLabel(field: string): string {
+  return field
+    .replace(/^_/, '')
+    .replace(/Url$/, 'URL')
+    .replace(/Id$/, ' ID')
+    .replace(/Ids$/, ' IDs')
+    .replace(/([a-z])([A-Z])/g, (_m, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+    .trim();
+}
+
+/** A value in the words the review shows. */
+export function showValue(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '(empty)';
+    return value.map((entry) => (typeof entry === 'object' && entry !== null ? topicOrJson(entry) : String(entry))).join(', ');
+  }
+  if (typeof value === 'object') return topicOrJson(value);
+  return String(value);
+}
+
+function topicOrJson(value: object): string {
+  const topic = value as Partial<TopicColor>;
+  if (typeof topic.name === 'string' && typeof topic.hue === 'number') return `${topic.name} (hue ${topic.hue})`;
+  return JSON.stringify(value);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+const isLong = (text: string) => text.length > LONG_TEXT || text.includes('\n');
+
+/** Splits text into words and the spaces between them, so a diff keeps the layout. */
+function tokens(text: string): string[] {
+  return text.split(/(\s+)/).filter((token) => token !== '');
+}
+
+/** Largest token matrix the word diff computes exactly; beyond it the middle is shown as replaced. */
+const MAX_CELLS = 2_000_000;
+
+/** A word-level diff of two texts (longest common subsequence over words and spaces). */
+export function diffText(before: string, after: string): TextPart[] {
+  const a = tokens(before);
+  const b = tokens(after);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  const parts: TextPart[] = [];
+  const push = (op: TextPart['op'], text: string) => {
+    if (!text) return;
+    const last = parts[parts.length - 1];
+    if (last && last.op === op) last.text += text;
+    else parts.push({ op, text });
+  };
+  push('same', a.slice(0, start).join(''));
+  const midA = a.slice(start, endA);
+  const midB = b.slice(start, endB);
+  if (midA.length * midB.length > MAX_CELLS) {
+    push('remove', midA.join(''));
+    push('add', midB.join(''));
+  } else {
+    // lengths[i][j]: LCS length of midA[i..] and midB[j..], in one flat array.
+    const width = midB.length + 1;
+    const lengths = new Uint32Array((midA.length + 1) * width);
+    for (let i = midA.length - 1; i >= 0; i -= 1) {
+      for (let j = midB.length - 1; j >= 0; j -= 1) {
+        lengths[i * width + j] =
+          midA[i] === midB[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
+      }
+    }
+    let i = 0;
+    let j = 0;
+    while (i < midA.length && j < midB.length) {
+      if (midA[i] === midB[j]) {
+        push('same', midA[i]!);
+        i += 1;
+        j += 1;
+      } else if (lengths[(i + 1) * width + j]! >= lengths[i * width + j + 1]!) {
+        push('remove', midA[i]!);
+        i += 1;
+      } else {
+        push('add', midB[j]!);
+        j += 1;
+      }
+    }
+    push('remove', midA.slice(i).join(''));
+    push('add', midB.slice(j).join(''));
+  }
+  push('same', a.slice(endA).join(''));
+  return parts;
+}
+
+/** Field-by-field changes of one item (the last-updated stamp is bookkeeping, not content). */
+export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => key !== '_lastUpdated');
+  const out: FieldChange[] = [];
+  for (const key of keys) {
+    if (same(before[key], after[key])) continue;
+    const old = showValue(before[key]);
+    const next = showValue(after[key]);
+    const change: FieldChange = { field: key, label: fieldLabel(key), before: old, after: next };
+    if (typeof before[key] === 'string' && typeof after[key] === 'string' && (isLong(old) || isLong(next))) {
+      change.diff = diffText(before[key], after[key]);
+    }
+    out.push(change);
+  }
+  return out;
+}
+
+function titleOf(item: Record<string, unknown>): string {
+  for (const key of ['title', 'name']) {
+    const value = item[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return String(item.id);
+}
+
+const SECTION_LABELS: Record<EntityKind, string> = {
+  teamMembers: 'Team members',
+  projects: 'Projects',
+  newsItems: 'News',
+  publications: 'Publications',
+  software: 'Software',
+  collaborators: 'Collaborators',
+  fundingSources: 'Funding sources',
+  jobOpenings: 'Job openings',
+};
+
+function reviewList(kind: EntityKind, before: readonly object[], after: readonly object[]): SectionReview {
+  const oldItems = before as Record<string, unknown>[];
+  const newItems = after as Record<string, unknown>[];
+  const oldById = new Map(oldItems.map((item) => [String(item.id), item]));
+  const newIds = new Set(newItems.map((item) => String(item.id)));
+  const changes: ItemChange[] = [];
+  for (const item of newItems) {
+    const id = String(item.id);
+    const old = oldById.get(id);
+    if (!old) {
+      changes.push({ type: 'added', id, title: titleOf(item), fields: [] });
+      continue;
+    }
+    if (same(old, item)) continue;
+    const fields = diffFields(old, item);
+    changes.push({ type: 'changed', id, title: titleOf(item), fields });
+  }
+  for (const item of oldItems) {
+    const id = String(item.id);
+    if (!newIds.has(id)) changes.push({ type: 'removed', id, title: titleOf(item), fields: [] });
+  }
+  // Reordered: the items both sides hold appear in another order.
+  const keptOld = oldItems.map((item) => String(item.id)).filter((id) => newIds.has(id));
+  const keptNew = newItems.map((item) => String(item.id)).filter((id) => oldById.has(id));
+  return { key: kind, label: SECTION_LABELS[kind], changes, reordered: !same(keptOld, keptNew) };
+}
+
+const FEATURED_SLOTS = [
+  { field: 'projectId', label: 'Featured project', list: 'projects' },
+  { field: 'newsItemId', label: 'Featured news item', list: 'newsItems' },
+  { field: 'publicationId', label: 'Featured publication', list: 'publications' },
+] as const;
+
+function reviewFeatured(before: ReviewedContent, after: ReviewedContent): SectionReview {
+  const changes: ItemChange[] = [];
+  for (const slot of FEATURED_SLOTS) {
+    const oldId = before.featuredItems[slot.field] ?? null;
+    const newId = after.featuredItems[slot.field] ?? null;
+    if (oldId === newId) continue;
+    const name = (content: ReviewedContent, id: string | null) => {
+      if (!id) return '(first in the list)';
+      const item = (content[slot.list] as { id: string }[]).find((entry) => entry.id === id);
+      return item ? titleOf(item as unknown as Record<string, unknown>) : `${id} (not found)`;
+    };
+    changes.push({
+      type: 'changed',
+      id: slot.field,
+      title: slot.label,
+      fields: [{ field: slot.field, label: slot.label.toLowerCase(), before: name(before, oldId), after: name(after, newId) }],
+    });
+  }
+  return { key: 'featuredItems', label: 'Featured items', changes, reordered: false };
+}
+
+function reviewTeamImage(before: ReviewedContent, after: ReviewedContent): SectionReview {
+  const fields = diffFields(
+    { image: before.teamImage, position: before.teamImagePosition },
+    { image: after.teamImage, position: after.teamImagePosition },
+  ).map((field) => ({
+    ...field,
+    label: field.field === 'image' ? 'image' : 'position',
+    // An embedded image is a long data URL: say what it is instead.
+    before: field.before.startsWith('data:') ? 'an embedded image' : field.before,
+    after: field.after.startsWith('data:') ? 'an embedded image' : field.after,
+    diff: undefined,
+  }));
+  const changes: ItemChange[] = fields.length ? [{ type: 'changed', id: 'teamImage', title: 'Homepage team image', fields }] : [];
+  return { key: 'teamImage', label: 'Team image', changes, reordered: false };
+}
+
+function reviewTopics(before: ReviewedContent, after: ReviewedContent): SectionReview {
+  const old = before.topicColorRegistry;
+  const next = after.topicColorRegistry;
+  const changes: ItemChange[] = [];
+  for (const [name, topic] of Object.entries(next)) {
+    if (!Object.hasOwn(old, name)) changes.push({ type: 'added', id: name, title: name, fields: [] });
+    else if (!same(old[name], topic)) {
+      changes.push({ type: 'changed', id: name, title: name, fields: diffFields({ ...old[name]! }, { ...topic }) });
+    }
+  }
+  for (const name of Object.keys(old)) if (!Object.hasOwn(next, name)) changes.push({ type: 'removed', id: name, title: name, fields: [] });
+  return { key: 'topicColorRegistry', label: 'Topic colours', changes, reordered: false };
+}
+
+/** Everything that differs between the published content and the editor's content. */
+export function reviewChanges(published: ReviewedContent, current: ReviewedContent): ContentReview {
+  const sections = [
+    ...ENTITY_KINDS.map((kind) => reviewList(kind, published[kind], current[kind])),
+    reviewFeatured(published, current),
+    reviewTeamImage(published, current),
+    reviewTopics(published, current),
+  ].filter((section) => section.changes.length > 0 || section.reordered);
+  const count = sections.reduce((sum, section) => sum + section.changes.length + (section.reordered ? 1 : 0), 0);
+  return { sections, count };
+}
+
+/** "1 unpublished change", "3 unpublished changes". */
+export function changeCountText(count: number): string {
+  return `${count} unpublished change${count === 1 ? '' : 's'}`;
+}
+
+const VERB: Record<ItemChange['type'], string> = { added: 'Added', changed: 'Changed', removed: 'Removed' };
+
+function markdownText(text: string): string {
+  return text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`).replace(/\s*\n\s*/g, ' ↵ ');
+}
+
+/** The review as Markdown: a pull request's description. */
+export function reviewMarkdown(review: ContentReview, uploads: readonly string[]): string {
+  const lines: string[] = ['Content changes made in the lab site studio.', ''];
+  for (const section of review.sections) {
+    lines.push(`### ${section.label}`, '');
+    for (const change of section.changes) {
+      lines.push(`- **${VERB[change.type]}:** ${markdownText(change.title)}`);
+      for (const field of change.fields) {
+        if (field.diff) {
+          const words = field.diff
+            .map((part) => (part.op === 'same' ? markdownText(part.text) : part.op === 'add' ? `**+[${markdownText(part.text)}]**` : `~~${markdownText(part.text)}~~`))
+            .join('');
+          lines.push(`  - ${field.label}: ${words}`);
+        } else {
+          lines.push(`  - ${field.label}: ${markdownText(field.before)} → ${markdownText(field.after)}`);
+        }
+      }
+    }
+    if (section.reordered) lines.push(`- **Reordered:** ${section.label.toLowerCase()}`);
+    lines.push('');
+  }
+  if (uploads.length) {
+    lines.push('### Uploads to be added', '');
+    for (const path of uploads) lines.push(`- \`${path}\``);
+    lines.push('');
+  }
+  if (review.sections.length === 0 && uploads.length === 0) lines.push('Nothing to publish.', '');
+  return lines.join('\n');
+}
