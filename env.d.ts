@@ -7,3 +7,5 @@ declare const __SITE_ORIGIN__: string;
 declare const __BUILD_YEAR__: number;
 /** Base URL of the Crossref REST API for "Fill from DOI" (build setting CROSSREF_API_URL). */
 declare const __CROSSREF_API_URL__: string;
+declare const __GITHUB_API_URL__: string;
+declare const __PUBLISH_REPOSITORY__: string;

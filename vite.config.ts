@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import manifest from './manifest.config.ts';
 import { siteAddress } from './scripts/site-address.ts';
-import { contentSecurityPolicy, crossrefApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
+import { contentSecurityPolicy, crossrefApiUrl, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Build output root; DIST_DIR lets parallel builds and tests use their own folder. */
@@ -45,6 +45,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     __SITE_ORIGIN__: JSON.stringify(site.origin),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __CROSSREF_API_URL__: JSON.stringify(crossrefApiUrl()),
+    // Publishing by pull request: the API root, and the repository offered by default
+    // ("owner/name"; GitHub Actions sets GITHUB_REPOSITORY when the deploy workflow builds).
+    __GITHUB_API_URL__: JSON.stringify(githubApiUrl()),
+    __PUBLISH_REPOSITORY__: JSON.stringify(process.env.PUBLISH_REPOSITORY || process.env.GITHUB_REPOSITORY || ''),
   };
   if (mode === 'extension') {
     return {

@@ -65,6 +65,13 @@ function originFrom(name: string, fallback: string): string {
   return originOf(process.env[name]?.trim() || fallback, name, fallback);
 }
 
+/** The GitHub API root the studio opens pull requests through (GITHUB_API_URL at build time). */
+export function githubApiUrl(): string {
+  const value = process.env.GITHUB_API_URL?.trim() || 'https://api.github.com';
+  originOf(value, 'GITHUB_API_URL', 'https://api.github.com');
+  return value.replace(/\/+$/, '');
+}
+
 /**
  * Where the site's scripts may connect: its own origin plus the APIs the studio reads from.
  * Each entry is one origin; add an API here, read from the environment with a default.

@@ -11,6 +11,7 @@ import { attachToTab, type Attachment } from './attachment';
 import { saveDownload } from './downloads';
 import { useDialogs } from './dialogs';
 import { ExportTools } from './export-tools';
+import { panelPublishSettings } from './publish-settings';
 import { panelAuthBackend } from './session';
 import { SiteBar } from './site-bar';
 import { SitesSettings } from './sites-settings';
@@ -19,12 +20,14 @@ type PanelDebugHost = Pick<DebugHost, 'reload' | 'download'>;
 
 const PANEL_NAV = [
   { to: '/admin', label: 'Studio' },
+  { to: '/admin/publish', label: 'Publish' },
   { to: '/admin/export', label: 'Export' },
   { to: '/panel/sites', label: 'Sites' },
 ] as const;
 
 /** The studio's own screens are under /admin; Export and Sites are the panel's. */
-const currentNav = (path: string) => (path.startsWith('/admin/export') ? '/admin/export' : path.startsWith('/panel/sites') ? '/panel/sites' : '/admin');
+const currentNav = (path: string) =>
+  path.startsWith('/admin/export') ? '/admin/export' : path.startsWith('/admin/publish') ? '/admin/publish' : path.startsWith('/panel/sites') ? '/panel/sites' : '/admin';
 
 function PanelNav() {
   const navigate = useNavigate();
@@ -80,6 +83,7 @@ function Attached({ attachment }: { attachment: Attachment }) {
     () => ({
       assets: attachment.assets,
       history: attachment.history,
+      publishSettings: panelPublishSettings(attachment.origin),
       openPublicPage: (path) => void attachment.navigate(path).catch((error: unknown) => dialogs.alert(String(error))),
       confirm: dialogs.confirm,
       alert: dialogs.alert,

@@ -73,7 +73,8 @@ export function ExportTools({ origin }: { origin: string }) {
     <section className="panel-section" aria-labelledby="export-heading">
       <h2 id="export-heading">Export</h2>
       <p className="panel-muted">
-        Publishing: a maintainer applies the export ZIP to the repository (npm run apply-export), commits, builds and deploys.
+        The export ZIP holds all content and uploads for the site's maintainer; to review your changes or open a pull
+        request, use Publish.
       </p>
       <div className="panel-actions">
         <button type="button" className="panel-button panel-button-primary" disabled={busy} onClick={saveExport}>

@@ -6,6 +6,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createAssetStore, type AssetStore } from '../store/assets';
 import type { ChangeHistory } from '../store/history';
+import { browserPublishSettings, type PublishSettingsStore } from '../store/publish-settings';
 
 export interface StudioHost {
   /** Opens a public page (e.g. "/team/member-1"); absent: a normal in-app link is used. */
@@ -18,9 +19,12 @@ export interface StudioHost {
   alert: (message: string) => Promise<void>;
   /** The change history of the content being edited; absent: this origin's own history. */
   history?: ChangeHistory;
+  /** The Publish screen's GitHub settings; the access token only for the browser session. */
+  publishSettings: PublishSettingsStore;
 }
 
 let defaultAssets: AssetStore | null = null;
+let defaultPublishSettings: PublishSettingsStore | null = null;
 
 /** The defaults for the in-site /admin: native dialogs and this origin's IndexedDB. */
 export function siteStudioHost(): StudioHost {
@@ -28,6 +32,10 @@ export function siteStudioHost(): StudioHost {
     get assets() {
       defaultAssets ??= createAssetStore();
       return defaultAssets;
+    },
+    get publishSettings() {
+      defaultPublishSettings ??= browserPublishSettings();
+      return defaultPublishSettings;
     },
     confirm: async (message) => window.confirm(message),
     alert: async (message) => window.alert(message),

@@ -16,6 +16,7 @@ import { CollaboratorsList, FundingList, JobsList, NewsList, ProjectsList, Publi
 import { BibtexImportScreen } from './screens/bibtex-import-screen';
 import { Dashboard } from './screens/dashboard';
 import { FeaturedScreen } from './screens/featured-screen';
+import { PublishScreen } from './publish/publish-screen';
 import { LoginScreen } from './screens/login-screen';
 import { TeamImageScreen } from './screens/team-image-screen';
 import { TopicColorsScreen } from './screens/topic-colors-screen';
@@ -63,6 +64,7 @@ export function studioRoutes(): RouteObject[] {
     { path: '/admin/featured', element: guarded(<FeaturedScreen />) },
     { path: '/admin/team-image', element: guarded(<TeamImageScreen />) },
     { path: '/admin/topic-colors', element: guarded(<TopicColorsScreen />) },
+    { path: '/admin/publish', element: guarded(<PublishScreen />) },
   ];
 }
 

@@ -34,6 +34,7 @@ export const adminRoutes: RouteObject[] = [
   admin('/admin/featured'),
   admin('/admin/team-image'),
   admin('/admin/topic-colors'),
+  admin('/admin/publish'),
 ];
 
 /** Studio paths without parameters: the build writes an app shell for each, so they answer 200. */

@@ -9,6 +9,8 @@ import { DebugPanel } from '../debug/debug-panel';
 import { truncateTitle } from '../format';
 import { HistoryPanel } from '../history/history-panel';
 import { StorageNotice } from '../history/storage-notice';
+import { UnpublishedIndicator } from '../publish/unpublished-indicator';
+import '../publish/publish.css';
 
 interface Card {
   title: string;
@@ -112,6 +114,9 @@ export function Dashboard() {
       <div className="studio-header">
         <h1>Admin Dashboard</h1>
         <div className="studio-actions">
+          <Link className="studio-button studio-primary" to="/admin/publish">
+            Publish
+          </Link>
           <button type="button" className="studio-button" aria-expanded={debug} onClick={() => setDebug((on) => !on)}>
             {debug ? 'Hide Debug' : 'Show Debug'}
           </button>
@@ -124,6 +129,7 @@ export function Dashboard() {
           </button>
         </div>
       </div>
+      <UnpublishedIndicator />
       <StorageNotice />
       {debug ? <DebugPanel /> : null}
       <ul className="studio-cards" aria-label="Content">

@@ -1,0 +1,182 @@
+/**
+ * Publish channel 2: a pull request on GitHub, opened from this browser with a fine-grained
+ * access token that is kept for the browser session only.
+ */
+import { useEffect, useId, useState } from 'react';
+import { reviewMarkdown } from '../../content/review';
+import { createGitHubClient, openPullRequest, parseRepository, PublishError, publishBranchName, targetProblem, type GitHubTarget } from '../../export/github';
+import { asPublished, sourceFiles, type PublishPlan } from '../../export/publish';
+import { useStudioHost } from '../host';
+import { publishedContent } from './use-publish-plan';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'working'; text: string }
+  | { kind: 'error'; text: string }
+  | { kind: 'base-changed'; changed: string[]; overlapping: string[] }
+  | { kind: 'opened'; url: string; number: number };
+
+/** Data file paths in staff's words: "projects", "settings (featured items, team image, topic colours)". */
+function fileWords(path: string): string {
+  const name = path.split('/').pop()!.replace(/\.ts$/, '');
+  if (name === 'settings') return 'featured items, team image and topic colours';
+  return name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+}
+
+export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: number }) {
+  const { publishSettings } = useStudioHost();
+  const ids = { repo: useId(), base: useId(), token: useId() };
+  const [repository, setRepository] = useState(__PUBLISH_REPOSITORY__);
+  const [base, setBase] = useState('main');
+  const [token, setToken] = useState('');
+  const [tokenKept, setTokenKept] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all([publishSettings.loadTarget(), publishSettings.loadToken()]).then(([target, saved]) => {
+      if (cancelled) return;
+      if (target) {
+        setRepository(target.repository);
+        setBase(target.base);
+      }
+      if (saved) {
+        setToken(saved);
+        setTokenKept(true);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [publishSettings]);
+
+  const publish = async (overwrite: boolean) => {
+    const parsed = parseRepository(repository);
+    const target: Partial<GitHubTarget> = { ...parsed, base: base.trim() };
+    const problem = parsed ? targetProblem(target) : targetProblem({});
+    if (problem) return setStatus({ kind: 'error', text: problem });
+    const secret = token.trim();
+    if (!secret || /\s/.test(secret)) return setStatus({ kind: 'error', text: 'Enter the access token (it has no spaces).' });
+    await publishSettings.saveTarget({ repository: `${parsed!.owner}/${parsed!.repo}`, base: target.base! });
+    await publishSettings.saveToken(secret);
+    setTokenKept(true);
+    setStatus({ kind: 'working', text: 'Checking the repository…' });
+    try {
+      const client = createGitHubClient({ apiUrl: __GITHUB_API_URL__, token: secret });
+      const uploads = plan.uploads.map((file) => file.path);
+      const result = await openPullRequest(client, {
+        target: target as GitHubTarget,
+        published: [...sourceFiles(asPublished(publishedContent()))].map(([path, text]) => ({ path, text })),
+        changedFiles: plan.changedFiles,
+        uploads: plan.uploads,
+        branch: publishBranchName(new Date()),
+        title: `Content update from the studio (${count} change${count === 1 ? '' : 's'})`,
+        body: reviewMarkdown(plan.review, uploads),
+        overwrite,
+      });
+      if (result.status === 'base-changed') setStatus({ kind: 'base-changed', changed: result.changed, overlapping: result.overlapping });
+      else setStatus({ kind: 'opened', url: result.url, number: result.number });
+    } catch (error) {
+      const text = error instanceof PublishError ? error.message : `Publishing failed: ${error instanceof Error ? error.message : String(error)}`;
+      setStatus({ kind: 'error', text: `${text} Nothing was changed.` });
+    }
+  };
+
+  const forget = async () => {
+    await publishSettings.forgetToken();
+    setToken('');
+    setTokenKept(false);
+  };
+
+  const working = status.kind === 'working';
+  return (
+    <section className="studio-publish-channel" aria-labelledby="publish-pr-heading">
+      <h2 id="publish-pr-heading">Open a pull request on GitHub</h2>
+      <p>
+        Proposes these changes to the site's repository as one pull request, with the list above as its description. The
+        site is updated once the pull request is merged.
+      </p>
+      <form
+        className="studio-publish-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void publish(false);
+        }}
+      >
+        <div className="studio-field">
+          <label htmlFor={ids.repo}>Repository (owner/name)</label>
+          <input id={ids.repo} value={repository} onChange={(e) => setRepository(e.target.value)} placeholder="halden-lab/lab-site" autoComplete="off" spellCheck={false} />
+        </div>
+        <div className="studio-field">
+          <label htmlFor={ids.base}>Base branch</label>
+          <input id={ids.base} value={base} onChange={(e) => setBase(e.target.value)} autoComplete="off" spellCheck={false} />
+        </div>
+        <div className="studio-field">
+          <label htmlFor={ids.token}>Access token</label>
+          <input
+            id={ids.token}
+            type="password"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${ids.token}-hint`}
+          />
+          <p id={`${ids.token}-hint`} className="studio-hint">
+            A fine-grained personal access token for this repository only, with read and write access to Contents and Pull
+            requests. It is kept only until this browser closes, never with the content, exports or backups.
+            {tokenKept ? (
+              <>
+                {' '}
+                <button type="button" className="studio-link-button" onClick={() => void forget()}>
+                  Forget the token now
+                </button>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className="studio-actions">
+          <button type="submit" className="studio-button studio-primary" disabled={working}>
+            {working ? 'Opening…' : 'Open pull request'}
+          </button>
+        </div>
+      </form>
+      {status.kind === 'working' ? <p className="studio-muted" role="status">{status.text}</p> : null}
+      {status.kind === 'error' ? (
+        <p className="studio-banner studio-banner-error" role="alert">
+          {status.text}
+        </p>
+      ) : null}
+      {status.kind === 'base-changed' ? (
+        <div className="studio-banner studio-banner-error" role="alert">
+          <p>
+            The site's repository changed since the content this studio started from: someone published{' '}
+            {status.changed.map(fileWords).join(', ')} in the meantime. Nothing was changed yet.
+          </p>
+          <p>
+            {status.overlapping.length
+              ? `Your pull request would replace their version of ${status.overlapping.map(fileWords).join(', ')}. Ask the maintainer to review it carefully, or reload the site after their change is live and make your edits again.`
+              : 'Your pull request touches other files, so their change stays as it is.'}
+          </p>
+          <div className="studio-actions">
+            <button type="button" className="studio-button" onClick={() => setStatus({ kind: 'idle' })}>
+              Cancel
+            </button>
+            <button type="button" className="studio-button studio-primary" onClick={() => void publish(true)}>
+              Open the pull request anyway
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {status.kind === 'opened' ? (
+        <p className="studio-banner studio-banner-success" role="status">
+          Pull request #{status.number} is open:{' '}
+          <a href={status.url} target="_blank" rel="noreferrer noopener">
+            {status.url}
+          </a>
+          . The site is updated when it is merged.
+        </p>
+      ) : null}
+    </section>
+  );
+}
