@@ -66,7 +66,9 @@ export function showValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) {
     if (value.length === 0) return '(empty)';
-    return value.map((entry) => (typeof entry === 'object' && entry !== null ? topicOrJson(entry) : String(entry))).join(', ');
+    return value
+      .map((entry) => (typeof entry === 'object' && entry !== null ? topicOrJson(entry) : String(entry)))
+      .join(', ');
   }
   if (typeof value === 'object') return topicOrJson(value);
   return String(value);
@@ -122,7 +124,9 @@ export function diffText(before: string, after: string): TextPart[] {
     for (let i = midA.length - 1; i >= 0; i -= 1) {
       for (let j = midB.length - 1; j >= 0; j -= 1) {
         lengths[i * width + j] =
-          midA[i] === midB[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
+          midA[i] === midB[j]
+            ? lengths[(i + 1) * width + j + 1]! + 1
+            : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
       }
     }
     let i = 0;
@@ -231,7 +235,9 @@ function reviewFeatured(before: ReviewedContent, after: ReviewedContent): Sectio
       type: 'changed',
       id: slot.field,
       title: slot.label,
-      fields: [{ field: slot.field, label: slot.label.toLowerCase(), before: name(before, oldId), after: name(after, newId) }],
+      fields: [
+        { field: slot.field, label: slot.label.toLowerCase(), before: name(before, oldId), after: name(after, newId) },
+      ],
     });
   }
   return { key: 'featuredItems', label: 'Featured items', changes, reordered: false };
@@ -249,7 +255,9 @@ function reviewTeamImage(before: ReviewedContent, after: ReviewedContent): Secti
     after: field.after.startsWith('data:') ? 'an embedded image' : field.after,
     diff: undefined,
   }));
-  const changes: ItemChange[] = fields.length ? [{ type: 'changed', id: 'teamImage', title: 'Homepage team image', fields }] : [];
+  const changes: ItemChange[] = fields.length
+    ? [{ type: 'changed', id: 'teamImage', title: 'Homepage team image', fields }]
+    : [];
   return { key: 'teamImage', label: 'Team image', changes, reordered: false };
 }
 
@@ -263,7 +271,8 @@ function reviewTopics(before: ReviewedContent, after: ReviewedContent): SectionR
       changes.push({ type: 'changed', id: name, title: name, fields: diffFields({ ...old[name]! }, { ...topic }) });
     }
   }
-  for (const name of Object.keys(old)) if (!Object.hasOwn(next, name)) changes.push({ type: 'removed', id: name, title: name, fields: [] });
+  for (const name of Object.keys(old))
+    if (!Object.hasOwn(next, name)) changes.push({ type: 'removed', id: name, title: name, fields: [] });
   return { key: 'topicColorRegistry', label: 'Topic colours', changes, reordered: false };
 }
 
@@ -300,7 +309,13 @@ export function reviewMarkdown(review: ContentReview, uploads: readonly string[]
       for (const field of change.fields) {
         if (field.diff) {
           const words = field.diff
-            .map((part) => (part.op === 'same' ? markdownText(part.text) : part.op === 'add' ? `**+[${markdownText(part.text)}]**` : `~~${markdownText(part.text)}~~`))
+            .map((part) =>
+              part.op === 'same'
+                ? markdownText(part.text)
+                : part.op === 'add'
+                  ? `**+[${markdownText(part.text)}]**`
+                  : `~~${markdownText(part.text)}~~`,
+            )
             .join('');
           lines.push(`  - ${field.label}: ${words}`);
         } else {

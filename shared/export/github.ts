@@ -81,7 +81,10 @@ export function createGitHubClient(options: GitHubClientOptions) {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new PublishError('offline', 'GitHub cannot be reached from this browser. Check the internet connection and try again.');
+      throw new PublishError(
+        'offline',
+        'GitHub cannot be reached from this browser. Check the internet connection and try again.',
+      );
     }
     if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
     const text = await response.text().catch(() => '');
@@ -96,7 +99,12 @@ export function createGitHubClient(options: GitHubClientOptions) {
     const reset = Number(response.headers.get('x-ratelimit-reset'));
     const retryAfter = Number(response.headers.get('retry-after'));
     if (response.status === 429 || (response.status === 403 && (remaining === '0' || /rate limit/i.test(detail)))) {
-      const resetAt = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : Number.isFinite(retryAfter) && retryAfter > 0 ? new Date(Date.now() + retryAfter * 1000) : undefined;
+      const resetAt =
+        Number.isFinite(reset) && reset > 0
+          ? new Date(reset * 1000)
+          : Number.isFinite(retryAfter) && retryAfter > 0
+            ? new Date(Date.now() + retryAfter * 1000)
+            : undefined;
       throw new PublishError(
         'rate-limit',
         `GitHub's limit on requests has been reached${resetAt ? `; try again after ${time(resetAt)}` : '; try again later'}.`,
@@ -104,7 +112,10 @@ export function createGitHubClient(options: GitHubClientOptions) {
       );
     }
     if (response.status === 401) {
-      throw new PublishError('auth', 'GitHub did not accept the access token: it may be mistyped, expired or revoked. Enter a valid token.');
+      throw new PublishError(
+        'auth',
+        'GitHub did not accept the access token: it may be mistyped, expired or revoked. Enter a valid token.',
+      );
     }
     if (response.status === 403) {
       throw new PublishError(
@@ -121,7 +132,10 @@ export function createGitHubClient(options: GitHubClientOptions) {
     if (response.status === 422 || response.status === 409) {
       throw new PublishError('invalid', `GitHub refused the change${detail ? `: ${detail}` : ''}.`);
     }
-    throw new PublishError('server', `GitHub answered with an error (${response.status}${detail ? `: ${detail}` : ''}). Try again later.`);
+    throw new PublishError(
+      'server',
+      `GitHub answered with an error (${response.status}${detail ? `: ${detail}` : ''}). Try again later.`,
+    );
   }
 
   const repoPath = (t: GitHubTarget) => `/repos/${encodeURIComponent(t.owner)}/${encodeURIComponent(t.repo)}`;
@@ -131,8 +145,18 @@ export function createGitHubClient(options: GitHubClientOptions) {
     request,
     /** The base branch's head commit and tree, and each of `paths`' blob id there (null: absent). */
     async readBase(target: GitHubTarget, paths: readonly string[]) {
-      const ref = await request<{ object: { sha: string } }>('GET', `${repoPath(target)}/git/ref/heads/${refPath(target.base)}`, undefined, target);
-      const commit = await request<{ tree: { sha: string } }>('GET', `${repoPath(target)}/git/commits/${ref.object.sha}`, undefined, target);
+      const ref = await request<{ object: { sha: string } }>(
+        'GET',
+        `${repoPath(target)}/git/ref/heads/${refPath(target.base)}`,
+        undefined,
+        target,
+      );
+      const commit = await request<{ tree: { sha: string } }>(
+        'GET',
+        `${repoPath(target)}/git/commits/${ref.object.sha}`,
+        undefined,
+        target,
+      );
       const tree = await request<{ tree: { path: string; type: string; sha: string }[]; truncated?: boolean }>(
         'GET',
         `${repoPath(target)}/git/trees/${commit.tree.sha}?recursive=1`,
@@ -200,14 +224,29 @@ export async function openPullRequest(client: GitHubClient, input: PullRequestIn
   const repo = client.repoPath(target);
   const tree: { path: string; mode: '100644'; type: 'blob'; sha: string }[] = [];
   for (const file of input.changedFiles) {
-    const blob = await client.request<{ sha: string }>('POST', `${repo}/git/blobs`, { content: file.text, encoding: 'utf-8' }, target);
+    const blob = await client.request<{ sha: string }>(
+      'POST',
+      `${repo}/git/blobs`,
+      { content: file.text, encoding: 'utf-8' },
+      target,
+    );
     tree.push({ path: file.path, mode: '100644', type: 'blob', sha: blob.sha });
   }
   for (const file of input.uploads) {
-    const blob = await client.request<{ sha: string }>('POST', `${repo}/git/blobs`, { content: bytesToBase64(file.bytes), encoding: 'base64' }, target);
+    const blob = await client.request<{ sha: string }>(
+      'POST',
+      `${repo}/git/blobs`,
+      { content: bytesToBase64(file.bytes), encoding: 'base64' },
+      target,
+    );
     tree.push({ path: file.path, mode: '100644', type: 'blob', sha: blob.sha });
   }
-  const newTree = await client.request<{ sha: string }>('POST', `${repo}/git/trees`, { base_tree: base.treeSha, tree }, target);
+  const newTree = await client.request<{ sha: string }>(
+    'POST',
+    `${repo}/git/trees`,
+    { base_tree: base.treeSha, tree },
+    target,
+  );
   const commit = await client.request<{ sha: string }>(
     'POST',
     `${repo}/git/commits`,
@@ -225,7 +264,9 @@ export async function openPullRequest(client: GitHubClient, input: PullRequestIn
     );
     return { status: 'opened', url: pull.html_url, number: pull.number, branch: input.branch, files };
   } catch (error) {
-    await client.request('DELETE', `${repo}/git/refs/heads/${client.refPath(input.branch)}`, undefined, target).catch(() => undefined);
+    await client
+      .request('DELETE', `${repo}/git/refs/heads/${client.refPath(input.branch)}`, undefined, target)
+      .catch(() => undefined);
     throw error;
   }
 }

@@ -12,7 +12,10 @@ import { planExport, type AssetReader, type ExportFile, type ExportPlan } from '
 
 /** Content as the repository holds it: normalised lists and canonical settings. */
 export function asPublished(content: Pick<Content, EntityKind | SettingsKey>): ReviewedContent {
-  const lists = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, repairList(kind, content[kind]).items])) as Pick<Content, EntityKind>;
+  const lists = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, repairList(kind, content[kind]).items])) as Pick<
+    Content,
+    EntityKind
+  >;
   return { ...lists, ...canonicalSettings(content) };
 }
 
@@ -50,7 +53,9 @@ export async function planPublish(
   const current: ReviewedContent = { ...plan.lists, ...plan.settings };
   const baseline = asPublished(published);
   const before = sourceFiles(baseline);
-  const changedFiles = [...sourceFiles(current)].filter(([path, text]) => before.get(path) !== text).map(([path, text]) => ({ path, text }));
+  const changedFiles = [...sourceFiles(current)]
+    .filter(([path, text]) => before.get(path) !== text)
+    .map(([path, text]) => ({ path, text }));
   return { review: reviewChanges(baseline, current), changedFiles, uploads: plan.files, notes: plan.notes, plan };
 }
 

@@ -31,7 +31,10 @@ export function parseTarget(raw: unknown): PublishTargetSettings | null {
 }
 
 /** Settings over two key-value storages: `lasting` for the target, `session` for the token. */
-export function createPublishSettings(lasting: KeyValueStorage | null, session: KeyValueStorage | null): PublishSettingsStore {
+export function createPublishSettings(
+  lasting: KeyValueStorage | null,
+  session: KeyValueStorage | null,
+): PublishSettingsStore {
   let memoryToken: string | null = null;
   const safely = <T>(work: () => T, fallback: T): T => {
     try {

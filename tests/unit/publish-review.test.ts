@@ -29,7 +29,9 @@ describe('change review', () => {
     const review = reviewChanges(asPublished(seed), asPublished(current));
     expect(review.count).toBe(3);
     const sections = Object.fromEntries(review.sections.map((s) => [s.key, s]));
-    expect(sections.publications!.changes).toEqual([{ type: 'added', id: 'pub-new', title: 'A Brand New Paper', fields: [] }]);
+    expect(sections.publications!.changes).toEqual([
+      { type: 'added', id: 'pub-new', title: 'A Brand New Paper', fields: [] },
+    ]);
     expect(sections.projects!.changes).toEqual([
       {
         type: 'changed',
@@ -38,7 +40,9 @@ describe('change review', () => {
         fields: [{ field: 'title', label: 'title', before: seed.projects[1]!.title, after: 'Renamed Project' }],
       },
     ]);
-    expect(sections.newsItems!.changes).toEqual([{ type: 'removed', id: removed.id, title: removed.title, fields: [] }]);
+    expect(sections.newsItems!.changes).toEqual([
+      { type: 'removed', id: removed.id, title: removed.title, fields: [] },
+    ]);
     const markdown = reviewMarkdown(review, ['public/assets/team/x.png']);
     expect(markdown).toContain('### Projects');
     expect(markdown).toContain(`title: ${seed.projects[1]!.title} → Renamed Project`);
@@ -50,7 +54,11 @@ describe('change review', () => {
     const seed = seedContent();
     const current = seedContent();
     const description = seed.projects[0]!.description;
-    current.projects[0] = { ...current.projects[0]!, description: description.replace(/^(\S+)/, 'Rewritten'), _lastUpdated: 123 };
+    current.projects[0] = {
+      ...current.projects[0]!,
+      description: description.replace(/^(\S+)/, 'Rewritten'),
+      _lastUpdated: 123,
+    };
     const [change] = reviewChanges(asPublished(seed), asPublished(current)).sections[0]!.changes;
     expect(change!.fields.map((f) => f.field)).toEqual(['description']);
     const diff = change!.fields[0]!.diff!;
@@ -78,16 +86,32 @@ describe('change review', () => {
     current.teamImage = 'https://images.example/team.jpg';
     current.teamImagePosition = 'top';
     const topic = Object.keys(current.topicColorRegistry)[0]!;
-    current.topicColorRegistry = { ...current.topicColorRegistry, [topic]: { name: topic, color: 'hsl(12, 70%, 80%)', hue: 12 } };
+    current.topicColorRegistry = {
+      ...current.topicColorRegistry,
+      [topic]: { name: topic, color: 'hsl(12, 70%, 80%)', hue: 12 },
+    };
     const review = reviewChanges(asPublished(seed), asPublished(current));
     expect(review.count).toBe(3);
     const sections = Object.fromEntries(review.sections.map((s) => [s.key, s]));
-    expect(sections.featuredItems!.changes[0]!.fields[0]).toMatchObject({ before: seed.newsItems[0]!.title, after: seed.newsItems[4]!.title });
+    expect(sections.featuredItems!.changes[0]!.fields[0]).toMatchObject({
+      before: seed.newsItems[0]!.title,
+      after: seed.newsItems[4]!.title,
+    });
     expect(sections.teamImage!.changes[0]!.fields).toEqual([
-      { field: 'image', label: 'image', before: seed.teamImage, after: 'https://images.example/team.jpg', diff: undefined },
+      {
+        field: 'image',
+        label: 'image',
+        before: seed.teamImage,
+        after: 'https://images.example/team.jpg',
+        diff: undefined,
+      },
       { field: 'position', label: 'position', before: 'center', after: 'top', diff: undefined },
     ]);
-    expect(sections.topicColorRegistry!.changes[0]).toMatchObject({ type: 'changed', title: topic, fields: [{ field: 'color' }, { field: 'hue', after: '12' }] });
+    expect(sections.topicColorRegistry!.changes[0]).toMatchObject({
+      type: 'changed',
+      title: topic,
+      fields: [{ field: 'color' }, { field: 'hue', after: '12' }],
+    });
   });
 
   it('notices a new order of the same items', () => {
@@ -102,7 +126,11 @@ describe('change review', () => {
     const current = seedContent();
     current.teamMembers[0] = { ...current.teamMembers[0]!, imageUrl: 'asset:team/member-1-new.png' };
     current.teamImagePosition = 'bottom';
-    const plan = await planPublish(current, seedContent(), mapAssets({ 'team/member-1-new.png': { bytes: PNG, type: 'image/png' } }));
+    const plan = await planPublish(
+      current,
+      seedContent(),
+      mapAssets({ 'team/member-1-new.png': { bytes: PNG, type: 'image/png' } }),
+    );
     expect(plan.changedFiles.map((f) => f.path)).toEqual([sourcePath('teamMembers'), SETTINGS_PATH]);
     expect(plan.uploads.map((f) => f.path)).toEqual(['public/assets/team/member-1-new.png']);
     expect(unpublishedCount(plan)).toBe(3);

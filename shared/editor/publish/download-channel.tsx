@@ -14,9 +14,14 @@ export function DownloadChannel({ content }: { content: Content }) {
       const zip = await buildExportZip(content, host.assets);
       const fileName = `lab-site-export-${today()}.zip`;
       host.download(zip.bytes, fileName, 'application/zip');
-      setResult({ text: `Downloaded ${fileName}. Send it to the site's maintainer; the guide inside says how to apply it.` });
+      setResult({
+        text: `Downloaded ${fileName}. Send it to the site's maintainer; the guide inside says how to apply it.`,
+      });
     } catch (error) {
-      setResult({ text: `The download failed: ${error instanceof Error ? error.message : String(error)}`, error: true });
+      setResult({
+        text: `The download failed: ${error instanceof Error ? error.message : String(error)}`,
+        error: true,
+      });
     } finally {
       setBusy(false);
     }
@@ -25,8 +30,8 @@ export function DownloadChannel({ content }: { content: Content }) {
     <section className="studio-publish-channel" aria-labelledby="publish-download-heading">
       <h2 id="publish-download-heading">Download for a maintainer</h2>
       <p>
-        One ZIP with all the content and uploads. The site's maintainer applies it to the site's repository and publishes
-        it.
+        One ZIP with all the content and uploads. The site's maintainer applies it to the site's repository and
+        publishes it.
       </p>
       <div className="studio-actions">
         <button type="button" className="studio-button" disabled={busy} onClick={() => void download()}>
@@ -34,7 +39,10 @@ export function DownloadChannel({ content }: { content: Content }) {
         </button>
       </div>
       {result ? (
-        <p className={`studio-banner ${result.error ? 'studio-banner-error' : 'studio-banner-success'}`} role={result.error ? 'alert' : 'status'}>
+        <p
+          className={`studio-banner ${result.error ? 'studio-banner-error' : 'studio-banner-success'}`}
+          role={result.error ? 'alert' : 'status'}
+        >
           {result.text}
         </p>
       ) : null}

@@ -23,8 +23,8 @@ export function PublishScreen() {
         </Link>
       </div>
       <p className="studio-muted">
-        Your edits are kept in this browser only. Visitors see them once they are published: review the changes below, then
-        hand them to the site's maintainer or open a pull request yourself.
+        Your edits are kept in this browser only. Visitors see them once they are published: review the changes below,
+        then hand them to the site's maintainer or open a pull request yourself.
       </p>
       {state.status === 'loading' ? <p className="studio-muted">Comparing with the published site…</p> : null}
       {state.status === 'error' ? (

@@ -4,7 +4,15 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { reviewMarkdown } from '../../content/review';
-import { createGitHubClient, openPullRequest, parseRepository, PublishError, publishBranchName, targetProblem, type GitHubTarget } from '../../export/github';
+import {
+  createGitHubClient,
+  openPullRequest,
+  parseRepository,
+  PublishError,
+  publishBranchName,
+  targetProblem,
+  type GitHubTarget,
+} from '../../export/github';
 import { asPublished, sourceFiles, type PublishPlan } from '../../export/publish';
 import { useStudioHost } from '../host';
 import { publishedContent } from './use-publish-plan';
@@ -56,7 +64,8 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
     const problem = parsed ? targetProblem(target) : targetProblem({});
     if (problem) return setStatus({ kind: 'error', text: problem });
     const secret = token.trim();
-    if (!secret || /\s/.test(secret)) return setStatus({ kind: 'error', text: 'Enter the access token (it has no spaces).' });
+    if (!secret || /\s/.test(secret))
+      return setStatus({ kind: 'error', text: 'Enter the access token (it has no spaces).' });
     await publishSettings.saveTarget({ repository: `${parsed!.owner}/${parsed!.repo}`, base: target.base! });
     await publishSettings.saveToken(secret);
     setTokenKept(true);
@@ -74,10 +83,14 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
         body: reviewMarkdown(plan.review, uploads),
         overwrite,
       });
-      if (result.status === 'base-changed') setStatus({ kind: 'base-changed', changed: result.changed, overlapping: result.overlapping });
+      if (result.status === 'base-changed')
+        setStatus({ kind: 'base-changed', changed: result.changed, overlapping: result.overlapping });
       else setStatus({ kind: 'opened', url: result.url, number: result.number });
     } catch (error) {
-      const text = error instanceof PublishError ? error.message : `Publishing failed: ${error instanceof Error ? error.message : String(error)}`;
+      const text =
+        error instanceof PublishError
+          ? error.message
+          : `Publishing failed: ${error instanceof Error ? error.message : String(error)}`;
       setStatus({ kind: 'error', text: `${text} Nothing was changed.` });
     }
   };
@@ -105,11 +118,24 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
       >
         <div className="studio-field">
           <label htmlFor={ids.repo}>Repository (owner/name)</label>
-          <input id={ids.repo} value={repository} onChange={(e) => setRepository(e.target.value)} placeholder="halden-lab/lab-site" autoComplete="off" spellCheck={false} />
+          <input
+            id={ids.repo}
+            value={repository}
+            onChange={(e) => setRepository(e.target.value)}
+            placeholder="halden-lab/lab-site"
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
         <div className="studio-field">
           <label htmlFor={ids.base}>Base branch</label>
-          <input id={ids.base} value={base} onChange={(e) => setBase(e.target.value)} autoComplete="off" spellCheck={false} />
+          <input
+            id={ids.base}
+            value={base}
+            onChange={(e) => setBase(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
         <div className="studio-field">
           <label htmlFor={ids.token}>Access token</label>
@@ -123,8 +149,8 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
             aria-describedby={`${ids.token}-hint`}
           />
           <p id={`${ids.token}-hint`} className="studio-hint">
-            A fine-grained personal access token for this repository only, with read and write access to Contents and Pull
-            requests. It is kept only until this browser closes, never with the content, exports or backups.
+            A fine-grained personal access token for this repository only, with read and write access to Contents and
+            Pull requests. It is kept only until this browser closes, never with the content, exports or backups.
             {tokenKept ? (
               <>
                 {' '}
@@ -141,7 +167,11 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
           </button>
         </div>
       </form>
-      {status.kind === 'working' ? <p className="studio-muted" role="status">{status.text}</p> : null}
+      {status.kind === 'working' ? (
+        <p className="studio-muted" role="status">
+          {status.text}
+        </p>
+      ) : null}
       {status.kind === 'error' ? (
         <p className="studio-banner studio-banner-error" role="alert">
           {status.text}

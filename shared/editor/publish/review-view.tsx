@@ -24,7 +24,8 @@ function FieldRow({ field }: { field: FieldChange }) {
   }
   return (
     <li>
-      <span className="studio-review-field">{field.label}:</span> <del>{field.before}</del> <span aria-hidden="true">→</span>
+      <span className="studio-review-field">{field.label}:</span> <del>{field.before}</del>{' '}
+      <span aria-hidden="true">→</span>
       <span className="studio-sr-only"> changed to </span> <ins>{field.after}</ins>
     </li>
   );
@@ -39,8 +40,11 @@ export function ReviewView({ review, uploads }: { review: ContentReview; uploads
           <ul>
             {section.changes.map((change) => (
               <li key={`${change.type} ${change.id}`} className={`studio-review-item studio-review-${change.type}`}>
-                <span className={`studio-badge studio-review-badge-${change.type}`}>{VERB[change.type]}</span> <strong>{change.title}</strong>
-                {change.type === 'changed' && change.fields.length === 0 ? <span className="studio-muted"> (saved again; nothing visible changed)</span> : null}
+                <span className={`studio-badge studio-review-badge-${change.type}`}>{VERB[change.type]}</span>{' '}
+                <strong>{change.title}</strong>
+                {change.type === 'changed' && change.fields.length === 0 ? (
+                  <span className="studio-muted"> (saved again; nothing visible changed)</span>
+                ) : null}
                 {change.fields.length ? (
                   <ul className="studio-review-fields">
                     {change.fields.map((field) => (
@@ -52,7 +56,8 @@ export function ReviewView({ review, uploads }: { review: ContentReview; uploads
             ))}
             {section.reordered ? (
               <li className="studio-review-item">
-                <span className="studio-badge studio-review-badge-changed">Reordered</span> the order of {section.label.toLowerCase()} changed
+                <span className="studio-badge studio-review-badge-changed">Reordered</span> the order of{' '}
+                {section.label.toLowerCase()} changed
               </li>
             ) : null}
           </ul>

@@ -16,7 +16,10 @@ export function publishedContent(): Content {
   return published;
 }
 
-export type PlanState = { status: 'loading' } | { status: 'ready'; plan: PublishPlan; content: Content } | { status: 'error'; message: string };
+export type PlanState =
+  | { status: 'loading' }
+  | { status: 'ready'; plan: PublishPlan; content: Content }
+  | { status: 'error'; message: string };
 
 export function usePublishPlan(): PlanState {
   const content = useContent();
@@ -26,7 +29,8 @@ export function usePublishPlan(): PlanState {
     let cancelled = false;
     planPublish(content, publishedContent(), assets).then(
       (plan) => !cancelled && setState({ status: 'ready', plan, content }),
-      (error: unknown) => !cancelled && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        !cancelled && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       cancelled = true;
