@@ -1,7 +1,8 @@
 /**
- * The publish loop end to end: edit in the admin (with an uploaded photo), export the ZIP,
- * apply it to a copy of the repository, build and serve that copy, and see the edit and the
- * photo on the public site in a fresh browser profile.
+ * The publish loop end to end: edit in the admin (with an uploaded photo, and the settings:
+ * featured items, team image and its position, a topic colour), export the ZIP, apply it to a
+ * copy of the repository, build and serve that copy, and see every edit on the public site in
+ * a fresh browser profile.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -43,7 +44,7 @@ async function waitForServer(url: string, server: ChildProcess) {
   throw new Error(`${url} did not come up`);
 }
 
-test('an admin edit with an uploaded photo reaches the built public site through export and apply-export', async ({ browser, context, page }) => {
+test('an admin edit with an uploaded photo, the featured items, the team image and a topic colour reach the built public site through export and apply-export', async ({ browser, context, page }) => {
   test.setTimeout(180_000);
   const member = seedContent().teamMembers[1]!;
 
@@ -55,6 +56,28 @@ test('an admin edit with an uploaded photo reaches the built public site through
   await expect(page.getByText(/Image (added|resized)/)).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+
+  // The settings: featured items, the team image (embedded) and its position, a topic's colour.
+  const seed = seedContent();
+  const [project, news, publication] = [seed.projects[3]!, seed.newsItems[4]!, seed.publications[5]!];
+  await page.goto('/admin/featured');
+  await page.getByLabel('Featured project').selectOption({ label: project.title });
+  await page.getByLabel('Featured news item').selectOption({ label: news.title });
+  await page.getByLabel('Featured publication').selectOption({ label: publication.title });
+  await page.getByRole('button', { name: 'Save Featured Items' }).click();
+  await expect(page.getByText('Featured items saved successfully!')).toBeVisible();
+  await page.goto('/admin/team-image');
+  await page.getByLabel('Image URL').fill(`data:image/png;base64,${PNG_BASE64}`);
+  await page.getByLabel('Image position').selectOption('top');
+  await page.getByRole('button', { name: 'Update Team Image' }).click();
+  await expect(page.getByText('Team image updated successfully!')).toBeVisible();
+  const topic = Object.keys(seed.topicColorRegistry)[0]!;
+  await page.goto('/admin/topic-colors');
+  await page.getByRole('button', { name: `Edit ${topic}` }).click();
+  await page.getByLabel('Hue', { exact: true }).fill('300');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem').filter({ hasText: topic }).first()).toContainText('300');
+  await page.goto('/admin');
 
   // 2. Export the ZIP from the debug panel's modal.
   await openDebugPanel(page);
@@ -75,6 +98,8 @@ test('an admin edit with an uploaded photo reaches the built public site through
     const photo = `public/assets/team/${member.id}-portrait.png`;
     expect(summary).toContain(`added      ${photo}`);
     expect(summary).toContain('changed    shared/content/seed/teamMembers.ts');
+    expect(summary).toContain('changed    shared/content/seed/settings.ts');
+    expect(summary).toContain('added      public/assets/team/team-image.png');
 
     // 4. Build the copy and serve it.
     // A build needs ADMIN_PASSWORD (the development one is fine for this copy).
@@ -100,6 +125,30 @@ test('an admin edit with an uploaded photo reaches the built public site through
     await expect(img).toBeVisible();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     expect(await site.evaluate(() => localStorage.getItem('teamMembers'))).toBeNull();
+
+    // The settings: the chosen featured items, the team image at its position, the topic's colour.
+    await site.goto(`${origin}/`);
+    const featured = site.getByRole('region', { name: 'Featured' });
+    await expect(featured).toContainText(news.title);
+    await expect(featured).toContainText(project.title);
+    await expect(featured).toContainText(publication.title);
+    const teamPicture = site.locator('img[src="/assets/team/team-image.png"]');
+    await expect(teamPicture).toBeVisible();
+    await expect(teamPicture).toHaveCSS('object-position', '50% 0%');
+    await site.goto(`${origin}/projects`);
+    const dot = site.locator('.topic-tag').filter({ hasText: topic }).first().locator('.topic-tag__dot');
+    const expected = await site.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.background = 'hsl(300, 70%, 80%)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    });
+    await expect(dot).toHaveCSS('background-color', expected);
+    for (const key of ['featuredItems', 'teamImage', 'teamImagePosition', 'topicColorRegistry']) {
+      expect(await site.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    }
     await visitor.close();
   } finally {
     if (server?.pid) {
