@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+  id?: string;
+}
+interface Job {
+  'runs-on': string;
+  needs?: string | string[];
+  env?: Record<string, string>;
+  environment?: { name: string; url?: string };
+  steps: Step[];
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+const read = (name: string) => parse(readFileSync(new URL(`../../.github/workflows/${name}`, import.meta.url), 'utf8')) as Workflow;
+const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const runs = (job: Job) => job.steps.map((step) => step.run ?? '').join('\n');
+const indexOfRun = (job: Job, text: string) => job.steps.findIndex((step) => step.run?.includes(text));
+
+describe('CI workflow', () => {
+  const ci = read('ci.yml');
+  const job = Object.values(ci.jobs)[0]!;
+
+  it('runs on pull requests', () => {
+    expect(Object.keys(ci.on)).toContain('pull_request');
+  });
+
+  it('installs, typechecks, lints, runs the unit tests, builds and runs the end-to-end tests, in that order', () => {
+    const order = ['npm ci', 'npm run typecheck', 'npm run lint', 'npm run test:unit', 'npm run build', 'npx playwright test'].map((text) =>
+      indexOfRun(job, text),
+    );
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('uses only scripts package.json has', () => {
+    for (const match of runs(job).matchAll(/npm run ([\w:-]+)/g)) expect(scripts, match[1]).toHaveProperty(match[1]!);
+  });
+
+  it("drives a Chromium the runner provides and points the build at the local fake GitHub API", () => {
+    expect(runs(job)).toContain('CHROME_PATH=');
+    expect(runs(job)).not.toMatch(/playwright install/);
+    expect(job.env?.GITHUB_API_URL).toBe('http://127.0.0.1:4792');
+    expect(scripts['test:e2e']).toContain('GITHUB_API_URL=http://127.0.0.1:4792');
+  });
+});
+
+describe('deploy workflow', () => {
+  const deploy = read('deploy.yml');
+
+  it('runs on pushes to main with the permissions Pages needs', () => {
+    expect((deploy.on.push as { branches: string[] }).branches).toEqual(['main']);
+    expect(deploy.permissions).toMatchObject({ pages: 'write', 'id-token': 'write', contents: 'read' });
+  });
+
+  it("builds the site with the lab's address and the admin password from the repository's settings", () => {
+    const build = deploy.jobs.build!;
+    const step = build.steps.find((s) => s.run?.includes('npm run build:site'))!;
+    expect(step).toBeDefined();
+    expect(step.env?.ADMIN_PASSWORD).toBe('${{ secrets.ADMIN_PASSWORD }}');
+    expect(step.env?.SITE_URL).toContain('vars.SITE_URL');
+    expect(step.env?.BASE_PATH).toBe('${{ vars.BASE_PATH }}');
+    // A missing secret stops the deploy instead of shipping the development password.
+    expect(step.run).toMatch(/if \[ -z "\$ADMIN_PASSWORD" \]; then[\s\S]*exit 1/);
+    expect(build.steps.findIndex((s) => s.run === 'npm ci')).toBeLessThan(build.steps.indexOf(step));
+  });
+
+  it('uploads dist/site as the Pages artifact and deploys it', () => {
+    const build = deploy.jobs.build!;
+    const upload = build.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'));
+    expect(upload?.with?.path).toBe('dist/site');
+    const job = deploy.jobs.deploy!;
+    expect(job.needs).toBe('build');
+    expect(job.environment?.name).toBe('github-pages');
+    expect(job.steps.some((s) => s.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+  });
+});
