@@ -23,8 +23,13 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-const read = (name: string) => parse(readFileSync(new URL(`../../.github/workflows/${name}`, import.meta.url), 'utf8')) as Workflow;
-const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const read = (name: string) =>
+  parse(readFileSync(new URL(`../../.github/workflows/${name}`, import.meta.url), 'utf8')) as Workflow;
+const scripts = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
 const runs = (job: Job) => job.steps.map((step) => step.run ?? '').join('\n');
 const indexOfRun = (job: Job, text: string) => job.steps.findIndex((step) => step.run?.includes(text));
 
@@ -37,9 +42,14 @@ describe('CI workflow', () => {
   });
 
   it('installs, typechecks, lints, runs the unit tests, builds and runs the end-to-end tests, in that order', () => {
-    const order = ['npm ci', 'npm run typecheck', 'npm run lint', 'npm run test:unit', 'npm run build', 'npx playwright test'].map((text) =>
-      indexOfRun(job, text),
-    );
+    const order = [
+      'npm ci',
+      'npm run typecheck',
+      'npm run lint',
+      'npm run test:unit',
+      'npm run build',
+      'npx playwright test',
+    ].map((text) => indexOfRun(job, text));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -48,7 +58,7 @@ describe('CI workflow', () => {
     for (const match of runs(job).matchAll(/npm run ([\w:-]+)/g)) expect(scripts, match[1]).toHaveProperty(match[1]!);
   });
 
-  it("drives a Chromium the runner provides and points the build at the local fake GitHub API", () => {
+  it('drives a Chromium the runner provides and points the build at the local fake GitHub API', () => {
     expect(runs(job)).toContain('CHROME_PATH=');
     expect(runs(job)).not.toMatch(/playwright install/);
     expect(job.env?.GITHUB_API_URL).toBe('http://127.0.0.1:4792');
