@@ -22,7 +22,7 @@ export function PublishScreen() {
           Back to Dashboard
         </Link>
       </div>
-      <p className="studio-muted">
+      <p className="studio-muted studio-publish-intro">
         Your edits are kept in this browser only. Visitors see them once they are published: review the changes below,
         then hand them to the site's maintainer or open a pull request yourself.
       </p>
