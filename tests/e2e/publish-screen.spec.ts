@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http';
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedContent } from '../../shared/content/seed';
 import { asPublished, sourceFiles } from '../../shared/export/publish';
@@ -28,8 +29,10 @@ test.beforeEach(async () => {
   server = await fake.listen(FAKE_PORT);
 });
 test.afterEach(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => server?.close(resolve));
 });
+// The fake's port is shared with the other spec that uses it: a test may wait for it.
+test.describe.configure({ timeout: 150_000 });
 
 test('the review lists a new publication, a changed project title, a deleted news item and a new photo; after a reset, nothing', async ({
   context,
@@ -103,6 +106,20 @@ async function editAndOpenPublish(context: Parameters<typeof seedSession>[0], pa
 }
 
 const nonGet = () => fake.requests.filter((r) => r.method !== 'GET');
+
+test('the Publish screen with changes, a failure and a success has no axe violations', async ({ context, page }) => {
+  await editAndOpenPublish(context, page);
+  const scan = async () => (await new AxeBuilder({ page }).include('.studio').analyze()).violations;
+  expect(await scan()).toEqual([]);
+  await page.getByLabel('Access token').fill('github_pat_wrong');
+  await page.getByRole('button', { name: 'Open pull request' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await scan()).toEqual([]);
+  await page.getByLabel('Access token').fill(TOKEN);
+  await page.getByRole('button', { name: 'Open pull request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Pull request #1 is open' })).toBeVisible();
+  expect(await scan()).toEqual([]);
+});
 
 test('a pull request: one commit with exactly the changed files, the review as its description; the token stays out of storage, exports and backups', async ({
   context,
