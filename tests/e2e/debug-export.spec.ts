@@ -35,6 +35,19 @@ test.describe('data export options', () => {
     }
   });
 
+  test('the settings file has its own preview and Copy Settings', async ({ context, page }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await seedSession(context, { teamImagePosition: 'bottom' });
+    const dialogs = recordDialogs(page);
+    await openDebugPanel(page);
+    const set = page.getByRole('region', { name: 'settings.ts', exact: true });
+    await expect(set.getByLabel('settings.ts preview')).toContainText('"teamImagePosition": "bottom"');
+    await expect(page.getByRole('button', { name: 'Copy Code' })).toHaveCount(8);
+    await set.getByRole('button', { name: 'Copy Settings' }).click();
+    await expect.poll(() => dialogs.at(-1)?.message).toBe('settings.ts copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(repoFile(SETTINGS_PATH).replace('"teamImagePosition": "center"', '"teamImagePosition": "bottom"'));
+  });
+
   test('copied code refers to uploaded files by their repository path', async ({ context, page }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const [first, ...rest] = seed.teamMembers;
