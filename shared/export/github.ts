@@ -41,6 +41,7 @@ export class PublishError extends Error {
 
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 // Git ref names: no spaces, "..", "~^:?*[\", control characters, or a leading/trailing "/" or ".".
+// eslint-disable-next-line no-control-regex
 const BRANCH = /^(?!\/|.*\/$|.*\.\.|.*\.lock$|.*\/\.|\.)[^\s~^:?*[\\\u0000-\u001f\u007f]{1,200}$/;
 
 /** Why a target cannot be used, in staff's words, or null when it is fine. */
@@ -88,7 +89,7 @@ export function createGitHubClient(options: GitHubClientOptions) {
     }
     if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
     const text = await response.text().catch(() => '');
-    let detail = '';
+    let detail: string;
     try {
       detail = String((JSON.parse(text) as { message?: unknown }).message ?? '');
     } catch {
