@@ -100,7 +100,7 @@ test.describe('hostile content through storage', () => {
 
   test('the studio lists and forms render it inertly', async ({ page }) => {
     const watch = await hostilePage(page, { admin: true });
-    const routes = ['/admin', '/admin/featured', '/admin/team-image', '/admin/topic-colors'];
+    const routes = ['/admin', '/admin/featured', '/admin/team-image', '/admin/topic-colors', '/admin/publish'];
     for (const [path, key] of Object.entries(ADMIN_PATHS)) {
       const first = (content[key] as { id: string }[])[0]!;
       routes.push(`/admin/${path}`, `/admin/${path}/new`, `/admin/${path}/edit/${encodeURIComponent(first.id)}`);
