@@ -57,7 +57,7 @@ test('an admin edit with an uploaded photo, the featured items, the team image a
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
-  // The settings: featured items, the team image (embedded) and its position, a topic's colour.
+  // The settings: featured items, the team image (uploaded) and its position, a topic's colour.
   const seed = seedContent();
   const [project, news, publication] = [seed.projects[3]!, seed.newsItems[4]!, seed.publications[5]!];
   await page.goto('/admin/featured');
@@ -67,8 +67,8 @@ test('an admin edit with an uploaded photo, the featured items, the team image a
   await page.getByRole('button', { name: 'Save Featured Items' }).click();
   await expect(page.getByText('Featured items saved successfully!')).toBeVisible();
   await page.goto('/admin/team-image');
-  await page.getByLabel('Image URL').fill(`data:image/png;base64,${PNG_BASE64}`);
-  await page.getByLabel('Image position').selectOption('top');
+  await page.getByLabel('Upload image').setInputFiles({ name: 'lab-photo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
+  await page.getByRole('radio', { name: 'Top', exact: true }).check();
   await page.getByRole('button', { name: 'Update Team Image' }).click();
   await expect(page.getByText('Team image updated successfully!')).toBeVisible();
   const topic = Object.keys(seed.topicColorRegistry)[0]!;
@@ -99,7 +99,8 @@ test('an admin edit with an uploaded photo, the featured items, the team image a
     expect(summary).toContain(`added      ${photo}`);
     expect(summary).toContain('changed    shared/content/seed/teamMembers.ts');
     expect(summary).toContain('changed    shared/content/seed/settings.ts');
-    expect(summary).toContain('added      public/assets/team/team-image.png');
+    const teamImagePath = /added {6}public(\/assets\/team\/team-image-lab-photo-[a-z0-9]+\.png)/.exec(summary)?.[1];
+    expect(teamImagePath, summary).toBeTruthy();
 
     // 4. Build the copy and serve it.
     // A build needs ADMIN_PASSWORD (the development one is fine for this copy).
@@ -132,7 +133,7 @@ test('an admin edit with an uploaded photo, the featured items, the team image a
     await expect(featured).toContainText(news.title);
     await expect(featured).toContainText(project.title);
     await expect(featured).toContainText(publication.title);
-    const teamPicture = site.locator('img[src="/assets/team/team-image.png"]');
+    const teamPicture = site.locator(`img[src="${teamImagePath}"]`);
     await expect(teamPicture).toBeVisible();
     await expect(teamPicture).toHaveCSS('object-position', '50% 0%');
     await site.goto(`${origin}/projects`);
