@@ -14,6 +14,7 @@
 import type { Content, ContentKey } from '../content/model';
 import { ENTITY_LABELS, isContentKey, isEntityKind } from '../content/model';
 import { parseContentValue } from '../content/normalize';
+import { mergeContent, sameValue, type ConflictPolicy, type MergeConflict } from './merge';
 import type { CommitRecord, ContentStore } from './store';
 
 export const HISTORY_DB_NAME = 'lab-site-history';
@@ -33,18 +34,36 @@ export interface HistorySummary {
   keys: ContentKey[];
   /** Estimated size of the kept values (two bytes per character). */
   bytes: number;
+  /** The change in plain words naming its items ("Saved project “Atlas”"); older entries have none. */
+  title?: string;
 }
 
 export interface HistoryEntry extends HistorySummary {
   /** The value each key held before the change. */
   before: Partial<Record<ContentKey, unknown>>;
+  /** The value each key held after it (absent in entries recorded before undo went per item). */
+  after?: Partial<Record<ContentKey, unknown>>;
 }
+
+/** What an undo does with an item that was changed after the undone change. */
+export type UndoChoice = 'ask' | 'restore-anyway' | 'keep-newer';
+
+/** An undo stopped because items it would restore were changed since; nothing was written. */
+export class UndoConflictError extends Error {
+  constructor(readonly conflicts: readonly MergeConflict[], readonly names: readonly string[]) {
+    super(`Changed since: ${names.join(', ')}.`);
+    this.name = 'UndoConflictError';
+  }
+}
+
+/** The store operations an undo needs. */
+export type UndoableStore = Pick<ContentStore, 'getSnapshot' | 'reload' | 'merge'> & Partial<Pick<ContentStore, 'getStored'>>;
 
 /** Where entries are kept: IndexedDB in a browser, memory where IndexedDB is missing. */
 export interface HistoryBackend {
   add(entry: Omit<HistoryEntry, 'id'>): Promise<number>;
   summaries(): Promise<HistorySummary[]>;
-  values(id: number): Promise<HistoryEntry['before'] | undefined>;
+  values(id: number): Promise<Pick<HistoryEntry, 'before' | 'after'> | undefined>;
   remove(ids: readonly number[]): Promise<void>;
   clear(): Promise<void>;
 }
@@ -59,10 +78,16 @@ export interface ChangeHistory {
   refresh(): Promise<readonly HistorySummary[]>;
   /** Resolves once every recorded change is safely written (await before reloading the page). */
   flush(): Promise<void>;
-  /** Undoes the newest change. Returns false when there is nothing to undo. */
-  undoLatest(store: Pick<ContentStore, 'getSnapshot' | 'reload' | 'replaceAll'>): Promise<boolean>;
-  /** Restores content to how it was just before entry `id` (undoing it and every later change). */
-  restoreBefore(store: Pick<ContentStore, 'getSnapshot' | 'reload' | 'replaceAll'>, id: number): Promise<void>;
+  /**
+   * Undoes the newest change: only the items it touched go back. Returns false when there is
+   * nothing to undo. With choice "ask" (the default) an item changed since by anyone stops
+   * the undo with an UndoConflictError naming it; the editor then picks restore-anyway or keep-newer.
+   */
+  undoLatest(store: UndoableStore, choice?: UndoChoice): Promise<boolean>;
+  /** Restores the items changed by entry `id` and every later change to how they were before it. */
+  restoreBefore(store: UndoableStore, id: number, choice?: UndoChoice): Promise<void>;
+  /** Undoes entry `id` alone: only the items it touched go back (later changes stay). */
+  undo(store: UndoableStore, id: number, choice?: UndoChoice): Promise<void>;
   /** Empties the history on purpose ("Empty history"). */
   clear(): Promise<void>;
 }
@@ -119,34 +144,56 @@ export function createChangeHistory(options: HistoryOptions = {}): ChangeHistory
     if (drop.length) await backend.remove(drop);
   }
 
-  async function loadValues(id: number): Promise<HistoryEntry['before']> {
-    const values = await backend.values(id);
-    if (!values) throw new Error('This change is no longer in the history.');
-    return values;
-  }
-
-  /** Content as it was before entry `targetId`: the kept values applied newest first. */
-  async function contentBefore(current: Content, targetId: number): Promise<{ content: Content; label: string }> {
+  /**
+   * Undoes entries newest first down to `targetId`, on the current content: each entry's
+   * after -> before change is merged item by item, so items no entry touched stay as they are.
+   */
+  async function restore(store: UndoableStore, targetId: number, choice: UndoChoice, only = false) {
+    await queue;
+    store.reload();
     const list = [...(await backend.summaries())].sort((a, b) => b.id - a.id);
     const target = list.find((entry) => entry.id === targetId);
     if (!target) throw new Error('This change is no longer in the history.');
-    const next = { ...current } as Record<ContentKey, unknown>;
+    const policy: ConflictPolicy = choice === 'restore-anyway' ? 'mine' : choice === 'keep-newer' ? 'theirs' : 'refuse';
+    const steps: { base: Partial<Content>; mine: Partial<Content> }[] = [];
     for (const entry of list) {
       if (entry.id < targetId) break;
-      const before = await loadValues(entry.id);
-      for (const [key, value] of Object.entries(before)) {
-        // Kept values are checked by the same schemas as any stored value before use.
-        if (isContentKey(key)) next[key] = parseContentValue(key, value);
-      }
+      if (only && entry.id !== targetId) continue;
+      const values = await backend.values(entry.id);
+      if (!values) throw new Error('This change is no longer in the history.');
+      steps.push({ base: checked(values.after ?? {}), mine: checked(values.before) });
     }
-    return { content: next as unknown as Content, label: target.label };
-  }
-
-  async function restore(store: Pick<ContentStore, 'getSnapshot' | 'reload' | 'replaceAll'>, id: number) {
-    await queue;
-    store.reload();
-    const { content, label } = await contentBefore(store.getSnapshot(), id);
-    store.replaceAll(content, `${UNDO_LABEL_PREFIX}${label}`);
+    const label = `${UNDO_LABEL_PREFIX}${target.title ?? target.label}`;
+    const run = (apply: ConflictPolicy) => {
+      // One commit for every step, so the whole undo is written (or refused) at once.
+      let working = store.getStored ? store.getStored() : store.getSnapshot();
+      const start = working;
+      const conflicts: MergeConflict[] = [];
+      for (const step of steps) {
+        // Older entries kept no "after": their keys are compared whole against the current value.
+        const base = { ...step.base };
+        for (const key of Object.keys(step.mine) as ContentKey[]) if (!(key in base)) base[key] = undefined as never;
+        const result = mergeContent(Object.keys(step.mine) as ContentKey[], fill(base, working), step.mine, working, apply);
+        conflicts.push(...result.conflicts);
+        working = result.content;
+      }
+      return { start, working, conflicts };
+    };
+    const attempt = run(policy);
+    if (policy === 'refuse' && attempt.conflicts.length) {
+      throw new UndoConflictError(attempt.conflicts, conflictNames(attempt.conflicts, attempt.start, steps));
+    }
+    const keys = (Object.keys(attempt.working) as ContentKey[]).filter((key) => !sameValue(attempt.working[key], attempt.start[key]));
+    if (keys.length) {
+      const base: Partial<Content> = {};
+      const mine: Partial<Content> = {};
+      for (const key of keys) {
+        (base as Record<string, unknown>)[key] = attempt.start[key];
+        (mine as Record<string, unknown>)[key] = attempt.working[key];
+      }
+      const late = store.merge(label, base, mine, 'refuse');
+      if (late.length) throw new UndoConflictError(late, conflictNames(late, store.getSnapshot(), steps));
+    }
     await flush();
   }
 
@@ -158,15 +205,25 @@ export function createChangeHistory(options: HistoryOptions = {}): ChangeHistory
   return {
     record({ label, before, after, changed }) {
       const kept: Partial<Record<ContentKey, unknown>> = {};
+      const keptAfter: Partial<Record<ContentKey, unknown>> = {};
       const keys: ContentKey[] = [];
       for (const key of new Set(changed)) {
         if (!isContentKey(key)) continue;
         if (before[key] === after[key] || JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
         kept[key] = before[key];
+        keptAfter[key] = after[key];
         keys.push(key);
       }
       if (keys.length === 0) return;
-      const entry: Omit<HistoryEntry, 'id'> = { label, time: now(), keys, bytes: sizeOf(kept), before: kept };
+      const entry: Omit<HistoryEntry, 'id'> = {
+        label,
+        time: now(),
+        keys,
+        bytes: sizeOf(kept) + sizeOf(keptAfter),
+        title: titleOf(label, before, after),
+        before: kept,
+        after: keptAfter,
+      };
       enqueue(async () => {
         await backend.add(entry);
         await trim();
@@ -180,20 +237,92 @@ export function createChangeHistory(options: HistoryOptions = {}): ChangeHistory
     },
     refresh: () => enqueue(readEntries),
     flush,
-    async undoLatest(store) {
+    async undoLatest(store, choice = 'ask') {
       await flush();
       const latest = entries[0];
       if (!latest) return false;
-      await restore(store, latest.id);
+      await restore(store, latest.id, choice);
       return true;
     },
-    restoreBefore: (store, id) => restore(store, id),
+    restoreBefore: (store, id, choice = 'ask') => restore(store, id, choice),
+    undo: (store, id, choice = 'ask') => restore(store, id, choice, true),
     async clear() {
       await enqueue(() => backend.clear());
       await flush();
     },
   };
 }
+
+/** Kept values are checked by the same schemas as any stored value before use. */
+function checked(values: Partial<Record<ContentKey, unknown>>): Partial<Content> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (isContentKey(key)) out[key] = parseContentValue(key, value);
+  }
+  return out as Partial<Content>;
+}
+
+/** A base with no kept value for a key (older entries) compares against the current value whole. */
+function fill(base: Partial<Content>, current: Content): Partial<Content> {
+  const out = { ...base } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(out)) {
+    // Unknown "after": treat the current value as what the change left, unless it equals "before".
+    if (value === undefined && isContentKey(key)) out[key] = current[key];
+  }
+  return out as Partial<Content>;
+}
+
+type Named = { id?: string; title?: string; name?: string };
+
+/** The display name of an item: its title or name, else its id. */
+export function itemName(item: unknown): string {
+  const named = (item ?? {}) as Named;
+  const text = (named.title ?? named.name ?? '').toString().trim();
+  return text || named.id || 'an item';
+}
+
+function conflictNames(conflicts: readonly MergeConflict[], current: Content, steps: { base: Partial<Content>; mine: Partial<Content> }[]): string[] {
+  const names = conflicts.map((conflict) => {
+    const noun = isEntityKind(conflict.key) ? ENTITY_LABELS[conflict.key].singular : contentKeyText(conflict.key);
+    if (conflict.what === 'order') return `the order of ${isEntityKind(conflict.key) ? ENTITY_LABELS[conflict.key].plural : conflict.key}`;
+    if (!conflict.id || !isEntityKind(conflict.key)) return noun;
+    const find = (value: unknown) => (Array.isArray(value) ? (value as Named[]).find((item) => item.id === conflict.id) : undefined);
+    const item = find(current[conflict.key]) ?? steps.map((step) => find(step.mine[conflict.key]) ?? find(step.base[conflict.key])).find(Boolean);
+    return `${noun} “${itemName(item ?? { id: conflict.id })}”`;
+  });
+  return [...new Set(names)];
+}
+
+const contentKeyText = (key: ContentKey) =>
+  ({ topicColorRegistry: 'topic colours', featuredItems: 'featured items', teamImage: 'team image', teamImagePosition: 'team image position' })[
+    key as string
+  ] ?? key;
+
+/** "Saved project “Atlas”", "Deleted news item “…”", "Reordered projects": names the items a change touched. */
+export function titleOf(label: string, before: Partial<Content>, after: Partial<Content>): string | undefined {
+  const [verb, kind] = label.split(' ', 2);
+  if (!kind || !isEntityKind(kind)) return undefined;
+  const names = ENTITY_LABELS[kind];
+  const was = (Array.isArray(before[kind]) ? before[kind] : []) as Named[];
+  const now = (Array.isArray(after[kind]) ? after[kind] : []) as Named[];
+  const wasById = new Map(was.map((item) => [item.id, item]));
+  const nowById = new Map(now.map((item) => [item.id, item]));
+  if (verb === 'save') {
+    const touched = now.filter((item) => !sameValue(item, wasById.get(item.id!)));
+    if (touched.length === 0) return undefined;
+    const added = touched.every((item) => !wasById.has(item.id!));
+    return `${added ? 'Added' : 'Saved'} ${names.singular} ${touched.map((item) => `“${itemName(item)}”`).join(', ')}`;
+  }
+  if (verb === 'delete') {
+    const gone = was.filter((item) => !nowById.has(item.id!));
+    if (gone.length === 0) return undefined;
+    return `Deleted ${names.singular} ${gone.map((item) => `“${itemName(item)}”`).join(', ')}`;
+  }
+  return undefined;
+}
+
+/** The entry's description for editors: its item-naming title, else its label in plain words. */
+export const describeEntry = (entry: Pick<HistorySummary, 'label' | 'title'>) => entry.title ?? describeChange(entry.label);
 
 /* ---------------------------------------------------------------- backends */
 
@@ -232,11 +361,12 @@ export function indexedDbHistoryBackend(factory: IDBFactory = indexedDB, name = 
     return db;
   };
   return {
-    async add({ before, ...summary }) {
+    async add({ before, after, ...summary }) {
+      const values = { before, after };
       const tx = (await open()).transaction([SUMMARIES, VALUES], 'readwrite');
       const done = transactionDone(tx);
       const id = (await request(tx.objectStore(SUMMARIES).add(summary))) as number;
-      tx.objectStore(VALUES).put(before, id);
+      tx.objectStore(VALUES).put({ version: 2, before: values.before, after: values.after }, id);
       await done;
       return id;
     },
@@ -246,7 +376,17 @@ export function indexedDbHistoryBackend(factory: IDBFactory = indexedDB, name = 
     },
     async values(id) {
       const tx = (await open()).transaction(VALUES, 'readonly');
-      return (await request(tx.objectStore(VALUES).get(id))) as HistoryEntry['before'] | undefined;
+      const raw = (await request(tx.objectStore(VALUES).get(id))) as
+        | { version: 2; before: HistoryEntry['before']; after?: HistoryEntry['after'] }
+        | HistoryEntry['before']
+        | undefined;
+      if (!raw) return undefined;
+      // Entries from before undo went per item hold only the "before" values.
+      if ('version' in raw && (raw as { version?: unknown }).version === 2) {
+        const kept = raw as { before: HistoryEntry['before']; after?: HistoryEntry['after'] };
+        return { before: kept.before, after: kept.after };
+      }
+      return { before: raw as HistoryEntry['before'] };
     },
     async remove(ids) {
       const tx = (await open()).transaction([SUMMARIES, VALUES], 'readwrite');
@@ -278,11 +418,11 @@ export function memoryHistoryBackend(): HistoryBackend {
       return id;
     },
     async summaries() {
-      return [...rows.values()].map(({ before: _before, ...summary }) => summary);
+      return [...rows.values()].map(({ before: _before, after: _after, ...summary }) => summary);
     },
     async values(id) {
       const row = rows.get(id);
-      return row ? structuredClone(row.before) : undefined;
+      return row ? structuredClone({ before: row.before, after: row.after }) : undefined;
     },
     async remove(ids) {
       for (const id of ids) rows.delete(id);

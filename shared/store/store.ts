@@ -32,6 +32,7 @@ import {
   type KeyValueStorage,
   type LoadIssue,
 } from './persistence';
+import { canonicalJson, mergeContent, type ConflictPolicy, type MergeConflict } from './merge';
 
 /** Raised when a save was based on content another editor has changed since. */
 export class ConflictError extends Error {
@@ -52,6 +53,18 @@ export interface CommitRecord {
   changed: ContentKey[];
 }
 
+/** The answer of the storage behind the store once a write has really happened (or not). */
+export type WriteAck =
+  | { ok: true }
+  | { ok: false; reason: 'conflict'; message: string }
+  | { ok: false; reason: 'failed'; message: string };
+
+/** An unsaved item shown in place of the stored one (live preview); never persisted. */
+export interface PreviewItem {
+  kind: EntityKind;
+  item: EntityMap[EntityKind];
+}
+
 export interface StoreOptions {
   storage: KeyValueStorage;
   /** Produces a fresh copy of the seed content. */
@@ -64,6 +77,11 @@ export interface StoreOptions {
   onCommit?: (record: CommitRecord) => void;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
+  /**
+   * Resolves once the latest write has reached the real storage. Storage that is written
+   * synchronously (localStorage) needs none; the side panel's bridged mirror provides it.
+   */
+  acknowledge?: () => Promise<WriteAck>;
 }
 
 export interface SaveOptions<K extends EntityKind> {
@@ -96,10 +114,25 @@ export function createContentStore(options: StoreOptions) {
   const initial = loadContent(storage, seed());
   remember(CONTENT_KEYS);
   let content: Content = initial.content;
+  let preview: PreviewItem | null = null;
+  let previewed: Content | null = null;
   let issues: LoadIssue[] = initial.issues;
   for (const issue of issues) log(`Stored "${issue.key}" ${issue.reason}; defaults used.`, issue);
 
+  /** The snapshot views see: the stored content, with the previewed item in place. */
+  const updatePreview = () => {
+    if (!preview) {
+      previewed = null;
+      return;
+    }
+    const { kind, item } = preview;
+    const list = content[kind] as Array<{ id: string }>;
+    const at = list.findIndex((entry) => entry.id === item.id);
+    const next = at === -1 ? [...list, item] : list.map((entry, index) => (index === at ? item : entry));
+    previewed = { ...content, [kind]: next };
+  };
   const notify = () => {
+    updatePreview();
     for (const listener of [...listeners]) listener();
   };
 
@@ -160,7 +193,35 @@ export function createContentStore(options: StoreOptions) {
   }
 
   return {
-    getSnapshot: (): Content => content,
+    getSnapshot: (): Content => previewed ?? content,
+    /** The stored content, without any preview. */
+    getStored: (): Content => content,
+    /** Shows an unsaved item in place of the stored one (null: back to the stored content). */
+    setPreview(next: PreviewItem | null): void {
+      if (!next && !preview) return;
+      preview = next;
+      notify();
+    },
+    getPreview: (): PreviewItem | null => preview,
+    /** Resolves once the latest change is in the real storage (see StoreOptions.acknowledge). */
+    acknowledged: (): Promise<WriteAck> => options.acknowledge?.() ?? Promise.resolve({ ok: true }),
+
+    /**
+     * Applies the change from `base` to `mine` on top of the current content, item by item
+     * (shared/store/merge.ts). With policy "refuse" nothing is written when any item was
+     * changed since; the conflicts are returned for the editor to choose.
+     */
+    merge(label: string, base: Partial<Content>, mine: Partial<Content>, policy: ConflictPolicy = 'refuse'): MergeConflict[] {
+      let conflicts: MergeConflict[] = [];
+      commit(label, (current) => {
+        const keys = Object.keys(mine).filter(isContentKey);
+        const result = mergeContent(keys, base, mine, current, policy);
+        conflicts = result.conflicts;
+        if (policy === 'refuse' && conflicts.length) return { content: current, changed: [], events: [] };
+        return { content: result.content, changed: result.changed, events: [] };
+      });
+      return conflicts;
+    },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -299,15 +360,6 @@ export function createContentStore(options: StoreOptions) {
     });
     return result;
   }
-}
-
-/** JSON with object keys sorted: equal content compares equal whatever order its keys were written in. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, entry: unknown) =>
-    entry && typeof entry === 'object' && !Array.isArray(entry)
-      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : entry,
-  );
 }
 
 /** Name of the same-document event another writer (the extension's content script) dispatches. */

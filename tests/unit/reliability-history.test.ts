@@ -6,6 +6,7 @@ import {
   describeChange,
   indexedDbHistoryBackend,
   type ChangeHistory,
+  UndoConflictError,
 } from '../../shared/store/history';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
 import { createContentStore } from '../../shared/store/store';
@@ -39,7 +40,9 @@ describe('change history', () => {
     expect(await history.undoLatest(store)).toBe(true);
     expect(store.getSnapshot().collaborators).toEqual(before);
     expect(JSON.parse(storage.getItem('collaborators')!)).toEqual(before);
-    expect(history.getEntries().map((e) => e.label)).toEqual(['undo: save collaborators', 'save collaborators']);
+    // Entries name the items they touched; an undo names the change it undid.
+    expect(history.getEntries().map((e) => e.label)).toEqual(['undo: Added collaborator “Example Partner”', 'save collaborators']);
+    expect(history.getEntries()[1]!.title).toBe('Added collaborator “Example Partner”');
 
     await history.undoLatest(store);
     expect(store.getSnapshot().collaborators.some((c) => c.id === 'collab-x')).toBe(true);
@@ -161,5 +164,76 @@ describe('change history', () => {
     expect(describeChange('reorder collaborators')).toBe('Reordered collaborators');
     expect(describeChange('clear storage')).toBe('Cleared all storage');
     expect(describeChange('undo: reset to defaults')).toBe('Undid: Reset all data to defaults');
+  });
+
+  it('undo restores only the items the change touched, never another editor\'s later save', async () => {
+    const storage = memoryStorage();
+    const factory = new IDBFactory();
+    const panel = openPage(storage, factory);
+    const admin = openPage(storage, factory);
+    const [p3, p4] = panel.store.getSnapshot().projects.slice(2, 4);
+    panel.store.save('projects', { ...p3!, title: 'Panel title' }, { base: p3 });
+    await panel.history.flush();
+    admin.store.save('projects', { ...p4!, title: 'Admin title' }, { base: p4 });
+    await admin.history.flush();
+
+    // One history for both: "Undo last change" in the panel undoes the newest change (the
+    // admin's), and only its item; the panel's own save stays.
+    await panel.history.refresh();
+    expect(panel.history.getEntries().map((e) => e.title)).toEqual(['Saved project “Admin title”', 'Saved project “Panel title”']);
+    await panel.history.undoLatest(panel.store);
+    let projects = JSON.parse(storage.getItem('projects')!) as { id: string; title: string }[];
+    expect(projects.find((p) => p.id === p3!.id)!.title).toBe('Panel title');
+    expect(projects.find((p) => p.id === p4!.id)!.title).toBe(p4!.title);
+
+    // Undoing one older entry alone touches only its item.
+    admin.store.reload();
+    admin.store.save('projects', { ...admin.store.getById('projects', p4!.id)!, title: 'Admin again' }, { base: admin.store.getById('projects', p4!.id)! });
+    await admin.history.flush();
+    const panelEntry = (await panel.history.refresh()).find((e) => e.title === 'Saved project “Panel title”')!;
+    await panel.history.undo(panel.store, panelEntry.id);
+    projects = JSON.parse(storage.getItem('projects')!) as { id: string; title: string }[];
+    expect(projects.find((p) => p.id === p3!.id)!.title).toBe(p3!.title);
+    expect(projects.find((p) => p.id === p4!.id)!.title).toBe('Admin again');
+  });
+
+  it('asks before reverting an item changed since the undone change, then does what the editor chose', async () => {
+    const storage = memoryStorage();
+    const factory = new IDBFactory();
+    const one = openPage(storage, factory);
+    const two = openPage(storage, factory);
+    const p1 = one.store.getSnapshot().projects[0]!;
+    const saved = one.store.save('projects', { ...p1, title: 'First edit' }, { base: p1 });
+    await one.history.flush();
+    two.store.save('projects', { ...saved, title: 'Second edit' }, { base: saved });
+    await two.history.flush();
+    const first = (await one.history.refresh()).find((e) => e.title === 'Saved project “First edit”')!;
+
+    const error = await one.history.restoreBefore(one.store, first.id, 'ask').catch((e: unknown) => e);
+    // restoreBefore also undoes the later entry, so no conflict: both go back in order.
+    expect(error).toBeUndefined();
+    expect(one.store.getSnapshot().projects[0]!.title).toBe(p1.title);
+
+    // Now a change nobody recorded in this history's entries: another editor edits the same
+    // project after a recorded save; undoing only the recorded save must ask.
+    const again = one.store.save('projects', { ...one.store.getSnapshot().projects[0]!, title: 'Mine' }, { base: one.store.getSnapshot().projects[0]! });
+    await one.history.flush();
+    const mineEntry = (await one.history.refresh())[0]!;
+    const otherStorage = storage; // same site storage, written outside the history (e.g. an older client)
+    const list = JSON.parse(otherStorage.getItem('projects')!) as { id: string; title: string }[];
+    list[0] = { ...list[0]!, title: 'Theirs' };
+    otherStorage.setItem('projects', JSON.stringify(list));
+    expect(again.title).toBe('Mine');
+
+    const conflict = await one.history.restoreBefore(one.store, mineEntry.id).catch((e: unknown) => e);
+    expect(conflict).toBeInstanceOf(UndoConflictError);
+    expect((conflict as UndoConflictError).names).toEqual(['project “Theirs”']);
+    // Nothing was written.
+    expect((JSON.parse(storage.getItem('projects')!) as { title: string }[])[0]!.title).toBe('Theirs');
+
+    await one.history.restoreBefore(one.store, mineEntry.id, 'keep-newer');
+    expect((JSON.parse(storage.getItem('projects')!) as { title: string }[])[0]!.title).toBe('Theirs');
+    await one.history.restoreBefore(one.store, mineEntry.id, 'restore-anyway');
+    expect((JSON.parse(storage.getItem('projects')!) as { title: string }[])[0]!.title).toBe(p1.title);
   });
 });
