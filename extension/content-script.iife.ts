@@ -6,11 +6,10 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { createAssetStore, type AssetStore } from '../shared/store/assets';
 import { webStorage } from '../shared/store/web-storage';
+import { CONTENT_COMMITTED_EVENT, CONTENT_PREVIEW_EVENT, HISTORY_CHANGED_EVENT } from '../shared/store/store';
+import { startClickToEdit } from './click-to-edit';
 import { WATCH_PORT_NAME, isFromOwnExtensionPage, type SiteEvent } from './messages';
 import { createSiteBridge } from './site-bridge';
-
-/** How often an open panel's site tab is checked for changes the page made itself. */
-const WATCH_INTERVAL_MS = 1000;
 
 declare global {
   var __labStudioBridge: true | undefined;
@@ -34,10 +33,10 @@ function start() {
     return bridge.receive(message, sender);
   });
 
-  // Panels watching this tab. The site's own /admin writes localStorage in this document,
-  // which fires no event here, so while a panel watches, the keys are compared on a timer.
+  // Panels watching this tab. The site's own store announces each commit in this document
+  // (CONTENT_COMMITTED_EVENT); other tabs fire the storage event.
   const ports = new Set<Runtime.Port>();
-  let timer: ReturnType<typeof setInterval> | null = null;
+  let stopEditing: (() => void) | null = null;
   const post = (event: SiteEvent) => {
     for (const port of ports) port.postMessage(event);
   };
@@ -56,19 +55,27 @@ function start() {
     }
     ports.add(port);
     port.postMessage({ type: 'site:location', location: bridge.location() } satisfies SiteEvent);
-    timer ??= setInterval(check, WATCH_INTERVAL_MS);
+    stopEditing ??= startClickToEdit(document, post);
     port.onDisconnect.addListener(() => {
       ports.delete(port);
-      if (ports.size === 0 && timer !== null) {
-        clearInterval(timer);
-        timer = null;
+      if (ports.size === 0) {
+        stopEditing?.();
+        stopEditing = null;
+        // The panel is gone: whatever it was previewing goes too.
+        window.dispatchEvent(new CustomEvent(CONTENT_PREVIEW_EVENT, { detail: 'null' }));
       }
     });
   });
 
-  // Other tabs of this origin (including the site's /admin open elsewhere).
+  // Other tabs of this origin (including the site's /admin open elsewhere), and this page's own store.
   window.addEventListener('storage', check);
+  window.addEventListener(CONTENT_COMMITTED_EVENT, check);
+  window.addEventListener(HISTORY_CHANGED_EVENT, () => post({ type: 'site:history' }));
   window.addEventListener('popstate', check);
+  // The site's router moves with history.pushState, which fires no event; the Navigation API
+  // reports every same-document navigation (Chromium 102+).
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('currententrychange', () => setTimeout(check, 0));
   window.addEventListener('hashchange', check);
 }
 

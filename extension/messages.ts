@@ -4,7 +4,7 @@
  * proves nothing at run time. The content script in particular trusts nothing it is sent.
  */
 import { z } from 'zod';
-import { CONTENT_KEYS, isEntityKind, valueSchemas, type ContentKey } from '../shared/content/model';
+import { CONTENT_KEYS, ENTITY_KINDS, entitySchemas, isEntityKind, valueSchemas, type ContentKey } from '../shared/content/model';
 import { repairList } from '../shared/content/normalize';
 import { EXTENSION_BY_TYPE } from '../shared/store/assets';
 
@@ -73,11 +73,36 @@ export const sitePathSchema = z
   .max(2000)
   .regex(/^\/(?!\/)[^\s\\]*$/);
 
+export const entityKindSchema = z.enum(ENTITY_KINDS);
+
+/** One unsaved item to show in the site tab (live preview): it must be a valid item of its kind. */
+export const previewSchema = z
+  .object({ kind: entityKindSchema, item: z.record(z.string(), z.unknown()) })
+  .strict()
+  .refine((preview) => JSON.stringify(preview.item).length <= MAX_VALUE_CHARS && entitySchemas[preview.kind].safeParse(preview.item).success, {
+    message: 'The preview is not a valid item of its kind.',
+  });
+
+/** What an undo does with items changed since (see shared/store/history.ts). */
+export const undoChoiceSchema = z.enum(['ask', 'restore-anyway', 'keep-newer']);
+
+/** The label of a change as the store names it ("save projects"), recorded in the site's history. */
+const labelSchema = z.string().max(200);
+
 /** Requests from an extension page (the side panel) to the content script of a site tab. */
 export const bridgeRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bridge:hello') }).strict(),
   z.object({ type: z.literal('content:read') }).strict(),
-  z.object({ type: z.literal('content:write'), changes: z.array(contentChangeSchema).min(1).max(CONTENT_KEYS.length) }).strict(),
+  z
+    .object({ type: z.literal('content:write'), changes: z.array(contentChangeSchema).min(1).max(CONTENT_KEYS.length), label: labelSchema.optional() })
+    .strict(),
+  z.object({ type: z.literal('preview:set'), preview: previewSchema }).strict(),
+  z.object({ type: z.literal('preview:clear') }).strict(),
+  z.object({ type: z.literal('history:list') }).strict(),
+  z
+    .object({ type: z.literal('history:undo'), id: z.number().int().nonnegative(), scope: z.enum(['only', 'since']), choice: undoChoiceSchema })
+    .strict(),
+  z.object({ type: z.literal('history:clear') }).strict(),
   z.object({ type: z.literal('page:navigate'), path: sitePathSchema }).strict(),
   z.object({ type: z.literal('assets:get'), path: assetPathSchema }).strict(),
   z.object({ type: z.literal('assets:list') }).strict(),
@@ -108,9 +133,20 @@ export type WireAsset = z.infer<typeof wireAssetSchema>;
 
 const failureSchema = z.object({
   ok: z.literal(false),
-  error: z.enum(['invalid', 'sender', 'conflict', 'storage', 'assets']),
+  error: z.enum(['invalid', 'sender', 'conflict', 'storage', 'assets', 'history']),
   key: contentKeySchema.optional(),
   message: z.string(),
+  /** For conflicts: the items changed by someone else ("project “Atlas”"). */
+  names: z.array(z.string()).optional(),
+});
+
+export const historySummarySchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  time: z.number(),
+  keys: z.array(contentKeySchema),
+  bytes: z.number(),
+  title: z.string().optional(),
 });
 export type BridgeFailure = z.infer<typeof failureSchema>;
 
@@ -130,6 +166,11 @@ export const bridgeResponseSchemas = {
   // Both answers carry the site's content after the request, so the panel's mirror follows it.
   'content:write': z.union([z.object({ ok: z.literal(true), entries: entriesSchema }), failureSchema.extend({ entries: entriesSchema.optional() })]),
   'page:navigate': z.union([z.object({ ok: z.literal(true) }), failureSchema]),
+  'preview:set': z.union([z.object({ ok: z.literal(true) }), failureSchema]),
+  'preview:clear': z.union([z.object({ ok: z.literal(true) }), failureSchema]),
+  'history:list': z.union([z.object({ ok: z.literal(true), entries: z.array(historySummarySchema) }), failureSchema]),
+  'history:undo': z.union([z.object({ ok: z.literal(true), entries: entriesSchema }), failureSchema.extend({ entries: entriesSchema.optional() })]),
+  'history:clear': z.union([z.object({ ok: z.literal(true) }), failureSchema]),
   'assets:get': z.union([z.object({ ok: z.literal(true), asset: wireAssetSchema.nullable() }), failureSchema]),
   'assets:list': z.union([z.object({ ok: z.literal(true), assets: z.array(wireAssetSchema) }), failureSchema]),
   'assets:put': z.union([z.object({ ok: z.literal(true), ref: z.string() }), failureSchema]),
@@ -145,6 +186,17 @@ export const WATCH_PORT_NAME = 'lab-studio-watch';
 export const siteEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('site:changed'), entries: entriesSchema }).strict(),
   z.object({ type: z.literal('site:location'), location: pageLocationSchema }).strict(),
+  /** The site's change history has new entries. */
+  z.object({ type: z.literal('site:history') }).strict(),
+  /** Click-to-edit: the editor picked an item (and the field shown where they clicked) on the page. */
+  z
+    .object({
+      type: z.literal('site:edit'),
+      kind: z.union([entityKindSchema, z.literal('featuredItems'), z.literal('teamImage')]),
+      id: z.string().max(500),
+      field: z.string().max(100).regex(/^[A-Za-z0-9_-]*$/).optional(),
+    })
+    .strict(),
 ]);
 export type SiteEvent = z.infer<typeof siteEventSchema>;
 

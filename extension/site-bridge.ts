@@ -4,8 +4,12 @@
  * store, and reports what changed there. Every request is checked for sender and schema
  * before anything is read or written; a rejected request changes nothing.
  */
-import { CONTENT_KEYS, isContentKey, type ContentKey } from '../shared/content/model';
-import { CONTENT_CHANGED_EVENT } from '../shared/store/store';
+import { CONTENT_KEYS, isContentKey, type Content, type ContentKey } from '../shared/content/model';
+import { parseContentValue } from '../shared/content/normalize';
+import { seedContent } from '../shared/content/seed';
+import { createChangeHistory, UndoConflictError, type ChangeHistory } from '../shared/store/history';
+import { mergeValue } from '../shared/store/merge';
+import { CONTENT_CHANGED_EVENT, CONTENT_PREVIEW_EVENT, createContentStore } from '../shared/store/store';
 import { servableType } from '../shared/content/file-types';
 import type { AssetStore, StoredAsset } from '../shared/store/assets';
 import type { KeyValueStorage } from '../shared/store/persistence';
@@ -36,6 +40,8 @@ export interface SiteBridgeOptions {
   runtimeId: string;
   /** chrome-extension://<id>/ : only pages under it may send requests. */
   extensionBase: string;
+  /** The site's change history (this origin's IndexedDB), shared with the site's /admin. */
+  history?: () => ChangeHistory;
 }
 
 const fail = (error: BridgeFailure['error'], message: string, key?: ContentKey): BridgeFailure => ({ ok: false, error, message, key });
@@ -85,18 +91,48 @@ export function createSiteBridge(options: SiteBridgeOptions) {
     win.dispatchEvent(new CustomEvent(CONTENT_CHANGED_EVENT, { detail: { keys } }));
   }
 
-  function write(changes: Extract<BridgeRequest, { type: 'content:write' }>['changes']) {
-    // Compare first, write after: a write based on text the site has since changed is refused
-    // whole, so an edit made in the page or another tab is never silently overwritten.
+  let history: ChangeHistory | null = null;
+  const siteHistory = () => (history ??= options.history?.() ?? createChangeHistory());
+  let seed: Content | null = null;
+  /** A key's stored text as content (absent: the seed value, as the site's store reads it). */
+  const valueOf = (key: ContentKey, text: string | null) => {
+    seed ??= seedContent();
+    if (text === null) return seed[key];
+    try {
+      return parseContentValue(key, JSON.parse(text));
+    } catch {
+      return seed[key];
+    }
+  };
+
+  function write(changes: Extract<BridgeRequest, { type: 'content:write' }>['changes'], label = 'save') {
+    // Merge first, write after. A change is applied item by item on top of what the site holds
+    // now (shared/store/merge.ts): edits to other items of the same list, made meanwhile in the
+    // page or another tab, survive; an item someone else changed since is refused whole, so it
+    // is never silently overwritten.
+    const planned: { key: ContentKey; value: string | null }[] = [];
+    const conflictKeys: ContentKey[] = [];
     for (const change of changes) {
       const current = storage.getItem(change.key);
-      if (current !== change.expected) {
-        known = readEntries(storage);
-        return { ...fail('conflict', `"${change.key}" was changed on the site since the studio read it.`, change.key), entries: known };
+      if (current === change.expected || current === change.value) {
+        planned.push({ key: change.key, value: change.value });
+        continue;
       }
+      const base = valueOf(change.key, change.expected);
+      const mine = change.value === null ? seedContent()[change.key] : valueOf(change.key, change.value);
+      const merged = mergeValue(change.key, base, mine, valueOf(change.key, current));
+      if (merged.conflicts.length) conflictKeys.push(change.key);
+      else planned.push({ key: change.key, value: merged.changed ? JSON.stringify(merged.value) : current });
+    }
+    if (conflictKeys.length) {
+      known = readEntries(storage);
+      return {
+        ...fail('conflict', `"${conflictKeys[0]}" was changed on the site since the studio read it.`, conflictKeys[0]),
+        entries: known,
+      };
     }
     const previous = new Map<ContentKey, string | null>();
-    for (const change of changes) {
+    for (const change of planned) {
       if (!previous.has(change.key)) previous.set(change.key, storage.getItem(change.key));
       try {
         if (change.value === null) storage.removeItem(change.key);
@@ -116,7 +152,36 @@ export function createSiteBridge(options: SiteBridgeOptions) {
       }
     }
     known = readEntries(storage);
-    notifyPage([...previous.keys()]);
+    const keys = [...previous.keys()].filter((key) => previous.get(key) !== known[key]);
+    if (keys.length) {
+      notifyPage(keys);
+      // The site's one change history records the panel's changes too.
+      const before = {} as Record<ContentKey, unknown>;
+      const after = {} as Record<ContentKey, unknown>;
+      for (const key of keys) {
+        before[key] = valueOf(key, previous.get(key) ?? null);
+        after[key] = valueOf(key, known[key] ?? null);
+      }
+      siteHistory().record({ label, before: before as unknown as Content, after: after as unknown as Content, changed: keys });
+    }
+    return { ok: true as const, entries: known };
+  }
+
+  /** Undo in the site itself: a store over this origin's storage, recorded in its history. */
+  async function undo(request: Extract<BridgeRequest, { type: 'history:undo' }>) {
+    const store = createContentStore({ storage, seed: seedContent, alert: () => {}, onCommit: (record) => siteHistory().record(record) });
+    const before = readEntries(storage);
+    try {
+      if (request.scope === 'only') await siteHistory().undo(store, request.id, request.choice);
+      else await siteHistory().restoreBefore(store, request.id, request.choice);
+    } catch (error) {
+      known = readEntries(storage);
+      if (error instanceof UndoConflictError) return { ...fail('conflict', error.message), names: [...error.names], entries: known };
+      return { ...fail('history', error instanceof Error ? error.message : String(error)), entries: known };
+    }
+    known = readEntries(storage);
+    const keys = CONTENT_KEYS.filter((key) => before[key] !== known[key]);
+    if (keys.length) notifyPage(keys);
     return { ok: true as const, entries: known };
   }
 
@@ -128,7 +193,21 @@ export function createSiteBridge(options: SiteBridgeOptions) {
         known = readEntries(storage);
         return { ok: true, location: pageLocation(win), entries: known, otherChars: otherKeysChars(storage) };
       case 'content:write':
-        return write(request.changes);
+        return write(request.changes, request.label);
+      case 'preview:set':
+        // Text crosses from the content script's world to the page's intact; the page checks it again.
+        win.dispatchEvent(new CustomEvent(CONTENT_PREVIEW_EVENT, { detail: JSON.stringify(request.preview) }));
+        return { ok: true };
+      case 'preview:clear':
+        win.dispatchEvent(new CustomEvent(CONTENT_PREVIEW_EVENT, { detail: 'null' }));
+        return { ok: true };
+      case 'history:list':
+        return { ok: true, entries: [...(await siteHistory().refresh())] };
+      case 'history:undo':
+        return undo(request);
+      case 'history:clear':
+        await siteHistory().clear();
+        return { ok: true };
       case 'page:navigate': {
         const current = win.location.pathname + win.location.search + win.location.hash;
         if (current !== request.path) {
@@ -173,7 +252,8 @@ export function createSiteBridge(options: SiteBridgeOptions) {
         return await handle(parsed.data);
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        return fail(parsed.data.type.startsWith('assets:') ? 'assets' : 'storage', text);
+        const type = parsed.data.type;
+        return fail(type.startsWith('assets:') ? 'assets' : type.startsWith('history:') ? 'history' : 'storage', text);
       }
     },
 

@@ -8,10 +8,11 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { seedContent } from '../../shared/content/seed';
 import type { AssetStore } from '../../shared/store/assets';
 import { saveFailureMessage } from '../../shared/store/persistence';
-import { createChangeHistory, HISTORY_DB_NAME, indexedDbHistoryBackend, type ChangeHistory } from '../../shared/store/history';
-import { createContentStore, type ContentStore } from '../../shared/store/store';
-import { WATCH_PORT_NAME, siteEventSchema, type BridgeFailure, type PageLocation } from '../messages';
-import { createBridgeStorage, type PendingChange } from './bridge-storage';
+import type { ChangeHistory } from '../../shared/store/history';
+import { createContentStore, type ContentStore, type PreviewItem, type WriteAck } from '../../shared/store/store';
+import { WATCH_PORT_NAME, siteEventSchema, type BridgeFailure, type PageLocation, type SiteEvent } from '../messages';
+import { createBridgeStorage, type PendingChange, type SendResult } from './bridge-storage';
+import { createRemoteHistory } from './remote-history';
 import { createRemoteAssetStore } from './remote-assets';
 import { askSite, SiteUnreachableError } from './site-link';
 
@@ -27,8 +28,12 @@ export interface Attachment {
   readonly origin: string;
   readonly store: ContentStore;
   readonly assets: AssetStore;
-  /** Changes made in the panel to this site, undoable (kept per site in the extension's IndexedDB). */
+  /** The site's one change history (kept in the site origin, shared with its /admin), through the bridge. */
   readonly history: ChangeHistory;
+  /** Shows an unsaved item in the site tab (live preview); null puts the stored content back. */
+  preview(item: PreviewItem | null): void;
+  /** Click-to-edit: called when the editor picks an item on the page. */
+  onEdit(listener: (request: Extract<SiteEvent, { type: 'site:edit' }>) => void): () => void;
   location(): PageLocation;
   status(): AttachmentStatus;
   /** Called whenever the location or status changes. */
@@ -63,15 +68,15 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
 
-  async function send(changes: PendingChange[]) {
+  async function send(changes: PendingChange[], label: string | undefined): Promise<SendResult> {
     try {
-      const answer = await askSite(tabId, { type: 'content:write', changes });
-      if (answer.ok) return answer.entries;
-      options.alert(failureText(answer));
-      return answer.entries ?? null;
+      const answer = await askSite(tabId, { type: 'content:write', changes, ...(label ? { label } : {}) });
+      if (answer.ok) return { entries: answer.entries, ack: { ok: true } };
+      const ack: WriteAck =
+        answer.error === 'conflict' ? { ok: false, reason: 'conflict', message: failureText(answer) } : { ok: false, reason: 'failed', message: failureText(answer) };
+      return { entries: answer.entries ?? null, ack };
     } catch {
-      options.alert(UNREACHABLE_MESSAGE);
-      return null;
+      return { entries: null, ack: { ok: false, reason: 'failed', message: UNREACHABLE_MESSAGE } };
     }
   }
 
@@ -79,15 +84,22 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
     otherChars: first.otherChars,
     send,
     onRemoteChange: (keys) => store.reload(keys),
+    onRefused: (ack) => options.alert(ack.message),
   });
-  // One history per site origin, so undo never mixes the content of two lab sites.
-  const history = createChangeHistory({ backend: indexedDbHistoryBackend(indexedDB, `${HISTORY_DB_NAME}:${origin}`) });
+  // The site's own history: the content script records the panel's changes there.
+  const history = createRemoteHistory(tabId, (entries) => {
+    const keys = bridge.applyRemote(entries);
+    if (keys.length) store.reload(keys);
+  });
   const store = createContentStore({
     storage: bridge.storage,
     seed: seedContent,
     alert: options.alert,
-    onCommit: (record) => history.record(record),
+    onCommit: (record) => bridge.label(record.label),
+    acknowledge: () => bridge.whenWritten(),
   });
+  const editListeners = new Set<(request: Extract<SiteEvent, { type: 'site:edit' }>) => void>();
+  let previewing = false;
 
   function watch() {
     port = browser.tabs.connect(tabId, { name: WATCH_PORT_NAME, frameId: 0 });
@@ -98,6 +110,11 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
       if (event.data.type === 'site:changed') {
         const keys = bridge.applyRemote(event.data.entries);
         if (keys.length) store.reload(keys);
+        void history.refresh().catch(() => undefined);
+      } else if (event.data.type === 'site:history') {
+        void history.refresh().catch(() => undefined);
+      } else if (event.data.type === 'site:edit') {
+        for (const listener of [...editListeners]) listener(event.data);
       } else if (event.data.location.origin === origin) {
         location = event.data.location;
         changed();
@@ -149,12 +166,23 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    preview(item) {
+      if (!item && !previewing) return;
+      previewing = item !== null;
+      const request = item ? ({ type: 'preview:set', preview: { kind: item.kind, item: item.item as unknown as Record<string, unknown> } } as const) : ({ type: 'preview:clear' } as const);
+      void askSite(tabId, request).catch(() => undefined);
+    },
+    onEdit(listener) {
+      editListeners.add(listener);
+      return () => editListeners.delete(listener);
+    },
     async navigate(path) {
       const answer = await askSite(tabId, { type: 'page:navigate', path });
       if (!answer.ok) throw new Error(answer.message);
     },
     close() {
       closed = true;
+      if (previewing) void askSite(tabId, { type: 'preview:clear' }).catch(() => undefined);
       port?.disconnect();
     },
   };

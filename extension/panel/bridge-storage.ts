@@ -7,6 +7,7 @@
  */
 import { CONTENT_KEYS, isContentKey, type ContentKey } from '../../shared/content/model';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
+import type { WriteAck } from '../../shared/store/store';
 import type { ContentEntries } from '../messages';
 
 /** localStorage holds about 5 M characters an origin; the mirror refuses what the site would. */
@@ -24,16 +25,32 @@ export interface BridgeStorage {
   applyRemote(entries: ContentEntries): ContentKey[];
   /** Resolves when every forwarded write so far has been answered. */
   settled(): Promise<void>;
+  /** Names the change being made (the store's commit label), sent with its batch. */
+  label(text: string): void;
+  /**
+   * The site's answer to the latest batch: ok once the site's storage holds it. A caller that
+   * waits for it handles a refusal itself (the form keeps its values); otherwise onRefused is told.
+   */
+  whenWritten(): Promise<WriteAck>;
+}
+
+/** What the site answered to one batch. */
+export interface SendResult {
+  /** The site's content after the request (written or refused), when it answered. */
+  entries: ContentEntries | null;
+  ack: WriteAck;
 }
 
 export function createBridgeStorage(
   entries: ContentEntries,
   options: {
     otherChars?: number;
-    /** Forwards a batch; resolves to the site's content after it (written or refused). */
-    send: (changes: PendingChange[]) => Promise<ContentEntries | null>;
+    /** Forwards a batch; resolves to the site's answer. */
+    send: (changes: PendingChange[], label: string | undefined) => Promise<SendResult>;
     /** Called when the site's answer changed the mirror (a refused write, a concurrent edit). */
     onRemoteChange?: (keys: ContentKey[]) => void;
+    /** A refused batch nobody waited for (a delete, a reorder): tell the editor. */
+    onRefused?: (ack: Exclude<WriteAck, { ok: true }>) => void;
   },
 ): BridgeStorage {
   const initial: Record<string, string> = {};
@@ -46,17 +63,26 @@ export function createBridgeStorage(
   let inFlight: Promise<void> = Promise.resolve();
   /** Keys of batches sent but not answered: a report about them may predate the write. */
   const sending = new Map<ContentKey, number>();
+  let nextLabel: string | undefined;
+  let latest: { awaited: boolean; done: Promise<WriteAck> } | null = null;
 
   const flush = () => {
     const batch = [...pending.values()];
     pending = new Map();
+    const label = nextLabel;
+    nextLabel = undefined;
     if (batch.length === 0) return;
     for (const { key } of batch) sending.set(key, (sending.get(key) ?? 0) + 1);
+    let settle: (ack: WriteAck) => void = () => {};
+    const record = { awaited: false, done: new Promise<WriteAck>((resolve) => (settle = resolve)) };
+    latest = record;
     // Batches go out one after another, so the site sees them in the order they were made.
     inFlight = inFlight.then(async () => {
-      let after: ContentEntries | null;
+      let after: ContentEntries | null = null;
+      let ack: WriteAck = { ok: false, reason: 'failed', message: 'The site tab did not answer.' };
       try {
-        after = await options.send(batch).catch(() => null);
+        const result = await options.send(batch, label).catch(() => null);
+        if (result) ({ entries: after, ack } = result);
       } finally {
         for (const { key } of batch) {
           const left = (sending.get(key) ?? 1) - 1;
@@ -68,6 +94,8 @@ export function createBridgeStorage(
         const changed = applyRemote(after);
         if (changed.length) options.onRemoteChange?.(changed);
       }
+      if (!ack.ok && !record.awaited) options.onRefused?.(ack);
+      settle(ack);
     });
   };
 
@@ -118,6 +146,17 @@ export function createBridgeStorage(
     settled: async () => {
       await Promise.resolve();
       await inFlight;
+    },
+    label(text) {
+      nextLabel ??= text;
+    },
+    async whenWritten() {
+      // The batch of a change made just now is sent a microtask later.
+      await Promise.resolve();
+      const record = latest;
+      if (!record) return { ok: true };
+      record.awaited = true;
+      return record.done;
     },
   };
 }

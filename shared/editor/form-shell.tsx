@@ -3,7 +3,7 @@
  * the Save / Cancel / Delete bar with the keyboard hint. Focus moves to each new message.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { EntityKind } from '../content/model';
 import { capitalize, listPath } from './paths';
 import { useShortcuts } from './shortcuts';
@@ -22,6 +22,19 @@ export function StatusBanner({ banner }: { banner: { tone: 'success' | 'error'; 
   );
 }
 
+/** "imageUrl" -> "image url": a field name as the words of its label. */
+const fieldWords = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** The control whose label names `field` (labels are the field's name in words, e.g. "Title", "Image URL"). */
+export function fieldControl(form: HTMLFormElement, field: string): HTMLElement | null {
+  const words = fieldWords(field);
+  const labels = [...form.querySelectorAll('label')];
+  const text = (label: HTMLLabelElement) => (label.textContent ?? '').replace('*', '').trim().toLowerCase();
+  const label = labels.find((l) => text(l) === words) ?? labels.find((l) => text(l).startsWith(words)) ?? labels.find((l) => text(l).includes(words));
+  const control = label?.htmlFor ? form.ownerDocument.getElementById(label.htmlFor) : null;
+  return control ?? form.querySelector<HTMLElement>('input, textarea, select');
+}
+
 export const SHORTCUT_HINT = 'Ctrl+S (⌘S) saves · Esc cancels';
 
 export function FormShell<K extends EntityKind>({ form, children }: { form: EntityForm<K>; children: ReactNode }) {
@@ -31,6 +44,14 @@ export function FormShell<K extends EntityKind>({ form, children }: { form: Enti
   useEffect(() => {
     if (form.conflict) conflictRef.current?.focus();
   }, [form.conflict]);
+  // Click-to-edit opens the form with the field that was clicked on the page focused.
+  const focusField = (useLocation().state as { focusField?: unknown } | null)?.focusField;
+  const formRef = useRef<HTMLFormElement>(null);
+  const hasValues = form.values !== null;
+  useEffect(() => {
+    if (typeof focusField !== 'string' || !hasValues || !formRef.current) return;
+    fieldControl(formRef.current, focusField)?.focus();
+  }, [focusField, hasValues]);
 
   return (
     <div className="studio-page">
@@ -73,6 +94,7 @@ export function FormShell<K extends EntityKind>({ form, children }: { form: Enti
       ) : null}
       {form.values ? (
         <form
+          ref={formRef}
           className="studio-form"
           noValidate
           aria-label={title}

@@ -7,6 +7,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createAssetStore, type AssetStore } from '../store/assets';
 import type { ChangeHistory } from '../store/history';
 import { browserPublishSettings, type PublishSettingsStore } from '../store/publish-settings';
+import type { PreviewItem } from '../store/store';
 
 export interface StudioHost {
   /** Opens a public page (e.g. "/team/member-1"); absent: a normal in-app link is used. */
@@ -21,6 +22,8 @@ export interface StudioHost {
   history?: ChangeHistory;
   /** The Publish screen's GitHub settings; the access token only for the browser session. */
   publishSettings: PublishSettingsStore;
+  /** Live preview of an open form's unsaved item where the content is shown (the side panel's site tab). */
+  preview?: (item: PreviewItem | null) => void;
 }
 
 let defaultAssets: AssetStore | null = null;

@@ -112,18 +112,39 @@ export function useEntityForm<K extends EntityKind>(options: EntityFormOptions<K
     [key, navigate],
   );
 
+  // Live preview: the site tab shows what the form holds while it is open (the side panel).
+  const preview = host.preview;
+  useEffect(() => {
+    if (!preview || values === null || done.current) return;
+    preview(dirty ? { kind, item: values as EntityMap[EntityKind] } : null);
+  }, [preview, values, dirty, kind]);
+  useEffect(() => () => preview?.(null), [preview]);
+
   const save = useCallback(
-    (useBase: EntityMap[K] | null = base) => {
+    async (useBase: EntityMap[K] | null = base) => {
       if (!values || busy || done.current) return;
       const message = options.check?.(values) ?? (validators[kind] as (item: EntityMap[K]) => string | null)(values);
       if (message) {
         setBanner({ tone: 'error', text: message });
         return;
       }
+      setBusy(true);
       try {
         const saved = store.save(kind, values, { base: isNew ? null : useBase });
+        // Nothing says "saved" until the storage behind the store has the change.
+        const ack = await store.acknowledged();
+        if (!ack.ok) {
+          if (ack.reason === 'conflict') {
+            setConflict({ current: store.getById(kind, saved.id) ?? store.getById(kind, values.id) });
+            setBanner(null);
+          } else {
+            setBanner({ tone: 'error', text: ack.message });
+          }
+          return;
+        }
         rememberSaved(kind, saved.id);
         setConflict(null);
+        preview?.(null);
         finish(`${capitalize(label)} saved successfully!`, options.afterSave ?? listPath(kind), SAVE_REDIRECT_MS);
       } catch (error) {
         if (error instanceof ConflictError) {
@@ -134,9 +155,11 @@ export function useEntityForm<K extends EntityKind>(options: EntityFormOptions<K
         // SaveError: the store has already shown the spec's storage alert; the input stays.
         console.warn(`Saving the ${label} failed`, error);
         setBanner({ tone: 'error', text: saveErrorMessage(kind) });
+      } finally {
+        setBusy(false);
       }
     },
-    [values, busy, options, kind, store, isNew, base, finish, label],
+    [values, busy, options, kind, store, isNew, base, finish, label, preview],
   );
 
   const remove = useCallback(async () => {
@@ -148,6 +171,11 @@ export function useEntityForm<K extends EntityKind>(options: EntityFormOptions<K
     setBusy(true);
     try {
       store.remove(kind, id);
+      const ack = await store.acknowledged();
+      if (!ack.ok) {
+        setBanner({ tone: 'error', text: ack.message });
+        return;
+      }
       finish(`${capitalize(label)} deleted successfully!`, listPath(kind), DELETE_REDIRECT_MS);
     } catch (error) {
       console.warn(`Deleting the ${label} failed`, error);
@@ -173,7 +201,7 @@ export function useEntityForm<K extends EntityKind>(options: EntityFormOptions<K
         return;
       }
       setBase(current);
-      save(current);
+      void save(current);
     },
     [conflict, options, key, save],
   );
@@ -188,7 +216,7 @@ export function useEntityForm<K extends EntityKind>(options: EntityFormOptions<K
   const cancel = useCallback(() => navigate(listPath(kind)), [navigate, kind]);
 
   return useMemo(
-    () => ({ kind, isNew, label, values, set, setValues, banner, setBanner, save: () => save(), remove, cancel, conflict, resolveConflict, restored, discardDraft, dirty, busy, setBusy, id: values?.id ?? id }),
+    () => ({ kind, isNew, label, values, set, setValues, banner, setBanner, save: () => void save(), remove, cancel, conflict, resolveConflict, restored, discardDraft, dirty, busy, setBusy, id: values?.id ?? id }),
     [kind, isNew, label, values, set, banner, save, remove, cancel, conflict, resolveConflict, restored, discardDraft, dirty, busy, id],
   );
 }

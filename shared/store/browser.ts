@@ -4,7 +4,16 @@
  */
 import { seedContent } from '../content/seed';
 import { getBrowserHistory } from './history';
-import { attachLiveSync, createContentStore, emitWindowEvent, type ContentStore, type StoreOptions } from './store';
+import {
+  attachLiveSync,
+  attachPreview,
+  CONTENT_COMMITTED_EVENT,
+  createContentStore,
+  emitWindowEvent,
+  HISTORY_CHANGED_EVENT,
+  type ContentStore,
+  type StoreOptions,
+} from './store';
 import { webStorage } from './web-storage';
 
 let instance: ContentStore | null = null;
@@ -20,10 +29,16 @@ export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentSto
     ...options,
     // Every commit is also recorded in the change history (IndexedDB), so it can be undone.
     onCommit: (record) => {
-      getBrowserHistory().record(record);
+      const history = getBrowserHistory();
+      history.record(record);
       options.onCommit?.(record);
+      // Same-document listeners (the side panel's content script) hear of the change at once,
+      // and again once the history holds it.
+      window.dispatchEvent(new CustomEvent(CONTENT_COMMITTED_EVENT));
+      void history.flush().then(() => window.dispatchEvent(new CustomEvent(HISTORY_CHANGED_EVENT)), () => undefined);
     },
   });
   attachLiveSync(instance, window);
+  attachPreview(instance, window);
   return instance;
 }

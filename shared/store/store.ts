@@ -4,7 +4,7 @@
  * operation from shared/content, persists the keys it changed, then notifies.
  */
 import type { Content, ContentKey, EntityKind, EntityMap } from '../content/model';
-import { CONTENT_KEYS, isContentKey } from '../content/model';
+import { CONTENT_KEYS, entitySchemas, isContentKey, isEntityKind } from '../content/model';
 import {
   cleanupNewsItems,
   deleteEntity,
@@ -364,6 +364,38 @@ export function createContentStore(options: StoreOptions) {
 
 /** Name of the same-document event another writer (the extension's content script) dispatches. */
 export const CONTENT_CHANGED_EVENT = 'lab-content-changed';
+/** Dispatched by the page's store after each of its own commits (the side panel listens). */
+export const CONTENT_COMMITTED_EVENT = 'lab-content-committed';
+/** Dispatched once the page's change history has written a new entry. */
+export const HISTORY_CHANGED_EVENT = 'lab-history-changed';
+/** Live preview from the side panel: detail is the JSON text of { kind, item }, or "null". */
+export const CONTENT_PREVIEW_EVENT = 'lab-content-preview';
+
+/**
+ * Shows what the side panel's open form holds, without storing it. The detail is checked
+ * with the item's schema: anything else clears the preview.
+ */
+export function attachPreview(store: Pick<ContentStore, 'setPreview'>, target: Window): () => void {
+  const onPreview = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    let next: PreviewItem | null = null;
+    try {
+      const value = typeof detail === 'string' ? (JSON.parse(detail) as unknown) : null;
+      if (value && typeof value === 'object') {
+        const { kind, item } = value as { kind?: unknown; item?: unknown };
+        if (isEntityKind(kind)) {
+          const parsed = entitySchemas[kind].safeParse(item);
+          if (parsed.success) next = { kind, item: parseContentValue(kind, [parsed.data])[0] as EntityMap[EntityKind] };
+        }
+      }
+    } catch {
+      next = null;
+    }
+    store.setPreview(next);
+  };
+  target.addEventListener(CONTENT_PREVIEW_EVENT, onPreview);
+  return () => target.removeEventListener(CONTENT_PREVIEW_EVENT, onPreview);
+}
 
 /**
  * Keeps a store in step with other writers: other tabs (the storage event) and writers in

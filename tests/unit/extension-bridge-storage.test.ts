@@ -12,16 +12,16 @@ function fakeSite(initial: ContentEntries = {}) {
   const batches: PendingChange[][] = [];
   const send = async (changes: PendingChange[]) => {
     batches.push(changes);
-    if (changes.some((c) => (entries[c.key] ?? null) !== c.expected)) return { ...entries };
+    if (changes.some((c) => (entries[c.key] ?? null) !== c.expected)) return { entries: { ...entries }, ack: { ok: false as const, reason: 'conflict' as const, message: 'refused' } };
     for (const c of changes) entries[c.key] = c.value;
-    return { ...entries };
+    return { entries: { ...entries }, ack: { ok: true as const } };
   };
   return { entries, batches, send };
 }
 
 describe('bridge storage', () => {
   it('answers reads from the mirror at once', () => {
-    const bridge = createBridgeStorage({ teamImagePosition: '"top"', newsItems: null }, { send: async () => null });
+    const bridge = createBridgeStorage({ teamImagePosition: '"top"', newsItems: null }, { send: async () => ({ entries: null, ack: { ok: true } }) });
     expect(bridge.storage.getItem('teamImagePosition')).toBe('"top"');
     expect(bridge.storage.getItem('newsItems')).toBeNull();
     expect(bridge.storage.length).toBe(1);
@@ -70,7 +70,7 @@ describe('bridge storage', () => {
       {
         send: (changes) =>
           new Promise((resolve) => {
-            release = () => resolve(Object.fromEntries(changes.map((c) => [c.key, c.value])));
+            release = () => resolve({ entries: Object.fromEntries(changes.map((c) => [c.key, c.value])), ack: { ok: true } });
           }),
       },
     );

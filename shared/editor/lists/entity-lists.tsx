@@ -92,6 +92,7 @@ export function NewsList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('newsItems', n.id)} name={n.title} />
+            <PublicLink to={`/feed#${encodeURIComponent(n.id)}`} label={`View ${n.title}`}>View</PublicLink>
           </span>
         </>
       )}
@@ -124,7 +125,8 @@ export function PublicationsList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('publications', p.id)} name={p.title} />
-            {p.url ? <ExternalLink href={p.url} label={`View ${p.title}`}>View</ExternalLink> : null}
+            <PublicLink to={`/publications#${encodeURIComponent(p.id)}`} label={`View ${p.title}`}>View</PublicLink>
+            {p.url ? <ExternalLink href={p.url} label={`Open the paper ${p.title}`}>Paper</ExternalLink> : null}
           </span>
         </>
       )}
@@ -163,6 +165,7 @@ export function CollaboratorsList() {
           {reordering ? null : (
             <span className="studio-actions">
               <EditLink to={editPath('collaborators', c.id)} name={c.name} />
+              <PublicLink to={`/#${encodeURIComponent(c.id)}`} label={`View ${c.name}`}>View</PublicLink>
               <ExternalLink href={c.url} label={`Visit ${c.name}`}>Visit</ExternalLink>
               <button type="button" className="studio-button studio-danger" onClick={() => void remove(c.id)} aria-label={`Delete ${c.name}`}>
                 Delete
@@ -195,6 +198,7 @@ export function SoftwareList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('software', s.id)} name={s.name} />
+            <PublicLink to={`/software#${encodeURIComponent(s.id)}`} label={`View ${s.name}`}>View</PublicLink>
             <ExternalLink href={s.repoUrl} label={`Repository of ${s.name}`}>Repository</ExternalLink>
           </span>
         </>
@@ -222,7 +226,7 @@ export function JobsList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('jobOpenings', j.id)} name={j.title} />
-            <PublicLink to="/join-us" label={`View ${j.title}`}>View</PublicLink>
+            <PublicLink to={`/join-us#${encodeURIComponent(j.id)}`} label={`View ${j.title}`}>View</PublicLink>
           </span>
         </>
       )}
@@ -249,6 +253,7 @@ export function FundingList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('fundingSources', f.id)} name={f.name} />
+            <PublicLink to={`/#${encodeURIComponent(f.id)}`} label={`View ${f.name}`}>View</PublicLink>
             <ExternalLink href={f.url} label={`Visit ${f.name}`}>Visit</ExternalLink>
           </span>
         </>
