@@ -9,3 +9,9 @@ declare const __BUILD_YEAR__: number;
 declare const __CROSSREF_API_URL__: string;
 declare const __GITHUB_API_URL__: string;
 declare const __PUBLISH_REPOSITORY__: string;
+
+/** The extension build's file name of a script imported with ?script&iife (see extension/background.ts). */
+declare module '*?script&iife' {
+  const fileName: string;
+  export default fileName;
+}

@@ -1,13 +1,14 @@
 import { defineManifest } from '@crxjs/vite-plugin';
 import pkg from './package.json' with { type: 'json' };
-import { DEFAULT_SITE_ORIGINS, originPattern, parseOriginList } from './extension/origins.ts';
+import { buildSiteOrigins, originPattern } from './extension/origins.ts';
 
 /**
- * The site origins the extension may touch without asking: the local development origins,
- * plus a lab's own origins given at build time (LAB_SITE_ORIGINS, comma separated).
- * Every other origin is optional, granted by staff per origin from a click in the panel.
+ * The site origins the extension may touch without asking: a lab's own origins given at build
+ * time (LAB_SITE_ORIGINS, comma separated), plus the local development origins only in a
+ * development build (EXTENSION_DEV=1). Every other origin is optional, granted by staff per
+ * origin from a click in the panel.
  */
-export const SITE_ORIGINS = [...new Set([...DEFAULT_SITE_ORIGINS, ...parseOriginList(process.env.LAB_SITE_ORIGINS)])];
+export const SITE_ORIGINS = buildSiteOrigins(process.env);
 const SITE_PATTERNS = SITE_ORIGINS.map(originPattern);
 
 export default defineManifest({
@@ -28,6 +29,8 @@ export default defineManifest({
   permissions: ['sidePanel', 'storage', 'scripting', 'downloads', 'activeTab'],
   host_permissions: SITE_PATTERNS,
   optional_host_permissions: ['https://*/*', 'http://*/*'],
-  content_scripts: [{ matches: SITE_PATTERNS, js: ['content-script.iife.ts'], run_at: 'document_start' }],
+  // Without built-in origins (a store build for staff to add their site) no content script is
+  // declared: the background registers it for each origin staff grant.
+  ...(SITE_PATTERNS.length ? { content_scripts: [{ matches: SITE_PATTERNS, js: ['content-script.iife.ts'], run_at: 'document_start' }] } : {}),
   content_security_policy: { extension_pages: "script-src 'self'; object-src 'self'" },
 });

@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crx } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import manifest from './manifest.config.ts';
 import { siteAddress } from './scripts/site-address.ts';
 import { contentSecurityPolicy, crossrefApiUrl, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
@@ -37,6 +38,31 @@ function adminPasswordHash(command: 'build' | 'serve') {
   return { salt, hash, iterations: ITERATIONS };
 }
 
+/**
+ * The background names the content script by import (for origins staff add), which makes the
+ * plugin list it as web-accessible. Scripts registered through chrome.scripting need no such
+ * entry, and the extension exposes no file to web pages: drop it from the manifest.
+ */
+function noWebAccessibleContentScript(): Plugin {
+  return {
+    name: 'no-web-accessible-content-script',
+    enforce: 'post',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      handler(options) {
+        const file = `${options.dir}/manifest.json`;
+        if (!existsSync(file)) return;
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as { web_accessible_resources?: { resources: string[] }[] };
+        const kept = (manifest.web_accessible_resources ?? []).filter((entry) => !entry.resources.every((name) => name.startsWith('content-script')));
+        if (kept.length) manifest.web_accessible_resources = kept;
+        else delete manifest.web_accessible_resources;
+        writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const site = siteAddress(process.env);
   const define = {
@@ -55,7 +81,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       root: here('./extension'),
       publicDir: false,
       define,
-      plugins: [react(), crx({ manifest })],
+      plugins: [react(), crx({ manifest }), noWebAccessibleContentScript()],
       // Extension files load from disk, not the network: one larger panel chunk costs nothing.
       build: { outDir: `${distDir}/extension`, emptyOutDir: true, chunkSizeWarningLimit: 1024 },
       server: { port: 5174, strictPort: true },

@@ -12,6 +12,10 @@ import {
   originPattern,
 } from './origins';
 
+// The bundled content script's file name. A build without built-in origins declares no
+// content script in its manifest, so the file is named here for the dynamic registration.
+import bundledContentScript from './content-script.iife.ts?script&iife';
+
 const PANEL_PATH = 'sidepanel.html';
 const SETUP_POPUP = 'setup.html';
 
@@ -37,7 +41,7 @@ async function offerPanelOnAllTabs() {
 /** One dynamic registration covering every origin staff added (built-in ones are in the manifest). */
 async function syncAddedSitesScript() {
   const { added } = await configuredOrigins();
-  const file = contentScriptFile(chrome.runtime.getManifest());
+  const file = (contentScriptFile(chrome.runtime.getManifest()) ?? bundledContentScript);
   const existing = await chrome.scripting.getRegisteredContentScripts({ ids: [ADDED_SITES_SCRIPT_ID] });
   if (existing.length) await chrome.scripting.unregisterContentScripts({ ids: [ADDED_SITES_SCRIPT_ID] });
   if (!file || added.length === 0) return;
@@ -54,7 +58,7 @@ async function syncAddedSitesScript() {
 
 /** Tabs of a newly added origin are already open: give them the bridge without a reload. */
 async function injectIntoOpenTabs(origins: readonly string[]) {
-  const file = contentScriptFile(chrome.runtime.getManifest());
+  const file = (contentScriptFile(chrome.runtime.getManifest()) ?? bundledContentScript);
   if (!file || origins.length === 0) return;
   const tabs = await chrome.tabs.query({ url: origins.map(originPattern) });
   await Promise.all(

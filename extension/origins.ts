@@ -5,8 +5,27 @@
  * The pure helpers here are shared by the manifest, the background and the panel.
  */
 
-/** The local development origins the extension works on out of the box. */
-export const DEFAULT_SITE_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+/**
+ * The local development origins (Vite's default port). They are host permissions only in a
+ * development build of the extension (EXTENSION_DEV=1, `npm run build:extension:dev`); the
+ * store build never has them, so an unrelated app on that port is never taken for a lab site.
+ */
+export const DEV_SITE_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** True for the build flag that turns on the development origins ("1", "true", "yes"). */
+export function isDevBuild(value: string | undefined): boolean {
+  return /^(1|true|yes)$/i.test((value ?? '').trim());
+}
+
+/** The required host origins of a build: LAB_SITE_ORIGINS, plus the development origins in a development build. */
+export function buildSiteOrigins(env: { LAB_SITE_ORIGINS?: string; EXTENSION_DEV?: string }): string[] {
+  return [...new Set([...(isDevBuild(env.EXTENSION_DEV) ? DEV_SITE_ORIGINS : []), ...parseOriginList(env.LAB_SITE_ORIGINS)])];
+}
+
+/** A typed address that names no scheme ("lab.example.org"): the editor must say http or https. */
+export function hasScheme(input: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(input.trim());
+}
 
 /** "https://lab.example.org" -> "https://lab.example.org/*" (a host permission / match pattern). */
 export function originPattern(origin: string): string {

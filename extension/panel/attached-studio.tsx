@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { AuthProvider, loginRoute, RequireAuth, StudioFrame, StudioHostProvider, studioRoutes, type StudioHost } from '../../shared/editor';
+import { editPath } from '../../shared/editor/paths';
 import { ContentProvider } from '../../shared/ui/content-context';
 import type { DebugHost } from '../../shared/editor/debug/debug-host';
 import { attachToTab, type Attachment } from './attachment';
@@ -90,8 +91,20 @@ function Attached({ attachment }: { attachment: Attachment }) {
       // The debug tools' "Reload Page" and the reloads after a reset mean the site's page.
       reload: () => void chrome.tabs.reload(attachment.tabId),
       download: (bytes, fileName, type) => void saveDownload(bytes, fileName, type).catch((error: unknown) => dialogs.alert(String(error))),
+      preview: (item) => attachment.preview(item),
     }),
     [attachment, dialogs],
+  );
+  const auth = useMemo(() => panelAuthBackend(attachment.origin), [attachment.origin]);
+  useEffect(
+    () =>
+      // Click-to-edit on the page: open that item's form (or screen), the clicked field focused.
+      attachment.onEdit((request) => {
+        const to =
+          request.kind === 'featuredItems' ? '/admin/featured' : request.kind === 'teamImage' ? '/admin/team-image' : editPath(request.kind, request.id);
+        void router.navigate(to, { state: request.field ? { focusField: request.field } : null });
+      }),
+    [attachment, router],
   );
   useEffect(() => {
     // Content refers to site files by path ("/assets/team/a.jpg", "/openmoji/1F9E0.svg"): resolve
@@ -105,7 +118,7 @@ function Attached({ attachment }: { attachment: Attachment }) {
   return (
     <ContentProvider store={attachment.store}>
       <StudioHostProvider host={host}>
-        <AuthProvider backend={panelAuthBackend}>
+        <AuthProvider backend={auth}>
           <SiteBar attachment={attachment} onOpen={(to) => void router.navigate(to)} />
           <RouterProvider router={router} />
         </AuthProvider>

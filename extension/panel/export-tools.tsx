@@ -71,7 +71,10 @@ export function ExportTools({ origin }: { origin: string }) {
 
   return (
     <section className="panel-section" aria-labelledby="export-heading">
-      <h2 id="export-heading">Export</h2>
+      <h2 id="export-heading">Export {new URL(origin).host}</h2>
+      <p className="panel-muted">
+        Exports the content of <span className="panel-origin">{origin}</span>.
+      </p>
       <p className="panel-muted">
         The export ZIP holds all content and uploads for the site's maintainer; to review your changes or open a pull
         request, use Publish.

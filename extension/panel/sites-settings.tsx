@@ -3,7 +3,7 @@
  * their lab's own site here, and the browser asks them to allow access to that one origin.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { configuredOrigins, normalizeOrigin, originPattern } from '../origins';
+import { configuredOrigins, hasScheme, normalizeOrigin, originPattern } from '../origins';
 
 export function useConfiguredOrigins() {
   const [origins, setOrigins] = useState<{ builtIn: string[]; added: string[] } | null>(null);
@@ -24,24 +24,41 @@ export function SitesSettings({ suggested }: { suggested?: string | null }) {
   const origins = useConfiguredOrigins();
   const [address, setAddress] = useState(suggested ?? '');
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  /** A typed address without http:// or https://: the editor picks the scheme. */
+  const [schemeless, setSchemeless] = useState<string | null>(null);
 
-  function add(event: FormEvent) {
-    event.preventDefault();
-    const origin = normalizeOrigin(address);
-    if (!origin) {
-      setMessage({ tone: 'error', text: 'Please enter the site address, such as https://lab.example.org' });
-      return;
-    }
+  function request(origin: string) {
+    setSchemeless(null);
+    setWaiting(true);
+    setMessage({ tone: 'info', text: 'Waiting for the browser’s permission prompt…' });
     // Requested straight from the click: the browser shows its own prompt for this one origin.
     chrome.permissions.request({ origins: [originPattern(origin)] }).then(
       (granted) =>
         setMessage(
           granted
-            ? { tone: 'info', text: `${origin} added. Open it in a tab and the studio attaches to it.` }
-            : { tone: 'error', text: `Access to ${origin} was not allowed, so it was not added.` },
+            ? { tone: 'info', text: `Access granted: ${origin} added. Open it in a tab and the studio attaches to it.` }
+            : { tone: 'error', text: `Access refused: ${origin} was not added.` },
         ),
       (error: unknown) => setMessage({ tone: 'error', text: String(error instanceof Error ? error.message : error) }),
-    );
+    ).finally(() => setWaiting(false));
+  }
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const typed = address.trim();
+    const origin = normalizeOrigin(typed);
+    if (!origin) {
+      setMessage({ tone: 'error', text: 'Please enter the site address, such as https://lab.example.org' });
+      return;
+    }
+    if (!hasScheme(typed)) {
+      // Never guess: an http site added as https (or the reverse) would never attach.
+      setSchemeless(new URL(origin).host);
+      setMessage({ tone: 'info', text: `Does ${new URL(origin).host} use https or http?` });
+      return;
+    }
+    request(origin);
   }
 
   async function remove(origin: string) {
@@ -79,11 +96,21 @@ export function SitesSettings({ suggested }: { suggested?: string | null }) {
             value={address}
             onChange={(event) => setAddress(event.target.value)}
           />
-          <button type="submit" className="panel-button panel-button-primary">
+          <button type="submit" className="panel-button panel-button-primary" disabled={waiting}>
             Add site
           </button>
         </div>
       </form>
+      {schemeless ? (
+        <div className="panel-row" role="group" aria-label="Choose the site's scheme">
+          <button type="button" className="panel-button" onClick={() => request(`https://${schemeless}`)}>
+            Add https://{schemeless}
+          </button>
+          <button type="button" className="panel-button" onClick={() => request(`http://${schemeless}`)}>
+            Add http://{schemeless}
+          </button>
+        </div>
+      ) : null}
       <div role="status" className={message?.tone === 'error' ? 'panel-error' : 'panel-status'}>
         {message?.text}
       </div>

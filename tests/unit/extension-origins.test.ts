@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   builtInOrigins,
   contentScriptFile,
-  DEFAULT_SITE_ORIGINS,
+  DEV_SITE_ORIGINS,
   isConfiguredUrl,
   normalizeOrigin,
   originOfPattern,
@@ -29,9 +29,9 @@ describe('site origins', () => {
   });
 
   it('tells configured pages from others', () => {
-    expect(isConfiguredUrl('http://localhost:5173/projects/project-1', DEFAULT_SITE_ORIGINS)).toBe(true);
-    expect(isConfiguredUrl('http://localhost:4173/', DEFAULT_SITE_ORIGINS)).toBe(false);
-    expect(isConfiguredUrl(undefined, DEFAULT_SITE_ORIGINS)).toBe(false);
+    expect(isConfiguredUrl('http://localhost:5173/projects/project-1', DEV_SITE_ORIGINS)).toBe(true);
+    expect(isConfiguredUrl('http://localhost:4173/', DEV_SITE_ORIGINS)).toBe(false);
+    expect(isConfiguredUrl(undefined, DEV_SITE_ORIGINS)).toBe(false);
     expect(originOfUrl('chrome://extensions')).toBeNull();
   });
 

@@ -86,24 +86,39 @@ describe('site bridge', () => {
     expect((events[0] as CustomEvent).detail).toEqual({ keys: ['newsItems'] });
   });
 
-  it('refuses a whole write based on text the site has since changed', async () => {
-    const { bridge, storage, events } = setup({ projects: projectsText });
-    const stale = JSON.stringify(seed.projects.slice(1));
+  it('refuses a whole write when an item it changes was changed on the site since', async () => {
+    const theirs = seed.projects.map((p, i) => (i === 0 ? { ...p, title: 'Theirs' } : p));
+    const theirsText = JSON.stringify(theirs);
+    const { bridge, storage, events } = setup({ projects: theirsText });
+    const mine = JSON.stringify(seed.projects.map((p, i) => (i === 0 ? { ...p, title: 'Mine' } : p)));
     const news = JSON.stringify(seed.newsItems);
     const answer = await bridge.receive(
       {
         type: 'content:write',
         changes: [
           { key: 'newsItems', value: news, expected: null },
-          { key: 'projects', value: stale, expected: '[]' },
+          { key: 'projects', value: mine, expected: projectsText },
         ],
       },
       PANEL,
     );
-    expect(answer).toMatchObject({ ok: false, error: 'conflict', key: 'projects', entries: { projects: projectsText } });
+    expect(answer).toMatchObject({ ok: false, error: 'conflict', key: 'projects', entries: { projects: theirsText } });
     expect(storage.getItem('newsItems')).toBeNull();
-    expect(storage.getItem('projects')).toBe(projectsText);
+    expect(storage.getItem('projects')).toBe(theirsText);
     expect(events).toHaveLength(0);
+  });
+
+  it('applies a write item by item: another item of the same list changed meanwhile survives', async () => {
+    const theirs = seed.projects.map((p, i) => (i === 1 ? { ...p, title: 'Edited on the site' } : p));
+    const { bridge, storage, events } = setup({ projects: JSON.stringify(theirs) });
+    const mine = JSON.stringify(seed.projects.map((p, i) => (i === 0 ? { ...p, title: 'Edited in the panel' } : p)));
+    const answer = await bridge.receive({ type: 'content:write', changes: [{ key: 'projects', value: mine, expected: projectsText }], label: 'save projects' }, PANEL);
+    expect(answer).toMatchObject({ ok: true });
+    const stored = JSON.parse(storage.getItem('projects')!) as { title: string }[];
+    expect(stored[0]!.title).toBe('Edited in the panel');
+    expect(stored[1]!.title).toBe('Edited on the site');
+    expect(stored).toHaveLength(seed.projects.length);
+    expect(events.map((e) => e.type)).toEqual(['lab-content-changed']);
   });
 
   it('puts everything back when the site storage is full', async () => {
