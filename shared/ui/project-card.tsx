@@ -14,6 +14,7 @@ import { EmojiImage } from './emoji-image';
 import { useAssetUrl } from './use-asset-url';
 import { TopicTag } from './topic-tag';
 import './ui.css';
+import { editableField, editableItem } from './editable';
 
 /** SPEC §2: non-empty, not ending in "undefined" or "null" (and safe to use as a src). */
 export function isUsableImage(image: string | undefined): boolean {
@@ -44,6 +45,8 @@ export interface ProjectCardProps {
   to?: string;
   /** Load the image at once (cards in the first screenful, where it is the largest paint). */
   eager?: boolean;
+  /** Give the card the project's id as its DOM id (the page's one card of it, for #<id> links). */
+  anchor?: boolean;
 }
 
 export function ProjectCard({
@@ -52,6 +55,7 @@ export function ProjectCard({
   headingLevel = 3,
   to = `/projects/${project.id}`,
   eager = false,
+  anchor = false,
 }: ProjectCardProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = useAssetUrl(isUsableImage(project.image) ? project.image : null, 'image');
@@ -67,7 +71,7 @@ export function ProjectCard({
   const categories = categoriesOf(project);
 
   return (
-    <article className="card project-card">
+    <article className="card project-card" {...editableItem('projects', project.id, { anchor })}>
       <div className="project-card__media" data-background={background} style={style}>
         {background === 'image' && src && (
           <img
@@ -88,13 +92,15 @@ export function ProjectCard({
         )}
       </div>
       <div className="card__body">
-        <Heading className="card__title">
+        <Heading className="card__title" {...editableField('title')}>
           <Link to={to} className="card__link">
             {project.title}
           </Link>
         </Heading>
         {categories.length > 0 && <p className="card__meta">{categories.join(', ')}</p>}
-        <p className="card__text">{excerpt(project.description, PROJECT_CARD_EXCERPT)}</p>
+        <p className="card__text" {...editableField('description')}>
+          {excerpt(project.description, PROJECT_CARD_EXCERPT)}
+        </p>
         {project.topics.length > 0 && (
           <ul className="tag-list" aria-label="Methods">
             {project.topics.map((topic, index) => (

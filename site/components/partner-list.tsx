@@ -1,5 +1,6 @@
 /** Collaborators and funding sources: logo (if any), name linking out, optional detail. */
 import { Link } from 'react-router-dom';
+import { editableField, editableItem } from '../../shared/ui/editable';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 
 export interface Partner {
@@ -10,18 +11,18 @@ export interface Partner {
   detail?: string;
 }
 
-export function PartnerList({ items, empty }: { items: readonly Partner[]; empty: string }) {
+export function PartnerList({ items, empty, kind }: { items: readonly Partner[]; empty: string; kind?: 'collaborators' | 'fundingSources' }) {
   if (items.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ul className="partner-list">
       {items.map((item) => (
-        <li key={item.id} className="partner">
+        <li key={item.id} className="partner" {...(kind ? editableItem(kind, item.id, { anchor: true }) : {})}>
           <span className="partner__logo" aria-hidden="true">
             <SafeImage src={item.logo} alt="" width={48} height={48} />
             <span className="partner__initial">{item.name.trim().charAt(0)}</span>
           </span>
           <span className="partner__text">
-            <SafeLink href={item.url} className="partner__name">
+            <SafeLink href={item.url} className="partner__name" {...editableField('name')}>
               {item.name}
             </SafeLink>
             {item.detail && <span className="partner__detail">{item.detail}</span>}
@@ -39,6 +40,8 @@ export function PartnerSection(props: {
   items: readonly Partner[];
   empty: string;
   manage: { to: string; label: string } | null;
+  /** What the items are, for the side panel's click-to-edit. */
+  kind?: 'collaborators' | 'fundingSources';
 }) {
   return (
     <section className="container section" aria-labelledby={props.id}>
@@ -50,7 +53,7 @@ export function PartnerSection(props: {
           </Link>
         )}
       </div>
-      <PartnerList items={props.items} empty={props.empty} />
+      <PartnerList items={props.items} empty={props.empty} kind={props.kind} />
     </section>
   );
 }

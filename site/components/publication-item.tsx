@@ -39,11 +39,11 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
         <Link to={`/publications/${encodeURIComponent(pub.id)}`}>{pub.title}</Link>
       </Heading>
       {pub.authors.length > 0 && (
-        <p className="publication__authors">
+        <p className="publication__authors" {...editableField('authors')}>
           <AuthorList authors={pub.authors} members={members} />
         </p>
       )}
-      <p className="publication__venue">
+      <p className="publication__venue" {...editableField('journal')}>
         {pub.journal && <em>{pub.journal}</em>}
         {pub.journal && ', '}
         {pub.year}

@@ -9,6 +9,7 @@ import { EmojiRow } from '../components/emoji-row';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
+import { editableField, editableItem } from '../../shared/ui/editable';
 
 /** Featured items first, then the newest date first (ISO dates compare as text). */
 export function sortNews(items: readonly NewsItem[]): NewsItem[] {
@@ -18,7 +19,7 @@ export function sortNews(items: readonly NewsItem[]): NewsItem[] {
 function NewsCard({ item }: { item: NewsItem }) {
   const emojis = item.emojiHexcodes ?? [];
   return (
-    <article className="card news-card">
+    <article className="card news-card" {...editableItem('newsItems', item.id, { anchor: true })}>
       {emojis.length > 0 ? (
         <div className="news-card__banner" aria-hidden="true">
           <EmojiRow codes={emojis} size={52} />
@@ -36,13 +37,13 @@ function NewsCard({ item }: { item: NewsItem }) {
           {item.author && <> · {item.author}</>}
           {item.featured && <span className="badge">Featured</span>}
         </p>
-        <h2 className="card__title">
+        <h2 className="card__title" {...editableField('title')}>
           <Link to={`/news/${item.id}`} className="card__link">
             {item.title}
           </Link>
         </h2>
         {paragraphs(item.content).map((text, index) => (
-          <p key={index} className="card__text">
+          <p key={index} className="card__text" {...editableField('content')}>
             {text}
           </p>
         ))}

@@ -6,6 +6,7 @@ import { resolveFeatured } from '../../shared/content/operations';
 import type { NewsItem, Publication } from '../../shared/content/schemas';
 import { excerpt, formatDate } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
+import { editableField, editableItem } from '../../shared/ui/editable';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { useAuthFlag } from '../../shared/ui/use-auth-flag';
@@ -15,12 +16,12 @@ import { organizationLd } from '../structured-data';
 
 function FeaturedNews({ item }: { item: NewsItem }) {
   return (
-    <article className="card feature-card">
+    <article className="card feature-card" {...editableItem('newsItems', item.id)}>
       <div className="card__body">
         <p className="eyebrow">
           News · <time dateTime={item.date}>{formatDate(item.date)}</time>
         </p>
-        <h3 className="card__title">
+        <h3 className="card__title" {...editableField('title')}>
           <Link to="/feed" className="card__link">
             {item.title}
           </Link>
@@ -34,12 +35,12 @@ function FeaturedNews({ item }: { item: NewsItem }) {
 
 function FeaturedPublication({ pub }: { pub: Publication }) {
   return (
-    <article className="card feature-card">
+    <article className="card feature-card" {...editableItem('publications', pub.id)}>
       <div className="card__body">
         <p className="eyebrow">
           {pub.journal} · {pub.year}
         </p>
-        <h3 className="card__title">
+        <h3 className="card__title" {...editableField('title')}>
           <Link to="/publications" className="card__link">
             {pub.title}
           </Link>
@@ -116,14 +117,14 @@ export default function Home() {
       <section className="container section" aria-labelledby="featured-title">
         <h2 id="featured-title">Featured</h2>
         <div className="featured-grid">
-          <div className="featured-slot">
+          <div className="featured-slot" {...editableItem('featuredItems', 'newsItem')}>
             <p className="featured-slot__label">Featured news</p>
             {featured.newsItem ? <FeaturedNews item={featured.newsItem} /> : <p className="empty">No news yet.</p>}
             <Link to="/feed" className="more-link">
               See all news
             </Link>
           </div>
-          <div className="featured-slot">
+          <div className="featured-slot" {...editableItem('featuredItems', 'project')}>
             <p className="featured-slot__label">Research area</p>
             {featured.project ? (
               <ProjectCard project={featured.project} registry={content.topicColorRegistry} />
@@ -134,7 +135,7 @@ export default function Home() {
               See all research areas
             </Link>
           </div>
-          <div className="featured-slot">
+          <div className="featured-slot" {...editableItem('featuredItems', 'publication')}>
             <p className="featured-slot__label">Publication</p>
             {featured.publication ? (
               <FeaturedPublication pub={featured.publication} />
@@ -149,7 +150,7 @@ export default function Home() {
       </section>
 
       <section className="container section team-teaser" aria-labelledby="team-title">
-        <Link to="/team" className="team-teaser__picture">
+        <Link to="/team" className="team-teaser__picture" {...editableItem('teamImage', 'teamImage')}>
           <SafeImage
             src={content.teamImage}
             alt={`The ${LAB_NAME} team`}
@@ -175,6 +176,7 @@ export default function Home() {
       <PartnerSection
         id="collab-title"
         title="Collaborators"
+        kind="collaborators"
         items={content.collaborators}
         empty="No collaborators listed yet."
         manage={loggedIn ? { to: '/admin/collaborators', label: 'Manage Collaborators' } : null}
@@ -182,6 +184,7 @@ export default function Home() {
       <PartnerSection
         id="funding-title"
         title="Funding"
+        kind="fundingSources"
         items={content.fundingSources.map((source) => ({
           ...source,
           detail: [source.grantNumber, source.amount, source.duration].filter(Boolean).join(' · '),

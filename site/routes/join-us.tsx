@@ -10,6 +10,7 @@ import { ALL, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 import { jobPostingLd } from '../structured-data';
+import { editableField, editableItem } from '../../shared/ui/editable';
 
 /** Apply Now (application URL), else Apply via Email (mailto), else Contact Us to Apply. */
 function ApplyButton({ job }: { job: JobOpening }) {
@@ -38,9 +39,11 @@ function ApplyButton({ job }: { job: JobOpening }) {
 
 function JobCard({ job, projectTitle }: { job: JobOpening; projectTitle: string | null }) {
   return (
-    <article className="card job-card">
+    <article className="card job-card" {...editableItem('jobOpenings', job.id, { anchor: true })}>
       <div className="card__body">
-        <h3 className="card__title">{job.title}</h3>
+        <h3 className="card__title" {...editableField('title')}>
+          {job.title}
+        </h3>
         <p className="job-card__facts">
           <span className="badge">{jobTypeLabel(job.type)}</span>
           <span>{job.location}</span>
@@ -49,7 +52,9 @@ function JobCard({ job, projectTitle }: { job: JobOpening; projectTitle: string 
             {projectTitle && job.projectId ? <Link to={`/projects/${job.projectId}`}>{projectTitle}</Link> : 'General'}
           </span>
         </p>
-        <p className="card__text">{job.description}</p>
+        <p className="card__text" {...editableField('description')}>
+          {job.description}
+        </p>
         {job.requirements.length > 0 && (
           <>
             <h4 className="job-card__subhead">Requirements</h4>

@@ -16,6 +16,7 @@ import { NotFoundMessage } from '../components/not-found-message';
 import { PublicationItem } from '../components/publication-item';
 import { describe, type HeadFn } from '../head';
 import { researchProjectLd } from '../structured-data';
+import { editableField, editableItem } from '../../shared/ui/editable';
 
 export default function ProjectDetail() {
   const { id = '' } = useParams();
@@ -46,7 +47,7 @@ export default function ProjectDetail() {
   const categories = categoriesOf(project);
 
   return (
-    <main>
+    <main {...editableItem('projects', project.id)}>
       <header className="detail-hero" style={headerStyle} data-tone={tone}>
         <div className="container detail-hero__inner">
           <div className="detail-hero__text">
@@ -54,7 +55,9 @@ export default function ProjectDetail() {
               All research areas
             </Link>
             <EmojiRow codes={project.emojiHexcodes} size={56} />
-            <h1 className="detail-hero__title">{project.title}</h1>
+            <h1 className="detail-hero__title" {...editableField('title')}>
+              {project.title}
+            </h1>
             <p className="detail-hero__meta">
               <span className="badge">{project.status === 'completed' ? 'Completed' : 'Ongoing'}</span>
               {project.startDate && <span>Since {formatDate(project.startDate)}</span>}
@@ -66,7 +69,7 @@ export default function ProjectDetail() {
       </header>
 
       <div className="container page detail-layout">
-        <div className="prose">
+        <div className="prose" {...editableField('description')}>
           {paragraphs(project.description).map((text, index) => (
             <p key={index}>{text}</p>
           ))}

@@ -44,7 +44,7 @@ export default function Projects() {
           <ul className="card-grid">
             {shown.map((project, index) => (
               <li key={project.id}>
-                <ProjectCard project={project} registry={topicColorRegistry} headingLevel={2} eager={index < 3} />
+                <ProjectCard project={project} registry={topicColorRegistry} headingLevel={2} eager={index < 3} anchor />
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-
 import { PageHeader } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 import { softwareLd } from '../structured-data';
+import { editableField, editableItem } from '../../shared/ui/editable';
 
 function SoftwareCard({
   item,
@@ -30,7 +31,7 @@ function SoftwareCard({
     { label: 'Documentation', href: item.documentationUrl },
   ];
   return (
-    <article className={item.imageUrl ? 'card software-card' : 'card software-card software-card--text'}>
+    <article className={item.imageUrl ? 'card software-card' : 'card software-card software-card--text'} {...editableItem('software', item.id, { anchor: true })}>
       {item.imageUrl && (
         <div className="software-card__image">
           <SafeImage src={item.imageUrl} alt="" />
@@ -38,10 +39,14 @@ function SoftwareCard({
       )}
       <div className="card__body">
         <div className="software-card__head">
-          <h2 className="card__title">{item.name}</h2>
+          <h2 className="card__title" {...editableField('name')}>
+            {item.name}
+          </h2>
           {item.featured && <span className="badge">Featured</span>}
         </div>
-        <p className="card__text">{item.description}</p>
+        <p className="card__text" {...editableField('description')}>
+          {item.description}
+        </p>
         {item.technologies.length > 0 && (
           <ul className="tag-list" aria-label="Technologies">
             {item.technologies.map((tech) => (

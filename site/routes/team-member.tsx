@@ -17,6 +17,7 @@ import { PublicationItem } from '../components/publication-item';
 import { describe, type HeadFn } from '../head';
 import { personLd } from '../structured-data';
 import { downloadText } from '../components/download';
+import { editableField, editableItem } from '../../shared/ui/editable';
 
 /** How many of the newest papers show before "Show all". */
 export const MEMBER_PUBLICATIONS_SHOWN = 10;
@@ -66,7 +67,7 @@ export default function TeamMember() {
   const orcid = orcidUrl(member.orcid);
 
   return (
-    <main key={version}>
+    <main key={version} {...editableItem('teamMembers', member.id)}>
       <header className="member-hero">
         <div className="container member-hero__inner">
           <MemberAvatar member={member} size={168} />
@@ -74,8 +75,12 @@ export default function TeamMember() {
             <Link to="/team" className="back-link">
               All team members
             </Link>
-            <h1 className="member-hero__name">{member.name}</h1>
-            <p className="member-hero__role">{member.role}</p>
+            <h1 className="member-hero__name" {...editableField('name')}>
+              {member.name}
+            </h1>
+            <p className="member-hero__role" {...editableField('role')}>
+              {member.role}
+            </p>
             <ul className="link-row">
               {mail && (
                 <li>
@@ -126,7 +131,7 @@ export default function TeamMember() {
 
       <div className="container page stack-lg">
         {member.bio && (
-          <section className="prose" aria-label="Biography">
+          <section className="prose" aria-label="Biography" {...editableField('bio')}>
             {paragraphs(member.bio).map((text, index) => (
               <p key={index}>{text}</p>
             ))}

@@ -8,6 +8,7 @@ import { useContent } from '../../shared/ui/content-context';
 import { MemberAvatar } from '../components/member-avatar';
 import { PageHeader } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
+import { editableField, editableItem } from '../../shared/ui/editable';
 
 export default function Team() {
   const { teamMembers } = useContent();
@@ -26,15 +27,17 @@ export default function Team() {
             <ul className="member-grid">
               {group.members.map((member) => (
                 <li key={member.id}>
-                  <article className="card member-card">
+                  <article className="card member-card" {...editableItem('teamMembers', member.id, { anchor: true })}>
                     <MemberAvatar member={member} size={112} />
                     <div className="member-card__text">
-                      <h3 className="card__title">
+                      <h3 className="card__title" {...editableField('name')}>
                         <Link to={`/team/${member.id}`} className="card__link">
                           {member.name}
                         </Link>
                       </h3>
-                      <p className="card__meta">{member.role}</p>
+                      <p className="card__meta" {...editableField('role')}>
+                        {member.role}
+                      </p>
                     </div>
                   </article>
                 </li>
