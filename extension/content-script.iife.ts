@@ -11,6 +11,13 @@ import { startClickToEdit } from './click-to-edit';
 import { WATCH_PORT_NAME, isFromOwnExtensionPage, type SiteEvent } from './messages';
 import { createSiteBridge } from './site-bridge';
 
+/**
+ * The site's store announces its own changes at once (CONTENT_COMMITTED_EVENT). Writes that
+ * bypass it (a script or the browser's developer tools writing localStorage) fire no event in
+ * this document; a slow check still brings them to an open panel.
+ */
+const FALLBACK_CHECK_MS = 2000;
+
 declare global {
   var __labStudioBridge: true | undefined;
 }
@@ -37,6 +44,7 @@ function start() {
   // (CONTENT_COMMITTED_EVENT); other tabs fire the storage event.
   const ports = new Set<Runtime.Port>();
   let stopEditing: (() => void) | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
   const post = (event: SiteEvent) => {
     for (const port of ports) port.postMessage(event);
   };
@@ -56,9 +64,12 @@ function start() {
     ports.add(port);
     port.postMessage({ type: 'site:location', location: bridge.location() } satisfies SiteEvent);
     stopEditing ??= startClickToEdit(document, post);
+    timer ??= setInterval(check, FALLBACK_CHECK_MS);
     port.onDisconnect.addListener(() => {
       ports.delete(port);
       if (ports.size === 0) {
+        if (timer !== null) clearInterval(timer);
+        timer = null;
         stopEditing?.();
         stopEditing = null;
         // The panel is gone: whatever it was previewing goes too.

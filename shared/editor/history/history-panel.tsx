@@ -6,8 +6,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { contentKeyLabel } from '../../content/model';
 import {
-  describeChange,
+  describeEntry,
   getBrowserHistory,
+  UndoConflictError,
+  type UndoChoice,
   HISTORY_MAX_BYTES,
   HISTORY_MAX_ENTRIES,
   type ChangeHistory,
@@ -30,6 +32,8 @@ export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
   const entries = useSyncExternalStore(history.subscribe, history.getEntries, history.getEntries);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** An undo stopped because items were changed since: the editor picks what happens. */
+  const [pending, setPending] = useState<{ names: readonly string[]; retry: (choice: UndoChoice) => Promise<unknown>; done: string } | null>(null);
 
   useEffect(() => {
     // Another tab (or this page before a reload) may have recorded changes.
@@ -39,13 +43,19 @@ export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
     return () => window.removeEventListener('focus', refresh);
   }, [history]);
 
-  const run = async (task: () => Promise<unknown>, done: string) => {
+  const run = async (task: (choice: UndoChoice) => Promise<unknown>, done: string, choice: UndoChoice = 'ask') => {
     setBusy(true);
     setStatus(null);
+    setPending(null);
     try {
-      await task();
-      setStatus({ ok: true, text: done });
+      await task(choice);
+      setStatus({ ok: true, text: choice === 'keep-newer' ? `${done} Items changed since were kept.` : done });
     } catch (error) {
+      if (error instanceof UndoConflictError) {
+        // Never a silent revert: say what changed since and let the editor choose.
+        setPending({ names: error.names, retry: task, done });
+        return;
+      }
       // A failed save has already shown the storage alert; say what happened here too.
       setStatus({ ok: false, text: `Could not undo: ${error instanceof Error ? error.message : String(error)}` });
     } finally {
@@ -54,7 +64,8 @@ export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
   };
 
   const restore = (entry: HistorySummary) =>
-    run(() => history.restoreBefore(store, entry.id), `Restored the content as it was before “${describeChange(entry.label)}”.`);
+    run((choice) => history.restoreBefore(store, entry.id, choice), `Restored the content as it was before “${describeEntry(entry)}”.`);
+  const undoOne = (entry: HistorySummary) => run((choice) => history.undo(store, entry.id, choice), `Undid “${describeEntry(entry)}”.`);
 
   const empty = async () => {
     if (!(await host.confirm(EMPTY_CONFIRM))) return;
@@ -75,7 +86,7 @@ export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
             type="button"
             className="studio-button"
             disabled={busy || !latest}
-            onClick={() => latest && run(() => history.undoLatest(store), `Undid “${describeChange(latest.label)}”.`)}
+            onClick={() => latest && run((choice) => history.undo(store, latest.id, choice), `Undid “${describeEntry(latest)}”.`)}
           >
             Undo last change
           </button>
@@ -92,6 +103,24 @@ export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
       <p className="studio-note" role="status">
         {status ? <span className={status.ok ? 'studio-history-ok' : 'studio-history-error'}>{status.text}</span> : null}
       </p>
+      {pending ? (
+        <div className="studio-conflict" role="alertdialog" aria-labelledby="studio-undo-conflict">
+          <p id="studio-undo-conflict">
+            Changed since by someone else: {pending.names.join(', ') || 'an item this change touched'}. Nothing has been undone yet.
+          </p>
+          <div className="studio-actions">
+            <button type="button" className="studio-button" disabled={busy} onClick={() => void run(pending.retry, pending.done, 'restore-anyway')}>
+              Restore anyway
+            </button>
+            <button type="button" className="studio-button studio-primary" disabled={busy} onClick={() => void run(pending.retry, pending.done, 'keep-newer')}>
+              Keep the newer version
+            </button>
+            <button type="button" className="studio-button" disabled={busy} onClick={() => setPending(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
       {entries.length === 0 ? (
         <p>No changes recorded yet.</p>
       ) : (
@@ -99,20 +128,31 @@ export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
           {entries.map((entry) => (
             <li key={entry.id} className="studio-row">
               <div className="studio-history-what">
-                <strong>{describeChange(entry.label)}</strong>
+                <strong>{describeEntry(entry)}</strong>
                 <span className="studio-muted">
                   <time dateTime={new Date(entry.time).toISOString()}>{formatTime(entry.time)}</time> · {entry.keys.map(contentKeyLabel).join(', ')}
                 </span>
               </div>
-              <button
-                type="button"
-                className="studio-button"
-                disabled={busy}
-                aria-label={`Restore to before: ${describeChange(entry.label)}, ${formatTime(entry.time)}`}
-                onClick={() => restore(entry)}
-              >
-                Restore to before this
-              </button>
+              <span className="studio-actions">
+                <button
+                  type="button"
+                  className="studio-button"
+                  disabled={busy}
+                  aria-label={`Undo only: ${describeEntry(entry)}, ${formatTime(entry.time)}`}
+                  onClick={() => undoOne(entry)}
+                >
+                  Undo this change
+                </button>
+                <button
+                  type="button"
+                  className="studio-button"
+                  disabled={busy}
+                  aria-label={`Restore to before: ${describeEntry(entry)}, ${formatTime(entry.time)}`}
+                  onClick={() => restore(entry)}
+                >
+                  Restore to before this
+                </button>
+              </span>
             </li>
           ))}
         </ol>
