@@ -31,6 +31,8 @@ export default defineManifest({
   optional_host_permissions: ['https://*/*', 'http://*/*'],
   // Without built-in origins (a store build for staff to add their site) no content script is
   // declared: the background registers it for each origin staff grant.
-  ...(SITE_PATTERNS.length ? { content_scripts: [{ matches: SITE_PATTERNS, js: ['content-script.iife.ts'], run_at: 'document_start' }] } : {}),
+  ...(SITE_PATTERNS.length
+    ? { content_scripts: [{ matches: SITE_PATTERNS, js: ['content-script.iife.ts'], run_at: 'document_start' }] }
+    : {}),
   content_security_policy: { extension_pages: "script-src 'self'; object-src 'self'" },
 });

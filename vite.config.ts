@@ -53,8 +53,12 @@ function noWebAccessibleContentScript(): Plugin {
       handler(options) {
         const file = `${options.dir}/manifest.json`;
         if (!existsSync(file)) return;
-        const manifest = JSON.parse(readFileSync(file, 'utf8')) as { web_accessible_resources?: { resources: string[] }[] };
-        const kept = (manifest.web_accessible_resources ?? []).filter((entry) => !entry.resources.every((name) => name.startsWith('content-script')));
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+          web_accessible_resources?: { resources: string[] }[];
+        };
+        const kept = (manifest.web_accessible_resources ?? []).filter(
+          (entry) => !entry.resources.every((name) => name.startsWith('content-script')),
+        );
         if (kept.length) manifest.web_accessible_resources = kept;
         else delete manifest.web_accessible_resources;
         writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);

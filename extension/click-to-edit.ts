@@ -28,7 +28,10 @@ export function editRequestFor(target: Element | null): { element: HTMLElement; 
   if (!(isEntityKind(kind) || kind === 'featuredItems' || kind === 'teamImage') || !id) return null;
   const fieldElement = target?.closest<HTMLElement>('[data-edit-field]');
   const field = fieldElement && element.contains(fieldElement) ? fieldElement.dataset.editField : undefined;
-  return { element, request: { type: 'site:edit', kind, id, ...(field && /^[A-Za-z0-9_-]+$/.test(field) ? { field } : {}) } };
+  return {
+    element,
+    request: { type: 'site:edit', kind, id, ...(field && /^[A-Za-z0-9_-]+$/.test(field) ? { field } : {}) },
+  };
 }
 
 /** "Project · Atlas": the item's kind and the text of its title or name field. */
@@ -64,9 +67,17 @@ export function startClickToEdit(doc: Document, send: (request: EditRequest) => 
     }
     if (!host.isConnected) doc.documentElement.append(host);
     const rect = element.getBoundingClientRect();
-    Object.assign(box.style, { left: `${rect.left - 2}px`, top: `${rect.top - 2}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+    Object.assign(box.style, {
+      left: `${rect.left - 2}px`,
+      top: `${rect.top - 2}px`,
+      width: `${rect.width}px`,
+      height: `${rect.height}px`,
+    });
     tag.textContent = `${outlineLabel(element)} — click to edit`;
-    Object.assign(tag.style, { left: `${Math.max(0, rect.left - 2)}px`, top: `${rect.top > 24 ? rect.top - 22 : rect.bottom + 2}px` });
+    Object.assign(tag.style, {
+      left: `${Math.max(0, rect.left - 2)}px`,
+      top: `${rect.top > 24 ? rect.top - 22 : rect.bottom + 2}px`,
+    });
     host.style.display = 'block';
   };
 
@@ -82,7 +93,12 @@ export function startClickToEdit(doc: Document, send: (request: EditRequest) => 
     send(found.request);
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.altKey !== EDIT_SHORTCUT.altKey || event.shiftKey !== EDIT_SHORTCUT.shiftKey || event.code !== EDIT_SHORTCUT.code) return;
+    if (
+      event.altKey !== EDIT_SHORTCUT.altKey ||
+      event.shiftKey !== EDIT_SHORTCUT.shiftKey ||
+      event.code !== EDIT_SHORTCUT.code
+    )
+      return;
     const found = editRequestFor(doc.activeElement);
     if (!found) return;
     event.preventDefault();

@@ -65,10 +65,13 @@ async function openPanel(context, extensionId) {
   await panel.setViewportSize({ width: 360, height: 900 });
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
   // A logged-in panel (same site, session remembered) shows the dashboard at once.
-  await panel.getByRole('heading', { name: /Admin Login|Admin Dashboard/ }).waitFor({ timeout: 15000 }).catch(async (error) => {
-    console.error(await panel.locator('body').innerText());
-    throw error;
-  });
+  await panel
+    .getByRole('heading', { name: /Admin Login|Admin Dashboard/ })
+    .waitFor({ timeout: 15000 })
+    .catch(async (error) => {
+      console.error(await panel.locator('body').innerText());
+      throw error;
+    });
   if (await panel.getByRole('heading', { name: 'Admin Dashboard' }).isVisible()) return panel;
   await panel.getByLabel(/password/i).fill(password);
   await panel.getByRole('button', { name: /log ?in/i }).click();
@@ -99,7 +102,9 @@ async function measurePreview(context, extensionId, entries) {
   await page.evaluate(() => {
     window.__paints = [];
     const heading = document.querySelector('h1');
-    new MutationObserver(() => requestAnimationFrame(() => window.__paints.push({ at: Date.now(), text: heading.textContent }))).observe(heading, {
+    new MutationObserver(() =>
+      requestAnimationFrame(() => window.__paints.push({ at: Date.now(), text: heading.textContent })),
+    ).observe(heading, {
       childList: true,
       characterData: true,
       subtree: true,
@@ -113,7 +118,10 @@ async function measurePreview(context, extensionId, entries) {
     await title.press(key);
     await page.waitForFunction((expected) => window.__paints.some((paint) => paint.text === expected), text);
     const sent = await panel.evaluate(() => window.__inputs.at(-1));
-    const painted = await page.evaluate((expected) => window.__paints.find((paint) => paint.text === expected).at, text);
+    const painted = await page.evaluate(
+      (expected) => window.__paints.find((paint) => paint.text === expected).at,
+      text,
+    );
     latencies.push(painted - sent);
   }
   await panel.getByRole('button', { name: 'Cancel' }).click();
@@ -133,11 +141,14 @@ async function measureSameTab(context, extensionId) {
   await panel.getByRole('heading', { name: 'Manage Projects' }).waitFor();
   await panel.evaluate(() => {
     window.__seen = [];
-    new MutationObserver(() => window.__seen.push({ at: Date.now(), text: document.body.textContent })).observe(document.body, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
+    new MutationObserver(() => window.__seen.push({ at: Date.now(), text: document.body.textContent })).observe(
+      document.body,
+      {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      },
+    );
   });
   const latencies = [];
   for (let i = 0; i < SAVES; i += 1) {
@@ -145,13 +156,18 @@ async function measureSameTab(context, extensionId) {
     await page.goto(`${site}/admin/projects/edit/project-2`);
     await page.getByLabel('Title').fill(name);
     await page.evaluate(() => {
-      document.querySelector('form').addEventListener('submit', () => (window.__savedAt = Date.now()), { capture: true, once: true });
+      document
+        .querySelector('form')
+        .addEventListener('submit', () => (window.__savedAt = Date.now()), { capture: true, once: true });
     });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Project saved successfully!').waitFor();
     await panel.waitForFunction((expected) => window.__seen.some((entry) => entry.text.includes(expected)), name);
     const savedAt = await page.evaluate(() => window.__savedAt);
-    const seenAt = await panel.evaluate((expected) => window.__seen.find((entry) => entry.text.includes(expected)).at, name);
+    const seenAt = await panel.evaluate(
+      (expected) => window.__seen.find((entry) => entry.text.includes(expected)).at,
+      name,
+    );
     latencies.push(seenAt - savedAt);
   }
   await panel.close();
@@ -163,7 +179,10 @@ async function main() {
   if (!executablePath) throw new Error('No Chromium found (see scripts/ensure-chromium.mjs).');
   if (!existsSync(`${distDir}/site/index.html`)) run('npx', ['vite', 'build'], { DIST_DIR: distDir });
   const out = mkdtempSync(join(tmpdir(), 'lab-ext-bench-'));
-  run('npx', ['vite', 'build', '--mode', 'extension', '--logLevel', 'error'], { DIST_DIR: out, LAB_SITE_ORIGINS: site });
+  run('npx', ['vite', 'build', '--mode', 'extension', '--logLevel', 'error'], {
+    DIST_DIR: out,
+    LAB_SITE_ORIGINS: site,
+  });
   const extensionDir = join(out, 'extension');
   const { scaleStorageEntries } = await tsImport('../tests/fixtures/scale.ts', import.meta.url);
   const server = await startPreview();
@@ -184,7 +203,9 @@ async function main() {
       );
     }
     const sameTab = await measureSameTab(context, extensionId);
-    console.log(`Same-tab change: Save in the site's /admin to the panel's list updated: median ${ms(median(sameTab))}, max ${ms(Math.max(...sameTab))}`);
+    console.log(
+      `Same-tab change: Save in the site's /admin to the panel's list updated: median ${ms(median(sameTab))}, max ${ms(Math.max(...sameTab))}`,
+    );
   } finally {
     await context.close();
     process.kill(-server.pid);

@@ -35,7 +35,10 @@ export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentSto
       // Same-document listeners (the side panel's content script) hear of the change at once,
       // and again once the history holds it.
       window.dispatchEvent(new CustomEvent(CONTENT_COMMITTED_EVENT));
-      void history.flush().then(() => window.dispatchEvent(new CustomEvent(HISTORY_CHANGED_EVENT)), () => undefined);
+      void history.flush().then(
+        () => window.dispatchEvent(new CustomEvent(HISTORY_CHANGED_EVENT)),
+        () => undefined,
+      );
     },
   });
   attachLiveSync(instance, window);

@@ -47,12 +47,20 @@ interface Identified {
   id: string;
 }
 
-const byId = <T extends Identified>(list: readonly T[]) => new Map(list.map((item, index) => [item.id, { item, index }]));
+const byId = <T extends Identified>(list: readonly T[]) =>
+  new Map(list.map((item, index) => [item.id, { item, index }]));
 
 /** The ids of `list` that are also in `keep`, in list order. */
-const commonOrder = (list: readonly Identified[], keep: ReadonlySet<string>) => list.map((item) => item.id).filter((id) => keep.has(id));
+const commonOrder = (list: readonly Identified[], keep: ReadonlySet<string>) =>
+  list.map((item) => item.id).filter((id) => keep.has(id));
 
-function mergeList<T extends Identified>(key: ContentKey, base: readonly T[], mine: readonly T[], theirs: readonly T[], policy: ConflictPolicy): MergeResult<T[]> {
+function mergeList<T extends Identified>(
+  key: ContentKey,
+  base: readonly T[],
+  mine: readonly T[],
+  theirs: readonly T[],
+  policy: ConflictPolicy,
+): MergeResult<T[]> {
   const baseMap = byId(base);
   const mineMap = byId(mine);
   const result = [...theirs];
@@ -95,7 +103,10 @@ function mergeList<T extends Identified>(key: ContentKey, base: readonly T[], mi
     const expected = baseOrder.filter((id) => inResult.has(id));
     const wanted = mineOrder.filter((id) => inResult.has(id));
     let apply = true;
-    if (theirsOrder.join('\u0000') !== expected.join('\u0000') && theirsOrder.join('\u0000') !== wanted.join('\u0000')) {
+    if (
+      theirsOrder.join('\u0000') !== expected.join('\u0000') &&
+      theirsOrder.join('\u0000') !== wanted.join('\u0000')
+    ) {
       conflicts.push({ key, what: 'order' });
       apply = policy === 'mine';
     }
@@ -115,7 +126,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 }
 
-function mergeObject(key: ContentKey, base: Record<string, unknown>, mine: Record<string, unknown>, theirs: Record<string, unknown>, policy: ConflictPolicy) {
+function mergeObject(
+  key: ContentKey,
+  base: Record<string, unknown>,
+  mine: Record<string, unknown>,
+  theirs: Record<string, unknown>,
+  policy: ConflictPolicy,
+) {
   const result: Record<string, unknown> = { ...theirs };
   const conflicts: MergeConflict[] = [];
   for (const prop of new Set([...Object.keys(base), ...Object.keys(mine)])) {
@@ -131,11 +148,24 @@ function mergeObject(key: ContentKey, base: Record<string, unknown>, mine: Recor
 }
 
 /** Merges one key's value. Lists merge per item (by id), objects per property, text whole. */
-export function mergeValue<T>(key: ContentKey, base: T, mine: T, theirs: T, policy: ConflictPolicy = 'refuse'): MergeResult<T> {
+export function mergeValue<T>(
+  key: ContentKey,
+  base: T,
+  mine: T,
+  theirs: T,
+  policy: ConflictPolicy = 'refuse',
+): MergeResult<T> {
   if (sameValue(base, mine)) return { value: theirs, conflicts: [], changed: false };
-  if (sameValue(theirs, base) || sameValue(theirs, mine)) return { value: mine, conflicts: [], changed: !sameValue(theirs, mine) };
+  if (sameValue(theirs, base) || sameValue(theirs, mine))
+    return { value: mine, conflicts: [], changed: !sameValue(theirs, mine) };
   if (isEntityKind(key) && Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) {
-    return mergeList(key, base as Identified[], mine as Identified[], theirs as Identified[], policy) as unknown as MergeResult<T>;
+    return mergeList(
+      key,
+      base as Identified[],
+      mine as Identified[],
+      theirs as Identified[],
+      policy,
+    ) as unknown as MergeResult<T>;
   }
   if (isPlainObject(base) && isPlainObject(mine) && isPlainObject(theirs)) {
     return mergeObject(key, base, mine, theirs, policy) as unknown as MergeResult<T>;

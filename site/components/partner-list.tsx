@@ -11,7 +11,15 @@ export interface Partner {
   detail?: string;
 }
 
-export function PartnerList({ items, empty, kind }: { items: readonly Partner[]; empty: string; kind?: 'collaborators' | 'fundingSources' }) {
+export function PartnerList({
+  items,
+  empty,
+  kind,
+}: {
+  items: readonly Partner[];
+  empty: string;
+  kind?: 'collaborators' | 'fundingSources';
+}) {
   if (items.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ul className="partner-list">

@@ -44,7 +44,13 @@ export default function Projects() {
           <ul className="card-grid">
             {shown.map((project, index) => (
               <li key={project.id}>
-                <ProjectCard project={project} registry={topicColorRegistry} headingLevel={2} eager={index < 3} anchor />
+                <ProjectCard
+                  project={project}
+                  registry={topicColorRegistry}
+                  headingLevel={2}
+                  eager={index < 3}
+                  anchor
+                />
               </li>
             ))}
           </ul>

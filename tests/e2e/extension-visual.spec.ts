@@ -22,7 +22,10 @@ async function openAdmin(site: Page, path: string, sameTab = false): Promise<Pag
   return admin;
 }
 
-test('typing in the panel shows in the site tab before saving; Cancel puts the page back', async ({ site, openPanel }) => {
+test('typing in the panel shows in the site tab before saving; Cancel puts the page back', async ({
+  site,
+  openPanel,
+}) => {
   const original = 'Automated Theory Discovery for Human Decision Making';
   await site.goto(`${SITE}/projects/project-1`);
   await expect(site.getByRole('heading', { level: 1, name: original })).toBeVisible();
@@ -37,7 +40,9 @@ test('typing in the panel shows in the site tab before saving; Cancel puts the p
   await title.pressSequentially(' Typed');
   await expect(site.getByRole('heading', { level: 1, name: 'Live Preview Of A Title Typed' })).toBeVisible();
   // A preview is never stored.
-  expect((await siteValue<Item[]>(site, 'projects'))?.find((p) => p.id === 'project-1')?.title ?? original).toBe(original);
+  expect((await siteValue<Item[]>(site, 'projects'))?.find((p) => p.id === 'project-1')?.title ?? original).toBe(
+    original,
+  );
 
   await panel.getByRole('button', { name: 'Cancel' }).click();
   const dialog = panel.getByRole('alertdialog');
@@ -50,11 +55,16 @@ test('typing in the panel shows in the site tab before saving; Cancel puts the p
   await expect(site.getByRole('heading', { level: 1, name: 'Saved After A Preview' })).toBeVisible();
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await expect(panel.getByText('Project saved successfully!')).toBeVisible();
-  expect((await siteValue<Item[]>(site, 'projects'))?.find((p) => p.id === 'project-1')?.title).toBe('Saved After A Preview');
+  expect((await siteValue<Item[]>(site, 'projects'))?.find((p) => p.id === 'project-1')?.title).toBe(
+    'Saved After A Preview',
+  );
   await expect(site.getByRole('heading', { level: 1, name: 'Saved After A Preview' })).toBeVisible();
 });
 
-test('clicking a news item, a publication, a software card and a job opens its form with that field focused', async ({ site, openPanel }) => {
+test('clicking a news item, a publication, a software card and a job opens its form with that field focused', async ({
+  site,
+  openPanel,
+}) => {
   await site.goto(`${SITE}/feed`);
   const panel = await openPanel();
   await unlock(panel);
@@ -92,7 +102,10 @@ test('visitors without the panel get no outline and plain links', async ({ site 
   await expect(site.locator('lab-studio-outline')).toHaveCount(0);
 });
 
-test('a different project edited in /admin (in the attached tab itself) while the panel edits one: both edits survive', async ({ site, openPanel }) => {
+test('a different project edited in /admin (in the attached tab itself) while the panel edits one: both edits survive', async ({
+  site,
+  openPanel,
+}) => {
   await site.goto(`${SITE}/projects/project-3`);
   const panel = await openPanel();
   await unlock(panel);
@@ -111,7 +124,10 @@ test('a different project edited in /admin (in the attached tab itself) while th
   expect(projects?.find((p) => p.id === 'project-4')?.title).toBe('Project Four, From Admin');
 });
 
-test('a write the site did not know of yet: other items survive, a same-item clash keeps the form and says nothing was saved', async ({ site, openPanel }) => {
+test('a write the site did not know of yet: other items survive, a same-item clash keeps the form and says nothing was saved', async ({
+  site,
+  openPanel,
+}) => {
   await site.goto(`${SITE}/projects/project-3`);
   const panel = await openPanel();
   await unlock(panel);
@@ -151,7 +167,10 @@ test('a write the site did not know of yet: other items survive, a same-item cla
   expect(projects?.find((p) => p.id === 'project-4')?.title).toBe('Their Title For Four');
 });
 
-test('undo in the panel reverts only the newest change, names it, and asks before reverting newer work', async ({ site, openPanel }) => {
+test('undo in the panel reverts only the newest change, names it, and asks before reverting newer work', async ({
+  site,
+  openPanel,
+}) => {
   await site.goto(`${SITE}/projects/project-3`);
   const panel = await openPanel();
   await unlock(panel);

@@ -573,7 +573,7 @@ describe('interleaved editors: two /admin tabs and the side panel on one site (p
               interleavedFigures.undoConflicts += 1;
               // Refused: nothing at all was written.
               for (const kind of ENTITY_KINDS) {
-                if (canonical(stored(kind)) !== canonical(before.get(kind))) throw new Error(`a refused undo changed ${kind}`);
+                if (canonical(stored(kind)) !== canonical(before.get(kind))) throw new Error(`a refused undo changed ${kind}`, { cause: error });
               }
               continue;
             }
