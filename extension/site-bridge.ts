@@ -28,7 +28,7 @@ import {
 /** The parts of the page's window the bridge uses. */
 export interface SiteWindow {
   location: { origin: string; pathname: string; search: string; hash: string };
-  document: { title: string };
+  document: { title: string; getElementById?(id: string): { scrollIntoView?(options?: ScrollIntoViewOptions): void } | null };
   history: { pushState(data: unknown, unused: string, url: string): void };
   dispatchEvent(event: Event): boolean;
 }
@@ -215,6 +215,19 @@ export function createSiteBridge(options: SiteBridgeOptions) {
           // without a reload (and without losing what the visitor had open).
           win.history.pushState(null, '', request.path);
           win.dispatchEvent(new Event('popstate'));
+          // A pushed #<id> does not scroll by itself: show the item once the page has rendered it.
+          const hash = request.path.split('#')[1];
+          if (hash) {
+            setTimeout(() => {
+              let id = hash;
+              try {
+                id = decodeURIComponent(hash);
+              } catch {
+                // Not encoded: use as is.
+              }
+              win.document.getElementById?.(id)?.scrollIntoView?.({ block: 'center' });
+            }, 100);
+          }
         }
         return { ok: true };
       }
