@@ -85,7 +85,7 @@ export function SitesSettings({ suggested }: { suggested?: string | null }) {
           </li>
         ))}
       </ul>
-      <form className="panel-form" onSubmit={add}>
+      <form className="panel-form" onSubmit={add} noValidate>
         <label htmlFor="site-address">Site address</label>
         <div className="panel-row">
           <input
@@ -101,6 +101,9 @@ export function SitesSettings({ suggested }: { suggested?: string | null }) {
           </button>
         </div>
       </form>
+      <div role="status" className={message?.tone === 'error' ? 'panel-error' : 'panel-status'}>
+        {message?.text}
+      </div>
       {schemeless ? (
         <div className="panel-row" role="group" aria-label="Choose the site's scheme">
           <button type="button" className="panel-button" onClick={() => request(`https://${schemeless}`)}>
@@ -111,9 +114,6 @@ export function SitesSettings({ suggested }: { suggested?: string | null }) {
           </button>
         </div>
       ) : null}
-      <div role="status" className={message?.tone === 'error' ? 'panel-error' : 'panel-status'}>
-        {message?.text}
-      </div>
     </section>
   );
 }
