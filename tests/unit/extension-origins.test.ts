@@ -3,6 +3,7 @@ import {
   builtInOrigins,
   contentScriptFile,
   DEV_SITE_ORIGINS,
+  hasScheme,
   isConfiguredUrl,
   normalizeOrigin,
   originOfPattern,
@@ -32,6 +33,8 @@ describe('site origins', () => {
     expect(isConfiguredUrl('http://localhost:5173/projects/project-1', DEV_SITE_ORIGINS)).toBe(true);
     expect(isConfiguredUrl('http://localhost:4173/', DEV_SITE_ORIGINS)).toBe(false);
     expect(isConfiguredUrl(undefined, DEV_SITE_ORIGINS)).toBe(false);
+    expect(hasScheme('lab.example.org')).toBe(false);
+    expect(hasScheme('http://lab.example.org')).toBe(true);
     expect(originOfUrl('chrome://extensions')).toBeNull();
   });
 
