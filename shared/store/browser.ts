@@ -34,9 +34,10 @@ export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentSto
       options.onCommit?.(record);
       // Same-document listeners (the side panel's content script) hear of the change at once,
       // and again once the history holds it.
-      window.dispatchEvent(new CustomEvent(CONTENT_COMMITTED_EVENT));
+      const target = window;
+      target.dispatchEvent(new CustomEvent(CONTENT_COMMITTED_EVENT));
       void history.flush().then(
-        () => window.dispatchEvent(new CustomEvent(HISTORY_CHANGED_EVENT)),
+        () => target.dispatchEvent(new CustomEvent(HISTORY_CHANGED_EVENT)),
         () => undefined,
       );
     },
