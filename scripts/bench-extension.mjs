@@ -179,7 +179,7 @@ async function measureSameTab(context, extensionId) {
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found (see scripts/ensure-chromium.mjs).');
-  if (!existsSync(`${distDir}/site/index.html`)) run('npx', ['vite', 'build'], { DIST_DIR: distDir });
+  if (!existsSync(`${distDir}/site/index.html`)) run('npm', ['run', 'build:site'], { DIST_DIR: distDir, ADMIN_PASSWORD: password });
   const out = mkdtempSync(join(tmpdir(), 'lab-ext-bench-'));
   run('npx', ['vite', 'build', '--mode', 'extension', '--logLevel', 'error'], {
     DIST_DIR: out,
