@@ -184,6 +184,7 @@ async function main() {
   run('npx', ['vite', 'build', '--mode', 'extension', '--logLevel', 'error'], {
     DIST_DIR: out,
     LAB_SITE_ORIGINS: site,
+    ADMIN_PASSWORD: password,
   });
   const extensionDir = join(out, 'extension');
   const { scaleStorageEntries } = await tsImport('../tests/fixtures/scale.ts', import.meta.url);
