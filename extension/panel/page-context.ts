@@ -28,6 +28,7 @@ function decode(part: string): string {
 /** Public pages that list one kind: an item in the hash (#news-3) is that very item. */
 const LIST_PAGES: Record<string, { kind: EntityKind; manage: string; edit: string }> = {
   feed: { kind: 'newsItems', manage: 'Manage news', edit: 'Edit this news item' },
+  news: { kind: 'newsItems', manage: 'Manage news', edit: 'Edit this news item' },
   publications: { kind: 'publications', manage: 'Manage publications', edit: 'Edit this publication' },
   software: { kind: 'software', manage: 'Manage software', edit: 'Edit this software' },
   'join-us': { kind: 'jobOpenings', manage: 'Manage job openings', edit: 'Edit this job opening' },

@@ -92,7 +92,7 @@ export function NewsList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('newsItems', n.id)} name={n.title} />
-            <PublicLink to={`/feed#${encodeURIComponent(n.id)}`} label={`View ${n.title}`}>View</PublicLink>
+            <PublicLink to={`/news/${encodeURIComponent(n.id)}`} label={`View ${n.title}`}>View</PublicLink>
           </span>
         </>
       )}
@@ -125,7 +125,7 @@ export function PublicationsList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('publications', p.id)} name={p.title} />
-            <PublicLink to={`/publications#${encodeURIComponent(p.id)}`} label={`View ${p.title}`}>View</PublicLink>
+            <PublicLink to={`/publications/${encodeURIComponent(p.id)}`} label={`View ${p.title}`}>View</PublicLink>
             {p.url ? <ExternalLink href={p.url} label={`Open the paper ${p.title}`}>Paper</ExternalLink> : null}
           </span>
         </>
