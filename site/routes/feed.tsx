@@ -19,7 +19,7 @@ export function sortNews(items: readonly NewsItem[]): NewsItem[] {
 function NewsCard({ item }: { item: NewsItem }) {
   const emojis = item.emojiHexcodes ?? [];
   return (
-    <article className="card news-card" {...editableItem('newsItems', item.id, { anchor: true })}>
+    <article className="card news-card" {...editableItem('newsItems', item.id)}>
       {emojis.length > 0 ? (
         <div className="news-card__banner" aria-hidden="true">
           <EmojiRow codes={emojis} size={52} />

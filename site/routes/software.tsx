@@ -31,7 +31,7 @@ function SoftwareCard({
     { label: 'Documentation', href: item.documentationUrl },
   ];
   return (
-    <article className={item.imageUrl ? 'card software-card' : 'card software-card software-card--text'} {...editableItem('software', item.id, { anchor: true })}>
+    <article className={item.imageUrl ? 'card software-card' : 'card software-card software-card--text'} {...editableItem('software', item.id)}>
       {item.imageUrl && (
         <div className="software-card__image">
           <SafeImage src={item.imageUrl} alt="" />

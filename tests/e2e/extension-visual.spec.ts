@@ -32,7 +32,7 @@ test('typing in the panel shows in the site tab before saving; Cancel puts the p
   const panel = await openPanel();
   await unlock(panel);
   await panel.getByRole('button', { name: /Edit this project/ }).click();
-  const title = panel.getByLabel('Title');
+  const title = panel.getByLabel('Title', { exact: true });
   await expect(title).toHaveValue(original);
 
   await title.fill('Live Preview Of A Title');
@@ -51,7 +51,7 @@ test('typing in the panel shows in the site tab before saving; Cancel puts the p
 
   // Save makes it real.
   await panel.getByRole('link', { name: `Edit ${original}` }).click();
-  await panel.getByLabel('Title').fill('Saved After A Preview');
+  await panel.getByLabel('Title', { exact: true }).fill('Saved After A Preview');
   await expect(site.getByRole('heading', { level: 1, name: 'Saved After A Preview' })).toBeVisible();
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await expect(panel.getByText('Project saved successfully!')).toBeVisible();
@@ -110,10 +110,10 @@ test('a different project edited in /admin (in the attached tab itself) while th
   const panel = await openPanel();
   await unlock(panel);
   await panel.getByRole('button', { name: /Edit this project/ }).click();
-  await panel.getByLabel('Title').fill('Project Three, From The Panel');
+  await panel.getByLabel('Title', { exact: true }).fill('Project Three, From The Panel');
 
   const admin = await openAdmin(site, '/admin/projects/edit/project-4', true);
-  await admin.getByLabel('Title').fill('Project Four, From Admin');
+  await admin.getByLabel('Title', { exact: true }).fill('Project Four, From Admin');
   await admin.getByRole('button', { name: 'Save Changes' }).click();
   await expect(admin.getByText('Project saved successfully!')).toBeVisible();
 
@@ -133,13 +133,14 @@ test('a write the site did not know of yet: other items survive, a same-item cla
   await unlock(panel);
   await panel.getByRole('button', { name: /Edit this project/ }).click();
   // A first save, so the site stores the list the other writer edits below.
-  await panel.getByLabel('Title').fill('Panel Title, First');
+  await panel.getByLabel('Title', { exact: true }).fill('Panel Title, First');
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await expect(panel.getByText('Project saved successfully!')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await panel.getByRole('link', { name: 'Projects' }).first().click();
   await panel.getByRole('link', { name: 'Edit Panel Title, First' }).click();
-  await panel.getByLabel('Title').fill('Panel Title, Typed');
+  await expect(panel.getByRole('heading', { name: 'Edit Project' })).toBeVisible();
+  await panel.getByLabel('Title', { exact: true }).fill('Panel Title, Typed');
 
   // Another writer in the page changes project-3 and project-4 a moment before the panel saves
   // (written straight to storage, so the panel cannot have heard of it yet).
@@ -158,7 +159,7 @@ test('a write the site did not know of yet: other items survive, a same-item cla
   await expect(panel.getByRole('heading', { name: 'This project was changed elsewhere' })).toBeVisible();
   await expect(panel.getByText('Project saved successfully!')).toHaveCount(0);
   // The form and the typing are still there.
-  await expect(panel.getByLabel('Title')).toHaveValue('Panel Title, Typed');
+  await expect(panel.getByLabel('Title', { exact: true })).toHaveValue('Panel Title, Typed');
   await panel.getByRole('button', { name: 'Keep my version' }).click();
   await expect(panel.getByText('Project saved successfully!')).toBeVisible();
 
@@ -175,12 +176,12 @@ test('undo in the panel reverts only the newest change, names it, and asks befor
   const panel = await openPanel();
   await unlock(panel);
   await panel.getByRole('button', { name: /Edit this project/ }).click();
-  await panel.getByLabel('Title').fill('Three, Saved In The Panel');
+  await panel.getByLabel('Title', { exact: true }).fill('Three, Saved In The Panel');
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await expect(panel.getByText('Project saved successfully!')).toBeVisible();
 
   const admin = await openAdmin(site, '/admin/projects/edit/project-4');
-  await admin.getByLabel('Title').fill('Four, Saved In Admin');
+  await admin.getByLabel('Title', { exact: true }).fill('Four, Saved In Admin');
   await admin.getByRole('button', { name: 'Save Changes' }).click();
   await expect(admin.getByText('Project saved successfully!')).toBeVisible();
 
@@ -192,7 +193,7 @@ test('undo in the panel reverts only the newest change, names it, and asks befor
 
   // Undo the panel's own change alone, after admin changed that same project again: asked first.
   await admin.goto(`${SITE}/admin/projects/edit/project-3`);
-  await admin.getByLabel('Title').fill('Three, Changed Again In Admin');
+  await admin.getByLabel('Title', { exact: true }).fill('Three, Changed Again In Admin');
   await admin.getByRole('button', { name: 'Save Changes' }).click();
   await expect(admin.getByText('Project saved successfully!')).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText('Three, Changed Again In Admin');
