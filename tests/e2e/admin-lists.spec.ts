@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seedContent } from '../../shared/content/seed';
 import { asAdmin } from './admin-helpers';
 
 test.beforeEach(async ({ page }) => asAdmin(page));
@@ -34,6 +35,9 @@ test('list search filters by the main text, with the count', async ({ page }) =>
 });
 
 test('rows show the item’s image as a thumbnail', async ({ page }) => {
+  // Every seed member has a portrait: take Petra's away to see the row without one.
+  const members = seedContent().teamMembers.map((m) => (m.name === 'Petra Novak' ? { ...m, imageUrl: '' } : m));
+  await page.addInitScript((value) => window.localStorage.setItem('teamMembers', value), JSON.stringify(members));
   await page.goto('/admin/team');
   const rows = page.getByRole('list', { name: 'Manage Team Members' }).getByRole('listitem');
   const withPhoto = rows.filter({ hasText: 'Ingrid Halvorsen' }).locator('img');
