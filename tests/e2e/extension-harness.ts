@@ -22,7 +22,15 @@ function buildExtension(): string {
   const result = spawnSync('npx', ['vite', 'build', '--mode', 'extension', '--logLevel', 'error'], {
     cwd: join(import.meta.dirname, '../..'),
     // A build needs ADMIN_PASSWORD; the panel's login below uses the same one.
-    env: { ...process.env, ADMIN_PASSWORD: PASSWORD, DIST_DIR: out, LAB_SITE_ORIGINS: SITE },
+    env: {
+      // The studio's APIs point at the tests' local fakes, as in the site's test build.
+      GITHUB_API_URL: 'http://127.0.0.1:4792',
+      CROSSREF_API_URL: 'http://127.0.0.1:4791',
+      ...process.env,
+      ADMIN_PASSWORD: PASSWORD,
+      DIST_DIR: out,
+      LAB_SITE_ORIGINS: SITE,
+    },
     encoding: 'utf8',
   });
   const dir = join(out, 'extension');
