@@ -45,8 +45,10 @@ test('typing in the panel shows in the site tab before saving; Cancel puts the p
   );
 
   await panel.getByRole('button', { name: 'Cancel' }).click();
+  // The form has unsaved input, so leaving it always asks first.
   const dialog = panel.getByRole('alertdialog');
-  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(site.getByRole('heading', { level: 1, name: original })).toBeVisible();
 
   // Save makes it real.

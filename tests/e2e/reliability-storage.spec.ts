@@ -144,9 +144,10 @@ test('a deleted item comes back with Undo after a reload', async ({ page }) => {
   await page.goto('/admin');
   await page.reload();
   const history = page.getByRole('region', { name: 'Change history' });
-  await expect(history.getByText('Deleted a collaborator')).toBeVisible();
+  // History entries name the items they touched.
+  await expect(history.getByText('Deleted collaborator “Kept Partner”')).toBeVisible();
   await history.getByRole('button', { name: 'Undo last change' }).click();
-  await expect(history.getByText('Undid “Deleted a collaborator”.')).toBeVisible();
+  await expect(history.getByText('Undid “Deleted collaborator “Kept Partner””.')).toBeVisible();
   await expect.poll(async () => JSON.stringify(await stored(page, 'collaborators'))).toContain('collab-kept');
 });
 
