@@ -17,6 +17,7 @@ import { publishedContent } from './published';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/pages.css';
+import './styles/scholarly.css';
 import './styles/print.css';
 
 /** Loads the code of the routes matching `pathname`, so hydration renders the page, not a fallback. */

@@ -10,7 +10,6 @@ import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from './author-list';
 import { CiteControl } from './cite-control';
-import '../styles/scholarly.css';
 
 /** The paper's own link when it is more than the DOI link again. */
 export function paperLink(pub: Pick<Publication, 'url' | 'doi'>): string | null {
