@@ -10,9 +10,9 @@
  *    list showing the new title.
  *
  * Uses $DIST_DIR/site (built first when missing), builds the extension for the preview origin,
- * and serves the site with `vite preview` on BENCH_EXTENSION_PORT (default 4731).
+ * and serves the site with scripts/serve-static.mjs on BENCH_EXTENSION_PORT (default 4731).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
+import { startStaticServer } from './start-static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ?? `${root}dist`;
@@ -41,24 +42,6 @@ function run(command, args, env = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function startPreview() {
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: distDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(site)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  process.kill(-server.pid);
-  throw new Error(`vite preview did not start on ${site}`);
-}
 
 async function openPanel(context, extensionId) {
   const panel = await context.newPage();
@@ -188,7 +171,7 @@ async function main() {
   });
   const extensionDir = join(out, 'extension');
   const { scaleStorageEntries } = await tsImport('../tests/fixtures/scale.ts', import.meta.url);
-  const server = await startPreview();
+  const server = await startStaticServer(`${distDir}/site`, port);
   const profile = mkdtempSync(join(tmpdir(), 'lab-ext-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,

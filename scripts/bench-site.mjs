@@ -15,13 +15,14 @@
  * BENCH_PORT (default 4301) is the port of the local static server (scripts/serve-static.mjs,
  * gzip like a real host).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
+import { startStaticServer } from './start-static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ?? `${root}dist`;
@@ -54,24 +55,6 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-async function startPreview() {
-  const server = spawn('node', ['scripts/serve-static.mjs', '--dir', `${distDir}/site`, '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: distDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(base)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  process.kill(-server.pid);
-  throw new Error(`the static server did not start on ${base}`);
-}
 
 /** Bytes of a built file as a host would send it (gzip). */
 function gzipBytes(pathname) {
@@ -232,7 +215,7 @@ async function benchScale(browser) {
 
 async function main() {
   ensureBuild();
-  const server = await startPreview();
+  const server = await startStaticServer(`${distDir}/site`, port);
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
   try {
     if (!process.env.BENCH_SKIP_LIGHTHOUSE) await benchLighthouse();

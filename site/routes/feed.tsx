@@ -10,6 +10,7 @@ import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-
 import { PageHeader } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 import { editableField, editableItem } from '../../shared/ui/editable';
+import { TagList } from '../components/tag-list';
 
 /** Featured items first, then the newest date first (ISO dates compare as text). */
 export function sortNews(items: readonly NewsItem[]): NewsItem[] {
@@ -47,15 +48,7 @@ function NewsCard({ item }: { item: NewsItem }) {
             {text}
           </p>
         ))}
-        {item.tags.length > 0 && (
-          <ul className="tag-list" aria-label="Tags">
-            {item.tags.map((tag) => (
-              <li key={tag} className="tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList values={item.tags} />
       </div>
     </article>
   );

@@ -13,6 +13,7 @@ import { useAuthFlag } from '../../shared/ui/use-auth-flag';
 import { PartnerSection } from '../components/partner-list';
 import { describe, type HeadFn } from '../head';
 import { organizationLd } from '../structured-data';
+import { TagList } from '../components/tag-list';
 
 function FeaturedNews({ item }: { item: NewsItem }) {
   return (
@@ -27,7 +28,7 @@ function FeaturedNews({ item }: { item: NewsItem }) {
           </Link>
         </h3>
         <p className="card__text">{excerpt(item.content, HOME_EXCERPT)}</p>
-        <Tags values={item.tags} label="Tags" />
+        <TagList values={item.tags} max={HOME_CARD_TAGS} />
       </div>
     </article>
   );
@@ -46,24 +47,12 @@ function FeaturedPublication({ pub }: { pub: Publication }) {
           </Link>
         </h3>
         <p className="card__text">{excerpt(pub.abstract || pub.citation, HOME_EXCERPT)}</p>
-        <Tags values={pub.keywords} label="Keywords" />
+        <TagList values={pub.keywords} label="Keywords" max={HOME_CARD_TAGS} />
       </div>
     </article>
   );
 }
 
-function Tags({ values, label }: { values: readonly string[]; label: string }) {
-  if (values.length === 0) return null;
-  return (
-    <ul className="tag-list" aria-label={label}>
-      {values.slice(0, HOME_CARD_TAGS).map((value) => (
-        <li key={value} className="tag">
-          {value}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export default function Home() {
   const content = useContent();

@@ -7,6 +7,7 @@ import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from '../components/emoji-row';
 import { NotFoundMessage } from '../components/not-found-message';
 import { describe, type HeadFn } from '../head';
+import { TagList } from '../components/tag-list';
 
 export default function NewsItemPage() {
   const { id = '' } = useParams();
@@ -44,15 +45,7 @@ export default function NewsItemPage() {
             <p key={index}>{text}</p>
           ))}
         </div>
-        {item.tags.length > 0 && (
-          <ul className="tag-list" aria-label="Tags">
-            {item.tags.map((tag) => (
-              <li key={tag} className="tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList values={item.tags} />
       </article>
     </main>
   );

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { FORM_MEMBER_COLOR, TEAM_ROLES } from '../../content/constants';
 import { newId } from '../../content/model';
 import type { TeamMember } from '../../content/schemas';
-import { MESSAGES, validateCvFile, validateImageFile } from '../../content/validation';
+import { MESSAGES } from '../../content/validation';
 import { EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
 import { useContent, useStore } from '../../ui/content-context';
 import { ContentImage } from '../asset-image';
@@ -16,6 +16,7 @@ import { FormShell } from '../form-shell';
 import { useStudioHost } from '../host';
 import { resizeImage } from '../image-resize';
 import { useEntityForm } from '../use-entity-form';
+import { readCvUpload, readImageUpload } from '../read-upload';
 
 const baseName = (name: string) => name.replace(/\.[^.]*$/, '');
 
@@ -64,18 +65,12 @@ export function TeamForm() {
     input.value = '';
     if (!file) return;
     // The bytes decide what a file is; its declared type and name are never trusted.
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await file.arrayBuffer());
-    } catch {
-      form.setBanner({ tone: 'error', text: what === 'image' ? MESSAGES.imageReadFile : MESSAGES.cvRead });
+    const read = what === 'image' ? await readImageUpload(file) : await readCvUpload(file);
+    if ('error' in read) {
+      form.setBanner({ tone: 'error', text: read.error });
       return;
     }
-    const invalid = what === 'image' ? validateImageFile({ type: file.type, name: file.name, bytes }) : validateCvFile({ size: bytes.length, bytes });
-    if (invalid) {
-      form.setBanner({ tone: 'error', text: invalid });
-      return;
-    }
+    const { bytes } = read;
     form.setBusy(true);
     setUploadNote(null);
     try {

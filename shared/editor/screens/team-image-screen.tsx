@@ -7,7 +7,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TEAM_IMAGE_MAX_SIDE } from '../../content/constants';
 import { coverCrop, formatFocalPoint, parsePosition, POSITION_PRESETS, presetOf, safePosition } from '../../content/image-position';
-import { MESSAGES, validateImageFile } from '../../content/validation';
+import { MESSAGES } from '../../content/validation';
 import { safeUrl } from '../../content/urls';
 import { assetPathOf, EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
 import { useContent, useStore } from '../../ui/content-context';
@@ -18,6 +18,7 @@ import { useStudioHost } from '../host';
 import { resizeImage } from '../image-resize';
 import { useShortcuts } from '../shortcuts';
 import type { Banner } from '../use-entity-form';
+import { readImageUpload } from '../read-upload';
 
 /** The home page shows the team picture in a 16:9 frame (site/styles/pages.css). */
 const HOME_FRAME_ASPECT = 16 / 9;
@@ -106,15 +107,9 @@ export function TeamImageScreen() {
   const upload = async (file: File | undefined, input: HTMLInputElement) => {
     input.value = '';
     if (!file) return;
-    // The bytes decide what the file is; its declared type and name are never trusted.
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await file.arrayBuffer());
-    } catch {
-      return setBanner({ tone: 'error', text: MESSAGES.imageProcess });
-    }
-    const invalid = validateImageFile({ type: file.type, name: file.name, bytes });
-    if (invalid) return setBanner({ tone: 'error', text: invalid });
+    const read = await readImageUpload(file);
+    if ('error' in read) return setBanner({ tone: 'error', text: read.error });
+    const { bytes } = read;
     setBusy(true);
     try {
       let image;
