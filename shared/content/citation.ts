@@ -21,25 +21,49 @@ function apaAuthors(authors: readonly string[]): string {
 
 const endWith = (text: string, mark: string) => (/[.?!]$/.test(text) ? text : `${text}${mark}`);
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Types whose reference names the month with the year (APA: conference papers, preprints). */
+const DATED_TYPES = new Set(['conference proceeding', 'workshop contribution', 'preprint']);
+/** Types published inside a book or proceedings: "In Venue (Vol. 3, pp. 1–10)." */
+const IN_TYPES = new Set(['conference proceeding', 'workshop contribution', 'book chapter']);
+
+const isRange = (pages: string) => /[-–—,]/.test(pages);
+
+/** "Venue, 15(2), 133–158" for periodicals; "In Venue (Vol. 3, pp. 1–10)" for chapters and proceedings. */
+function venuePart(pub: ReferenceFields): string {
+  const venue = pub.journal.trim();
+  const volume = pub.volume?.trim() ?? '';
+  const issue = pub.issue?.trim() ?? '';
+  const pages = pub.pages?.trim() ?? '';
+  if (IN_TYPES.has(pub.type)) {
+    const details = [volume ? `Vol. ${volume}` : '', pages ? `${isRange(pages) ? 'pp.' : 'p.'} ${pages}` : ''].filter(Boolean).join(', ');
+    return venue ? `In ${venue}${details ? ` (${details})` : ''}` : '';
+  }
+  if (pub.type === 'book' || pub.type === 'thesis') return venue;
+  const numbering = volume ? `${volume}${issue ? `(${issue})` : ''}` : issue ? `(${issue})` : '';
+  return [venue, numbering, pages].filter(Boolean).join(', ');
+}
+
+type ReferenceFields = Pick<Publication, 'authors' | 'year' | 'title' | 'journal' | 'type' | 'doi'> & Partial<Pick<Publication, 'volume' | 'issue' | 'pages' | 'month'>>;
+
 /**
  * The reference shown in the Cite block and generated in the form, APA-like:
- * Authors (Year). Title. Venue. https://doi.org/...
+ * Authors (Year). Title. Venue, Volume(Issue), Pages. https://doi.org/...
  */
-export function formatReference(pub: Pick<Publication, 'authors' | 'year' | 'title' | 'journal' | 'type' | 'doi'>): string {
+export function formatReference(pub: ReferenceFields): string {
   const parts: string[] = [];
   const authors = apaAuthors(pub.authors);
-  const year = Number.isFinite(pub.year) ? String(pub.year) : 'n.d.';
+  const month = pub.month && DATED_TYPES.has(pub.type) ? MONTH_NAMES[pub.month - 1] : undefined;
+  const year = Number.isFinite(pub.year) ? `${pub.year}${month ? `, ${month}` : ''}` : 'n.d.';
   parts.push(authors ? `${endWith(authors, '')} (${year}).` : `(${year}).`);
   const title = pub.title.trim();
-  const venue = pub.journal.trim();
+  const venue = venuePart(pub);
   if (pub.type === 'thesis') {
     if (title) parts.push(`${title} [Thesis${venue ? `, ${venue}` : ''}].`);
   } else {
     if (title) parts.push(endWith(title, '.'));
-    if (venue) {
-      const inPrefix = ['conference proceeding', 'workshop contribution', 'book chapter'].includes(pub.type) ? 'In ' : '';
-      parts.push(endWith(`${inPrefix}${venue}`, '.'));
-    }
+    if (venue) parts.push(endWith(venue, '.'));
   }
   const doi = doiUrl(pub.doi);
   if (doi) parts.push(doi);

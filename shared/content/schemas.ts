@@ -121,11 +121,18 @@ export const newsItemSchema = z.object({
   emojiHexcodes: optionalTextList,
 });
 
+// Volume, issue, pages and month (docs/decisions/035): absent unless set, so existing exports stay unchanged.
+const optionalDetail = z.union([z.string(), z.number().finite().transform(String)]).optional().catch(undefined);
+
 export const publicationSchema = z.object({
   id,
   title: text,
   journal: text,
+  volume: optionalDetail,
+  issue: optionalDetail,
+  pages: optionalDetail,
   year,
+  month: z.number().int().min(1).max(12).optional().catch(undefined),
   type: text,
   authors: textList,
   citation: text,

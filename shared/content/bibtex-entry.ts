@@ -1,0 +1,181 @@
+/**
+ * A parsed BibTeX entry as the publication the studio would save, with the warnings the
+ * import preview shows on its row: LaTeX commands that could not be rendered, fields the
+ * reader had to leave out. Reads what reference managers write: biblatex `date` and
+ * `journaltitle`, `eprint`/`eprinttype`/`archivePrefix` (a journal article with an arXiv
+ * eprint stays a journal article), `@online`, `@report`/`@techreport`, `\url{}` in
+ * `howpublished`, and volume, number/issue, pages and month.
+ */
+import { PUBLICATION_TYPES } from './constants';
+import { decodeLatex } from './latex';
+import type { BibEntry } from './bibtex-parse';
+import { bibtexNameToAuthor, splitNames } from './bibtex-names';
+import type { Publication } from './schemas';
+import { formatReference } from './citation';
+import { bareDoi } from './urls';
+
+const PREPRINT_VENUE = /arxiv|biorxiv|psyarxiv|medrxiv|chemrxiv|osf preprints|preprint|ssrn|research square/i;
+
+/** Preprint servers as they name themselves (eprinttype / archivePrefix are often lower case). */
+const SERVERS: Record<string, string> = { arxiv: 'arXiv', biorxiv: 'bioRxiv', medrxiv: 'medRxiv', psyarxiv: 'PsyArXiv', chemrxiv: 'ChemRxiv', ssrn: 'SSRN', hal: 'HAL', pubmed: 'PubMed' };
+
+const MONTH_WORDS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** Decodes the entry's fields on demand and remembers every command it could not render. */
+class FieldReader {
+  readonly unknown = new Set<string>();
+  constructor(readonly entry: BibEntry) {}
+
+  /** The first non-empty of `names`, as Unicode text. */
+  get(...names: string[]): string {
+    for (const name of names) {
+      const value = this.entry.fields[name];
+      if (value === undefined || value.trim() === '') continue;
+      const decoded = decodeLatex(value);
+      for (const command of decoded.unknown) this.unknown.add(command);
+      if (decoded.text) return decoded.text;
+    }
+    return '';
+  }
+
+  /** A verbatim field (url, doi, eprint): braces gone, escaped specials unescaped, no LaTeX decoding. */
+  raw(name: string): string {
+    return (this.entry.fields[name] ?? '')
+      .replace(/\\url\s*/g, '')
+      .replace(/[{}]/g, '')
+      .replace(/\\([_%&#$~])/g, '$1')
+      .trim();
+  }
+}
+
+const isUrl = (text: string) => /^(https?:\/\/|www\.)\S+$/i.test(text);
+
+function serverOf(read: FieldReader): string {
+  const name = read.get('eprinttype', 'archiveprefix');
+  return SERVERS[name.toLowerCase()] ?? name;
+}
+
+/** The spec's publication type for a BibTeX entry. */
+export function publicationTypeOf(entry: BibEntry): string {
+  const read = new FieldReader(entry);
+  const sub = read.get('entrysubtype', 'pubtype').toLowerCase();
+  if ((PUBLICATION_TYPES as readonly string[]).includes(sub)) return sub;
+  const journal = read.get('journal', 'journaltitle');
+  const venue = journal || read.get('booktitle', 'howpublished', 'publisher');
+  const hasEprint = Boolean(entry.fields.eprint || entry.fields.archiveprefix || entry.fields.eprinttype);
+  switch (entry.type) {
+    case 'article':
+    case 'periodical':
+      // A published article that also carries its arXiv eprint is still the journal article.
+      return PREPRINT_VENUE.test(journal) || (!journal && hasEprint) ? 'preprint' : 'journal article';
+    case 'inproceedings':
+    case 'conference':
+    case 'proceedings':
+    case 'mvproceedings':
+      return /workshop/i.test(venue) ? 'workshop contribution' : 'conference proceeding';
+    case 'incollection':
+    case 'inbook':
+    case 'inreference':
+    case 'bookinbook':
+    case 'suppbook':
+    case 'suppcollection':
+      return 'book chapter';
+    case 'book':
+    case 'mvbook':
+    case 'booklet':
+    case 'collection':
+    case 'mvcollection':
+    case 'reference':
+      return 'book';
+    case 'phdthesis':
+    case 'mastersthesis':
+    case 'thesis':
+      return 'thesis';
+    default:
+      // @unpublished, @online, @misc, @report and @techreport: circulated, not peer-reviewed in a venue.
+      return 'preprint';
+  }
+}
+
+/** "123--145", "123 - 145" -> "123–145"; other page forms ("e1002345", "12+") as written. */
+export function normalizePages(pages: string): string {
+  const range = /^(\S+?)\s*[-‐‑–—]+\s*(\S+)$/.exec(pages.trim());
+  return range ? `${range[1]}–${range[2]}` : pages.trim();
+}
+
+/** A month number from "mar", "March", "3", "03" or a biblatex date "2021-03-17"; undefined when none. */
+export function monthOf(month: string, date = ''): number | undefined {
+  const word = month.trim().toLowerCase();
+  const byName = MONTH_WORDS.indexOf(word.slice(0, 3));
+  if (word.length >= 3 && byName >= 0) return byName + 1;
+  if (/^\d{1,2}$/.test(word) && Number(word) >= 1 && Number(word) <= 12) return Number(word);
+  const fromDate = /^\d{4}-(\d{2})/.exec(date.trim());
+  const number = fromDate ? Number(fromDate[1]) : Number.NaN;
+  return number >= 1 && number <= 12 ? number : undefined;
+}
+
+export interface ImportedEntry {
+  pub: Publication;
+  /** Shown on the entry's row in the import preview. */
+  warnings: string[];
+}
+
+/** A BibTeX entry as the publication the studio would save (id "new"; validate before saving) and its warnings. */
+export function readBibEntry(entry: BibEntry): ImportedEntry {
+  const read = new FieldReader(entry);
+  const type = publicationTypeOf(entry);
+  const howpublished = read.get('howpublished');
+  const venueText = howpublished && !isUrl(howpublished) ? howpublished : '';
+  let journal: string;
+  if (type === 'thesis') journal = read.get('school', 'institution', 'publisher');
+  else if (type === 'book') journal = read.get('publisher', 'series') || venueText;
+  else if (entry.type === 'report' || entry.type === 'techreport') journal = read.get('institution', 'publisher', 'organization') || venueText;
+  else journal = read.get('journal', 'journaltitle', 'booktitle') || venueText || read.get('publisher', 'institution', 'organization') || serverOf(read);
+
+  const authors = splitNames(entry.fields.author ?? entry.fields.editor ?? '').map(bibtexNameToAuthor).filter(Boolean);
+  const doi = bareDoi(read.raw('doi'));
+  const eprint = read.raw('eprint');
+  const arxiv = eprint && /arxiv/i.test(serverOf(read)) ? `https://arxiv.org/abs/${eprint.replace(/^arxiv:/i, '')}` : '';
+  const urlInText = [howpublished, read.get('note')].find(isUrl) ?? '';
+  const url = read.raw('url') || urlInText || arxiv || (doi ? `https://doi.org/${doi}` : '');
+  const keywords = read
+    .get('keywords')
+    .split(/[;,]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const yearMatch = /\d{4}/.exec(read.get('year') || read.get('date'));
+  const pub: Publication = {
+    id: 'new',
+    title: read.get('title').replace(/\.$/, ''),
+    journal,
+    year: yearMatch ? Number(yearMatch[0]) : Number.NaN,
+    type,
+    authors,
+    citation: '',
+    doi: doi || undefined,
+    url,
+    abstract: read.get('abstract') || undefined,
+    keywords: [...new Set(keywords)],
+    projectIds: [],
+    softwareIds: [],
+  };
+  const volume = read.get('volume');
+  const issue = read.get('number', 'issue');
+  const pages = normalizePages(read.get('pages'));
+  const month = monthOf(read.get('month'), read.get('date'));
+  if (volume) pub.volume = volume;
+  if (issue) pub.issue = issue;
+  if (pages) pub.pages = pages;
+  if (month !== undefined) pub.month = month;
+  if (!pub.doi) delete pub.doi;
+  if (!pub.abstract) delete pub.abstract;
+  pub.citation = formatReference(pub);
+  const warnings = [...entry.warnings];
+  if (read.unknown.size > 0) warnings.push(`Could not render ${[...read.unknown].join(', ')}: the command was left out, its text kept`);
+  return { pub, warnings };
+}
+
+/** A BibTeX entry as the publication the studio would save (id "new"; validate before saving). */
+export function bibtexToPublication(entry: BibEntry): Publication {
+  return readBibEntry(entry).pub;
+}

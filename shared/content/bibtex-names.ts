@@ -1,0 +1,108 @@
+/**
+ * BibTeX names to the spec's author form "LastName, F.": "Last, First", "von Last, Jr, First",
+ * "First von Last", a braced institution ("{Open Science Lab}", "{{World Health Organization}}")
+ * and "and others" in any case, which marks a truncated list and is never a person.
+ */
+import { latexToUnicode } from './latex';
+
+/** Index just after the group opened at `i`, or null when it never closes. */
+function skipBalanced(text: string, i: number, open: string, close: string): number | null {
+  let depth = 0;
+  for (let k = i; k < text.length; k += 1) {
+    if (text[k] === open) depth += 1;
+    else if (text[k] === close) {
+      depth -= 1;
+      if (depth === 0) return k + 1;
+    }
+  }
+  return null;
+}
+
+/** Splits a BibTeX author list on top-level " and " (never inside braces). */
+export function splitNames(value: string): string[] {
+  const names: string[] = [];
+  let depth = 0;
+  let current = '';
+  const words = value.split(/(\s+|[{}])/);
+  for (let k = 0; k < words.length; k += 1) {
+    const part = words[k]!;
+    if (part === '{') depth += 1;
+    if (part === '}') depth -= 1;
+    if (depth === 0 && part.toLowerCase() === 'and' && /^\s*$/.test(words[k - 1] ?? ' ') && /^\s+$/.test(words[k + 1] ?? ' ')) {
+      names.push(current);
+      current = '';
+      continue;
+    }
+    current += part;
+  }
+  names.push(current);
+  return names.map((n) => n.trim()).filter(Boolean);
+}
+
+/** Marks a truncated author list ("and others"). */
+export const ET_AL = 'et al.';
+
+/** Initials of given names: "Jean-Paul Marie" -> "J.-P. M." */
+function initialsOf(given: string): string {
+  return given
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) =>
+      word
+        .split('-')
+        .filter(Boolean)
+        .map((part) => (/^[A-Z]\.?$/i.test(part) ? `${part[0]!.toUpperCase()}.` : `${[...part][0]!.toUpperCase()}.`))
+        .join('-'),
+    )
+    .join(' ');
+}
+
+/**
+ * One BibTeX name in the spec's author form "LastName, F.". Reads "Last, First",
+ * "von Last, Jr, First", "First von Last" and a braced institution name ("{Open Science Lab}").
+ */
+export function bibtexNameToAuthor(raw: string): string {
+  const trimmed = raw.trim();
+  if (/^(others|et\.? ?al\.?)$/i.test(trimmed)) return ET_AL;
+  // A whole name in braces is an institution: keep it as written.
+  if (/^\{[^{}]*\}$/.test(trimmed) || (trimmed.startsWith('{') && skipBalanced(trimmed, 0, '{', '}') === trimmed.length)) {
+    return latexToUnicode(trimmed);
+  }
+  const parts = splitTopLevel(trimmed, ',').map((p) => latexToUnicode(p));
+  if (parts.length >= 2) {
+    const last = parts[0]!;
+    const given = parts.length >= 3 ? parts[2]! : parts[1]!;
+    const initials = initialsOf(given);
+    return initials ? `${last}, ${initials}` : last;
+  }
+  // "First von Last": the surname starts at the first lower-case word (von, van der, de) or is the last word.
+  const words = splitTopLevel(trimmed, ' ').filter(Boolean);
+  if (words.length === 1) return latexToUnicode(words[0]!);
+  let split = words.length - 1;
+  for (let k = 1; k < words.length - 1; k += 1) {
+    if (/^[a-z]/.test(latexToUnicode(words[k]!))) {
+      split = k;
+      break;
+    }
+  }
+  const last = latexToUnicode(words.slice(split).join(' '));
+  const initials = initialsOf(latexToUnicode(words.slice(0, split).join(' ')));
+  return initials ? `${last}, ${initials}` : last;
+}
+
+/** Splits on `sep` outside braces. */
+function splitTopLevel(value: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of value) {
+    if (ch === '{') depth += 1;
+    if (ch === '}') depth -= 1;
+    if (ch === sep && depth === 0) {
+      out.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  out.push(current.trim());
+  return out;
+}
