@@ -24,6 +24,22 @@ export function relatedOfPublication(content: Pick<Content, 'projects' | 'softwa
   };
 }
 
+/** First and last page of "133–158" ("133--158", "133-158"); a single page or article number is the first page only. */
+export function pageRange(pages: string | undefined): [string | undefined, string | undefined] {
+  const text = pages?.trim();
+  if (!text) return [undefined, undefined];
+  const range = /^(\S+?)\s*[-‐‑–—]+\s*(\S+)$/.exec(text);
+  return range ? [range[1], range[2]] : [text, undefined];
+}
+
+/** The venue of a journal article as schema.org nests it: Periodical > PublicationVolume > PublicationIssue. */
+function periodicalOf(pub: Publication): Record<string, unknown> {
+  let container: Record<string, unknown> = { '@type': 'Periodical', name: pub.journal };
+  if (pub.volume?.trim()) container = { '@type': 'PublicationVolume', volumeNumber: pub.volume.trim(), isPartOf: container };
+  if (pub.issue?.trim()) container = { '@type': 'PublicationIssue', issueNumber: pub.issue.trim(), isPartOf: container };
+  return container;
+}
+
 /** Google Scholar's citation_* tags for one publication, in the order its guidelines list them. */
 export function scholarMeta(pub: Publication, site: SiteLocation): HeadMeta[] {
   const meta: HeadMeta[] = [];
@@ -32,13 +48,18 @@ export function scholarMeta(pub: Publication, site: SiteLocation): HeadMeta[] {
   };
   add('citation_title', pub.title);
   for (const author of pub.authors) add('citation_author', author);
-  if (Number.isFinite(pub.year)) add('citation_publication_date', String(pub.year));
+  if (Number.isFinite(pub.year)) add('citation_publication_date', pub.month ? `${pub.year}/${String(pub.month).padStart(2, '0')}` : String(pub.year));
   if (CONFERENCE_TYPES.has(pub.type)) add('citation_conference_title', pub.journal);
   else if (pub.type === 'thesis') add('citation_dissertation_institution', pub.journal);
   else if (pub.type === 'book' || pub.type === 'book chapter') {
     if (pub.type === 'book chapter') add('citation_inbook_title', pub.journal);
     else add('citation_publisher', pub.journal);
   } else add('citation_journal_title', pub.journal);
+  add('citation_volume', pub.volume);
+  add('citation_issue', pub.issue);
+  const [firstPage, lastPage] = pageRange(pub.pages);
+  add('citation_firstpage', firstPage);
+  add('citation_lastpage', lastPage);
   if (doiUrl(pub.doi)) add('citation_doi', bareDoi(pub.doi!));
   const url = safeUrl(pub.url);
   if (url && /^https?:/i.test(url) && isPdfUrl(url)) add('citation_pdf_url', url);
@@ -67,8 +88,12 @@ export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pu
         : { '@type': 'Person', name };
     }),
   };
-  if (Number.isFinite(pub.year)) article.datePublished = String(pub.year);
-  if (pub.journal) article[pub.type === 'book' ? 'publisher' : 'isPartOf'] = { '@type': pub.type === 'book' ? 'Organization' : venueType, name: pub.journal };
+  if (Number.isFinite(pub.year)) article.datePublished = pub.month ? `${pub.year}-${String(pub.month).padStart(2, '0')}` : String(pub.year);
+  if (pub.journal) {
+    if (pub.type === 'book') article.publisher = { '@type': 'Organization', name: pub.journal };
+    else article.isPartOf = venueType === 'Periodical' ? periodicalOf(pub) : { '@type': venueType, name: pub.journal };
+  }
+  if (pub.pages?.trim()) article.pagination = pub.pages.trim();
   if (pub.abstract) article.abstract = pub.abstract;
   if (pub.keywords.length) article.keywords = pub.keywords.join(', ');
   if (pub.type) article.genre = pub.type;

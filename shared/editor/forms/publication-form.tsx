@@ -14,6 +14,8 @@ import { ListInput, PickList, RowsField, SelectField, TextArea, TextField } from
 import { FormShell } from '../form-shell';
 import { useEntityForm } from '../use-entity-form';
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 /** Crossref REST API base (build setting CROSSREF_API_URL). */
 const CROSSREF_API_URL = typeof __CROSSREF_API_URL__ === 'string' ? __CROSSREF_API_URL__ : CROSSREF_DEFAULT_URL;
 
@@ -85,13 +87,24 @@ export function PublicationForm() {
         onChange={(x) => form.set('year', x.trim() === '' ? Number.NaN : Number(x))}
         hint={`Between ${MIN_PUBLICATION_YEAR} and ${maxPublicationYear()}.`}
       />
+      <SelectField
+        label="Month"
+        value={v.month ? String(v.month) : ''}
+        onChange={(x) => form.set('month', x ? Number(x) : undefined)}
+        options={[{ value: '', label: 'Not given' }, ...MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }))]}
+      />
+      <div className="studio-field-set">
+        <TextField label="Volume" value={v.volume ?? ''} onChange={(x) => form.set('volume', x.trim() ? x : undefined)} />
+        <TextField label="Issue" value={v.issue ?? ''} onChange={(x) => form.set('issue', x.trim() ? x : undefined)} />
+        <TextField label="Pages" value={v.pages ?? ''} onChange={(x) => form.set('pages', x.trim() ? x : undefined)} hint="e.g. 133–158 or e1002345" />
+      </div>
       <SelectField label="Type" required value={v.type} onChange={(x) => form.set('type', x)} options={types} />
       <TextArea label="Citation" required rows={3} value={v.citation} onChange={(x) => form.set('citation', x)} />
       <div className="studio-inline">
         <button type="button" className="studio-button" onClick={() => form.set('citation', formatReference(v))}>
           Generate from fields
         </button>
-        <p className="studio-hint">Writes the reference from authors, year, title, journal and DOI, as the site's Cite block shows it; edit it afterwards if needed.</p>
+        <p className="studio-hint">Writes the reference from authors, year, title, journal, volume, issue, pages and DOI, as the site's Cite block shows it; edit it afterwards if needed.</p>
       </div>
       <RowsField
         label="Authors"

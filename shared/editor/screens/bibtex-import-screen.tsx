@@ -1,50 +1,24 @@
 /**
  * BibTeX import (/admin/publications/import): paste or choose a .bib file, see every entry as
- * it will be saved, with duplicates and entries the publication rules refuse marked; pick
- * entries, optionally link them to projects, and import them as one change (one undo).
+ * it will be saved, with duplicates, entries the publication rules refuse and the reader's
+ * warnings marked; pick entries, optionally link them to projects, and import them as one
+ * change (one undo). Typing re-reads the text only after a pause, and a file's bytes decide
+ * its encoding (a Latin-1 file is read as such, with a notice).
  */
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { bibtexToPublication, parseBibtex } from '../../content/bibtex';
-import { findDuplicate } from '../../content/citation';
-import type { Publication } from '../../content/schemas';
-import { saveErrorMessage, validatePublication } from '../../content/validation';
+import { decodeBibBytes } from '../../content/bibtex';
+import { saveErrorMessage } from '../../content/validation';
 import { useContent, useStore } from '../../ui/content-context';
 import { PickList } from '../fields';
 import { StatusBanner } from '../form-shell';
+import { previewBibtex, type PreviewRow } from './bibtex-preview';
+import { BibtexPreviewTable } from './bibtex-preview-table';
 
-interface Row {
-  /** Stable within one text: the entry's key and position. */
-  rowId: string;
-  key: string;
-  line: number;
-  pub: Publication;
-  /** The spec's validation message, or null when the entry may be saved. */
-  invalid: string | null;
-  duplicateOf: string | null;
-}
+export { previewBibtex } from './bibtex-preview';
 
-/** Parses a BibTeX text into preview rows, checked against the existing publications. */
-export function previewBibtex(text: string, existing: readonly Publication[]) {
-  const { entries, problems } = parseBibtex(text);
-  const seen: Publication[] = [...existing];
-  const rows: Row[] = entries.map((entry, index) => {
-    const pub = bibtexToPublication(entry);
-    const duplicate = findDuplicate(pub, seen);
-    seen.push(pub);
-    return {
-      rowId: `${index}-${entry.key}`,
-      key: entry.key,
-      line: entry.line,
-      pub,
-      invalid: validatePublication(pub),
-      duplicateOf: duplicate ? duplicate.title || duplicate.id : null,
-    };
-  });
-  return { rows, problems };
-}
-
-const short = (text: string | undefined, max: number) => (text && text.length > max ? `${text.slice(0, max)}…` : (text ?? ''));
+/** Pause after the last keystroke before the text is read again. */
+const TYPING_PAUSE_MS = 300;
 
 export function BibtexImportScreen() {
   const content = useContent();
@@ -52,14 +26,24 @@ export function BibtexImportScreen() {
   const textId = useId();
   const fileId = useId();
   const [text, setText] = useState('');
-  const deferred = useDeferredValue(text);
+  // The text the preview reads: follows `text` after a pause in typing, at once for a file.
+  const [source, setSource] = useState('');
+  const deferred = useDeferredValue(source);
+  const [notice, setNotice] = useState<string | null>(null);
   // Rows the editor unticked or ticked differ from the default (ready rows ticked).
   const [choice, setChoice] = useState<Record<string, boolean>>({});
   const [projectIds, setProjectIds] = useState<string[]>([]);
   const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
+  useEffect(() => {
+    if (text === source) return;
+    const timer = setTimeout(() => setSource(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, source]);
+
   const preview = useMemo(() => previewBibtex(deferred, content.publications), [deferred, content.publications]);
-  const isChosen = (row: Row) => !row.invalid && (choice[row.rowId] ?? !row.duplicateOf);
+  const reading = text !== deferred;
+  const isChosen = (row: PreviewRow) => !row.invalid && (choice[row.rowId] ?? !row.duplicateOf);
   const chosen = preview.rows.filter(isChosen);
 
   const readFile = async (input: HTMLInputElement) => {
@@ -67,7 +51,10 @@ export function BibtexImportScreen() {
     input.value = '';
     if (!file) return;
     try {
-      setText(await file.text());
+      const decoded = decodeBibBytes(new Uint8Array(await file.arrayBuffer()));
+      setText(decoded.text);
+      setSource(decoded.text);
+      setNotice(decoded.notice ?? null);
       setChoice({});
       setBanner(null);
     } catch (error) {
@@ -77,17 +64,21 @@ export function BibtexImportScreen() {
   };
 
   const importChosen = () => {
-    if (chosen.length === 0) return;
+    if (chosen.length === 0 || reading) return;
     try {
       const saved = store.importPublications(chosen.map((row) => ({ ...row.pub, projectIds, projectId: projectIds[0] })));
       setBanner({ tone: 'success', text: `Imported ${saved.length} ${saved.length === 1 ? 'publication' : 'publications'}. Undo it from the change history if needed.` });
       setText('');
+      setSource('');
+      setNotice(null);
       setChoice({});
     } catch (error) {
       console.warn('Importing publications failed', error);
       setBanner({ tone: 'error', text: saveErrorMessage('publications') });
     }
   };
+
+  const warned = preview.rows.filter((row) => row.warnings.length > 0).length;
 
   return (
     <div className="studio-page studio-import">
@@ -110,15 +101,24 @@ export function BibtexImportScreen() {
           placeholder="@article{key, title = {...}, author = {...}, journal = {...}, year = {2024}}"
           onChange={(event) => {
             setText(event.target.value);
+            setNotice(null);
             setBanner(null);
           }}
         />
-        <p className="studio-hint">Paste entries from a reference manager or Google Scholar, or choose a .bib file.</p>
+        <p className="studio-hint">
+          Paste entries from a reference manager (Zotero, JabRef, Mendeley, BibDesk, Paperpile), Google Scholar or DBLP, or choose a .bib file.
+        </p>
       </div>
       <div className="studio-field">
         <label htmlFor={fileId}>Choose a .bib file</label>
         <input id={fileId} type="file" accept=".bib,.bibtex,.txt,application/x-bibtex,text/plain" onChange={(event) => void readFile(event.target)} />
       </div>
+
+      {notice && (
+        <p className="studio-banner studio-banner-info" role="status">
+          {notice}
+        </p>
+      )}
 
       {preview.problems.length > 0 && (
         <div className="studio-banner studio-banner-error" role="alert">
@@ -136,58 +136,33 @@ export function BibtexImportScreen() {
         </div>
       )}
 
+      {preview.notes.length > 0 && (
+        <ul className="studio-note" aria-label="Notes on the file">
+          {preview.notes.map((note, index) => (
+            <li key={index}>
+              Line {note.line}: {note.message}
+            </li>
+          ))}
+        </ul>
+      )}
+
       {preview.rows.length > 0 && (
         <>
           <p className="studio-note" role="status">
             {preview.rows.length} entries read; {chosen.length} chosen for import.
+            {warned > 0 ? ` ${warned} with warnings (see their rows).` : ''}
+            {preview.containers > 0 ? ` ${preview.containers} proceedings or books lent their details to papers through crossref and are not imported themselves.` : ''}
+            {reading ? ' Reading the changed text…' : ''}
           </p>
-          <div className="studio-table-wrap">
-            <table className="studio-table" aria-label="Entries to import">
-              <thead>
-                <tr>
-                  <th scope="col">Import</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Authors</th>
-                  <th scope="col">Venue</th>
-                  <th scope="col">Year</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">DOI</th>
-                  <th scope="col">URL</th>
-                  <th scope="col">Abstract</th>
-                  <th scope="col">Keywords</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.map((row) => (
-                  <tr key={row.rowId} className={row.invalid ? 'is-invalid' : row.duplicateOf ? 'is-duplicate' : undefined}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Import ${row.pub.title || row.key}`}
-                        checked={isChosen(row)}
-                        disabled={Boolean(row.invalid)}
-                        onChange={(event) => setChoice((current) => ({ ...current, [row.rowId]: event.target.checked }))}
-                      />
-                    </td>
-                    <td>{row.invalid ? row.invalid : row.duplicateOf ? `Duplicate of “${short(row.duplicateOf, 60)}”` : 'New'}</td>
-                    <td>{row.pub.title}</td>
-                    <td>{row.pub.authors.join('; ')}</td>
-                    <td>{row.pub.journal}</td>
-                    <td>{Number.isFinite(row.pub.year) ? row.pub.year : ''}</td>
-                    <td>{row.pub.type}</td>
-                    <td>{row.pub.doi ?? ''}</td>
-                    <td className="studio-cell-url">{row.pub.url}</td>
-                    <td>{short(row.pub.abstract, 120)}</td>
-                    <td>{row.pub.keywords.join(', ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BibtexPreviewTable
+            key={deferred.length}
+            rows={preview.rows}
+            isChosen={isChosen}
+            onChoose={(row, checked) => setChoice((current) => ({ ...current, [row.rowId]: checked }))}
+          />
           <PickList label="Link imported publications to projects" options={content.projects.map((p) => ({ value: p.id, label: p.title }))} selected={projectIds} onChange={setProjectIds} />
           <div className="studio-actions">
-            <button type="button" className="studio-button studio-primary" disabled={chosen.length === 0} onClick={importChosen}>
+            <button type="button" className="studio-button studio-primary" disabled={chosen.length === 0 || reading} onClick={importChosen}>
               Import {chosen.length} {chosen.length === 1 ? 'publication' : 'publications'}
             </button>
           </div>
