@@ -135,9 +135,13 @@ export function readBibEntry(entry: BibEntry): ImportedEntry {
   const authors = splitNames(entry.fields.author ?? entry.fields.editor ?? '').map(bibtexNameToAuthor).filter(Boolean);
   const doi = bareDoi(read.raw('doi'));
   const eprint = read.raw('eprint');
-  const arxiv = eprint && /arxiv/i.test(serverOf(read)) ? `https://arxiv.org/abs/${eprint.replace(/^arxiv:/i, '')}` : '';
+  // Google Scholar writes an arXiv preprint as journal = {arXiv preprint arXiv:2401.01234}.
+  const arxivId = eprint && /arxiv/i.test(serverOf(read)) ? eprint.replace(/^arxiv:/i, '') : (/arxiv:\s*(\d{4}\.\d{4,5}(v\d+)?)/i.exec(journal)?.[1] ?? '');
+  const arxiv = arxivId ? `https://arxiv.org/abs/${arxivId}` : '';
+  const doiLink = doi ? `https://doi.org/${doi}` : '';
   const urlInText = [howpublished, read.get('note')].find(isUrl) ?? '';
-  const url = read.raw('url') || urlInText || arxiv || (doi ? `https://doi.org/${doi}` : '');
+  // The version of record's DOI first for a published paper; the preprint server's page for a preprint.
+  const url = read.raw('url') || urlInText || (type === 'preprint' ? arxiv || doiLink : doiLink || arxiv);
   const keywords = read
     .get('keywords')
     .split(/[;,]/)
@@ -160,7 +164,8 @@ export function readBibEntry(entry: BibEntry): ImportedEntry {
     softwareIds: [],
   };
   const volume = read.get('volume');
-  const issue = read.get('number', 'issue');
+  // A report's or a book's "number" is its report or series number, not an issue.
+  const issue = ['article', 'periodical', 'inproceedings', 'conference'].includes(entry.type) ? read.get('number', 'issue') : read.get('issue');
   const pages = normalizePages(read.get('pages'));
   const month = monthOf(read.get('month'), read.get('date'));
   if (volume) pub.volume = volume;

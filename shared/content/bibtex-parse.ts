@@ -64,14 +64,15 @@ export class LineIndex {
 
 /** One line break per CRLF, CR (old Mac) or LF, and no byte-order mark: line numbers stay true. */
 export function normalizeBibText(text: string): string {
-  return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, '\n');
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return body.includes('\r') ? body.replace(/\r\n?/g, '\n') : body;
 }
 
 const TYPE = /[ \t\n]*([a-zA-Z][\w-]*)[ \t\n]*/y;
 const KEY = /[^\s,{}()"=#%]*/y;
 const NAME = /[^\s=,{}()"#%']+/y;
 const TOKEN = /[^\s,{}()"#=]+/y;
-const HEADER = /^[ \t]*@/gm;
+const [OPEN, CLOSE, QUOTE, BACKSLASH] = [123, 125, 34, 92];
 const near = (text: string, i: number) => text.slice(i, i + 24).split('\n')[0]!.trim();
 
 function execAt(re: RegExp, text: string, i: number): string | null {
@@ -89,21 +90,25 @@ export function parseBibtex(input: string): BibParseResult {
   const result: BibParseResult = { entries: [], problems: [], notes: [], preamble: [] };
   // Lines that start with "@" bound each entry, so an unclosed brace cannot swallow the file.
   const headers: number[] = [];
-  for (HEADER.lastIndex = 0; HEADER.exec(text); ) headers.push(HEADER.lastIndex - 1);
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    let k = at - 1;
+    while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k -= 1;
+    if (k < 0 || text[k] === '\n') headers.push(at);
+  }
   let h = 0;
 
-  const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n';
+  const isSpace = (c: number) => c === 32 || c === 9 || c === 10;
   const skipSpace = (i: number, limit: number) => {
-    while (i < limit && isSpace(text[i])) i += 1;
+    while (i < limit && isSpace(text.charCodeAt(i))) i += 1;
     return i;
   };
   /** Index after the "{...}" at `i`, or -1 when it is not closed before `limit`. */
   const closeBrace = (i: number, limit: number) => {
     let depth = 0;
     for (let k = i; k < limit; k += 1) {
-      const c = text[k];
-      if (c === '{') depth += 1;
-      else if (c === '}' && --depth === 0) return k + 1;
+      const c = text.charCodeAt(k);
+      if (c === OPEN) depth += 1;
+      else if (c === CLOSE && --depth === 0) return k + 1;
     }
     return -1;
   };
@@ -135,11 +140,11 @@ export function parseBibtex(input: string): BibParseResult {
         let depth = 0;
         let k = i + 1;
         for (; k < limit; k += 1) {
-          const q = text[k];
-          if (q === '\\') k += 1;
-          else if (q === '{') depth += 1;
-          else if (q === '}') depth -= 1;
-          else if (q === '"' && depth === 0) break;
+          const q = text.charCodeAt(k);
+          if (q === BACKSLASH) k += 1;
+          else if (q === OPEN) depth += 1;
+          else if (q === CLOSE) depth -= 1;
+          else if (q === QUOTE && depth === 0) break;
         }
         if (k >= limit) throw new BibSyntaxError(`Unclosed quote in field ${field}`);
         value += text.slice(i + 1, k);
@@ -226,7 +231,7 @@ export function parseBibtex(input: string): BibParseResult {
       }
       const fields: Record<string, string> = {};
       for (;;) {
-        while (i < limit && (isSpace(text[i]) || text[i] === ',')) i += 1;
+        while (i < limit && (isSpace(text.charCodeAt(i)) || text[i] === ',')) i += 1;
         if (i >= limit) throw new BibSyntaxError(`Entry ${key} is not closed`);
         if (text[i] === close) {
           i += 1;

@@ -28,6 +28,7 @@ const CONTROL_SYMBOLS: Record<string, string> = { ',': ' ', ';': ' ', ':': ' ', 
 
 const PLAIN_RUN = /[^\\{}$~\-`'^_]+/y;
 const WORD = /[a-zA-Z]+/y;
+const NON_ASCII = /[^\x00-\x7f]/;
 const SPECIAL = /[\\{}$~`'^_]|--/;
 
 /** Puts the combining `mark` after the first character written since `start`; an empty group gets the accent itself. */
@@ -45,186 +46,222 @@ function applyAccent(out: string[], start: number, accent: string): void {
   out.push(SPACING_ACCENTS[accent] ?? mark);
 }
 
-/** Decodes the LaTeX of a BibTeX field value into plain Unicode text and the commands it could not render. */
-export function decodeLatex(input: string): LatexDecoding {
-  if (!SPECIAL.test(input)) return { text: tidy(input), unknown: [] };
-  const out: string[] = [];
-  const stack: Frame[] = [];
-  const unknown = new Set<string>();
-  let math = false;
-  let i = 0;
-  const n = input.length;
+/** One decoding: the input, a position, the output pieces and the stack of open groups (no recursion). */
+class LatexDecoder {
+  private readonly out: string[] = [];
+  private readonly stack: Frame[] = [];
+  readonly unknown = new Set<string>();
+  private math = false;
+  private i = 0;
+  private readonly n: number;
 
-  const skipSpaces = () => {
-    while (i < n && (input[i] === ' ' || input[i] === '\t' || input[i] === '\n' || input[i] === '\r')) i += 1;
-  };
+  constructor(private readonly input: string) {
+    this.n = input.length;
+  }
+
+  private skipSpaces(): void {
+    const { input, n } = this;
+    let i = this.i;
+    for (let c = input.charCodeAt(i); i < n && (c === 32 || c === 9 || c === 10 || c === 13); c = input.charCodeAt(i)) i += 1;
+    this.i = i;
+  }
+
   /** Reads a braced argument as raw text (\url); iterative brace counting. */
-  const verbatim = (): string => {
-    if (input[i] !== '{') return '';
+  private verbatim(): string {
+    const { input, n } = this;
+    if (input[this.i] !== '{') return '';
     let depth = 0;
-    const from = i + 1;
+    const from = this.i + 1;
+    let i = this.i;
     for (; i < n; i += 1) {
       if (input[i] === '{') depth += 1;
       else if (input[i] === '}' && --depth === 0) break;
     }
-    const text = input.slice(from, i);
-    i += 1;
-    return text;
-  };
+    this.i = i + 1;
+    return input.slice(from, i);
+  }
+
   /** The next single "character" an accent or a script applies to: a letter, or a symbol command (\i). */
-  const nextAtom = (): string => {
-    skipSpaces();
-    if (input[i] === '\\') {
-      WORD.lastIndex = i + 1;
+  private nextAtom(): string {
+    this.skipSpaces();
+    const { input } = this;
+    if (input[this.i] === '\\') {
+      WORD.lastIndex = this.i + 1;
       const word = WORD.exec(input);
-      if (word && symbolOf(word[0]) !== undefined) {
-        i += 1 + word[0].length;
-        return symbolOf(word[0])!;
+      const symbol = word ? symbolOf(word[0]) : undefined;
+      if (word && symbol !== undefined) {
+        this.i += 1 + word[0].length;
+        return symbol;
       }
     }
-    if (i >= n) return '';
-    const ch = String.fromCodePoint(input.codePointAt(i)!);
-    i += ch.length;
+    if (this.i >= this.n) return '';
+    const ch = String.fromCodePoint(input.codePointAt(this.i)!);
+    this.i += ch.length;
     return ch;
-  };
-  const accent = (name: string) => {
-    skipSpaces();
-    if (input[i] === '{') {
-      stack.push({ kind: 'accent', start: out.length, accent: name });
-      i += 1;
+  }
+
+  private accent(name: string): void {
+    this.skipSpaces();
+    if (this.input[this.i] === '{') {
+      this.stack.push({ kind: 'accent', start: this.out.length, accent: name });
+      this.i += 1;
       return;
     }
-    const start = out.length;
-    out.push(nextAtom());
-    applyAccent(out, start, name);
-  };
-  const openArgument = (frame: Frame) => {
-    skipSpaces();
-    if (input[i] !== '{') return;
-    i += 1;
-    stack.push(frame);
-  };
+    const start = this.out.length;
+    this.out.push(this.nextAtom());
+    applyAccent(this.out, start, name);
+  }
 
-  while (i < n) {
-    PLAIN_RUN.lastIndex = i;
-    const run = PLAIN_RUN.exec(input);
-    if (run) {
-      out.push(run[0]);
-      i += run[0].length;
-      continue;
+  private openArgument(frame: Frame): void {
+    this.skipSpaces();
+    if (this.input[this.i] !== '{') return;
+    this.i += 1;
+    this.stack.push(frame);
+  }
+
+  /** A control word or symbol at the backslash at `i`. */
+  private command(): void {
+    const { input, out } = this;
+    WORD.lastIndex = this.i + 1;
+    const word = WORD.exec(input);
+    if (!word) {
+      const next = input[this.i + 1] ?? '';
+      this.i += 2;
+      if (ACCENTS[next] !== undefined) this.accent(next);
+      else if (next === '(' || next === '[') this.math = true;
+      else if (next === ')' || next === ']') this.math = false;
+      else out.push(CONTROL_SYMBOLS[next] ?? next);
+      return;
     }
-    const ch = input[i]!;
-    if (ch === '\\') {
-      WORD.lastIndex = i + 1;
-      const word = WORD.exec(input);
-      if (!word) {
-        const next = input[i + 1] ?? '';
-        i += 2;
-        if (ACCENTS[next] !== undefined) accent(next);
-        else if (next === '(' || next === '[') math = true;
-        else if (next === ')' || next === ']') math = false;
-        else out.push(CONTROL_SYMBOLS[next] ?? next);
-        continue;
-      }
-      const name = word[0];
-      i += 1 + name.length;
-      if (name.length === 1 && ACCENTS[name] !== undefined && TEXT_SYMBOLS[name] === undefined) {
-        accent(name);
-        continue;
-      }
-      const before = i;
-      skipSpaces();
-      if (name === 'url' || name === 'path' || name === 'doi') {
-        out.push(verbatim());
-        continue;
-      }
-      if (name === 'href') {
-        verbatim();
-        openArgument({ kind: 'group', start: out.length });
-        continue;
-      }
-      const symbol = symbolOf(name);
-      if (symbol !== undefined) {
-        out.push(symbol);
-        // "\ss{}" or "\o{}": the empty group only ends the command name. TeX also eats the space
-        // after a command; for a Greek letter or a math symbol ("\alpha rhythm") the author meant one.
-        if (input.startsWith('{}', i)) i += 2;
-        else if (i > before && TEXT_SYMBOLS[name] === undefined) out.push(' ');
-        continue;
-      }
-      if (KEEP_ARGUMENT.has(name)) openArgument({ kind: 'group', start: out.length });
-      else if (DROP_ARGUMENT.has(name)) openArgument({ kind: 'drop', start: out.length });
-      else if (QUOTE_ARGUMENT.has(name)) {
-        if (input[i] === '{') out.push('“');
-        openArgument({ kind: 'quote', start: out.length });
-      } else if (name === 'textsuperscript' || name === 'textsubscript') {
-        openArgument({ kind: 'script', start: out.length, script: name === 'textsuperscript' ? 'super' : 'sub' });
-      } else {
-        // Not renderable: keep its argument's text and tell the editor.
-        unknown.add(`\\${name}`);
-        openArgument({ kind: 'group', start: out.length });
-      }
-      continue;
+    const name = word[0];
+    this.i += 1 + name.length;
+    if (name.length === 1 && ACCENTS[name] !== undefined && TEXT_SYMBOLS[name] === undefined) {
+      this.accent(name);
+      return;
     }
-    i += 1;
-    switch (ch) {
-      case '{':
-        stack.push({ kind: 'group', start: out.length });
-        break;
-      case '}': {
-        const frame = stack.pop();
-        if (!frame) break;
-        if (frame.kind === 'accent') applyAccent(out, frame.start, frame.accent);
-        else if (frame.kind === 'drop') out.length = frame.start;
-        else if (frame.kind === 'quote') out.push('”');
-        else if (frame.kind === 'script') out.splice(frame.start, out.length - frame.start, scriptText(out.slice(frame.start).join(''), frame.script));
-        break;
-      }
-      case '$':
-        if (input[i] === '$') i += 1;
-        math = !math;
-        break;
-      case '~':
-        out.push('\u00A0');
-        break;
-      case '^':
-      case '_':
-        if (!math) out.push(ch);
-        else if (input[i] === '{') {
-          i += 1;
-          stack.push({ kind: 'script', start: out.length, script: ch === '^' ? 'super' : 'sub' });
-        } else out.push(scriptText(nextAtom(), ch === '^' ? 'super' : 'sub'));
-        break;
-      case '-':
-        if (input.startsWith('--', i)) {
-          out.push('—');
-          i += 2;
-        } else if (input[i] === '-') {
-          out.push('–');
-          i += 1;
-        } else out.push('-');
-        break;
-      case '`':
-        if (input[i] === '`') {
-          out.push('“');
-          i += 1;
-        } else out.push('`');
-        break;
-      case "'":
-        if (input[i] === "'") {
-          out.push('”');
-          i += 1;
-        } else out.push("'");
-        break;
-      default:
-        out.push(ch);
+    const before = this.i;
+    this.skipSpaces();
+    if (name === 'url' || name === 'path' || name === 'doi') {
+      out.push(this.verbatim());
+      return;
+    }
+    if (name === 'href') {
+      this.verbatim();
+      this.openArgument({ kind: 'group', start: out.length });
+      return;
+    }
+    const symbol = symbolOf(name);
+    if (symbol !== undefined) {
+      out.push(symbol);
+      // "\ss{}" or "\o{}": the empty group only ends the command name. TeX also eats the space
+      // after a command; for a Greek letter or a math symbol ("\alpha rhythm") the author meant one.
+      if (input.startsWith('{}', this.i)) this.i += 2;
+      else if (this.i > before && TEXT_SYMBOLS[name] === undefined) out.push(' ');
+      return;
+    }
+    if (KEEP_ARGUMENT.has(name)) this.openArgument({ kind: 'group', start: out.length });
+    else if (DROP_ARGUMENT.has(name)) this.openArgument({ kind: 'drop', start: out.length });
+    else if (QUOTE_ARGUMENT.has(name)) {
+      if (input[this.i] === '{') out.push('“');
+      this.openArgument({ kind: 'quote', start: out.length });
+    } else if (name === 'textsuperscript' || name === 'textsubscript') {
+      this.openArgument({ kind: 'script', start: out.length, script: name === 'textsuperscript' ? 'super' : 'sub' });
+    } else {
+      // Not renderable: keep its argument's text and tell the editor.
+      this.unknown.add(`\\${name}`);
+      this.openArgument({ kind: 'group', start: out.length });
     }
   }
-  return { text: tidy(out.join('')), unknown: [...unknown] };
+
+  private closeGroup(): void {
+    const { out } = this;
+    const frame = this.stack.pop();
+    if (!frame) return;
+    if (frame.kind === 'accent') applyAccent(out, frame.start, frame.accent);
+    else if (frame.kind === 'drop') out.length = frame.start;
+    else if (frame.kind === 'quote') out.push('”');
+    else if (frame.kind === 'script') out.splice(frame.start, out.length - frame.start, scriptText(out.slice(frame.start).join(''), frame.script));
+  }
+
+  run(): string {
+    const { input, out, n } = this;
+    while (this.i < n) {
+      PLAIN_RUN.lastIndex = this.i;
+      const run = PLAIN_RUN.exec(input);
+      if (run) {
+        out.push(run[0]);
+        this.i += run[0].length;
+        continue;
+      }
+      const ch = input[this.i]!;
+      if (ch === '\\') {
+        this.command();
+        continue;
+      }
+      this.i += 1;
+      const next = input[this.i];
+      switch (ch) {
+        case '{':
+          this.stack.push({ kind: 'group', start: out.length });
+          break;
+        case '}':
+          this.closeGroup();
+          break;
+        case '$':
+          if (next === '$') this.i += 1;
+          this.math = !this.math;
+          break;
+        case '~':
+          out.push('\u00A0');
+          break;
+        case '^':
+        case '_':
+          if (!this.math) out.push(ch);
+          else if (next === '{') {
+            this.i += 1;
+            this.stack.push({ kind: 'script', start: out.length, script: ch === '^' ? 'super' : 'sub' });
+          } else out.push(scriptText(this.nextAtom(), ch === '^' ? 'super' : 'sub'));
+          break;
+        case '-':
+          if (input.startsWith('--', this.i)) {
+            out.push('—');
+            this.i += 2;
+          } else if (next === '-') {
+            out.push('–');
+            this.i += 1;
+          } else out.push('-');
+          break;
+        case '`':
+          if (next === '`') {
+            out.push('“');
+            this.i += 1;
+          } else out.push('`');
+          break;
+        case "'":
+          if (next === "'") {
+            out.push('”');
+            this.i += 1;
+          } else out.push("'");
+          break;
+        default:
+          out.push(ch);
+      }
+    }
+    return tidy(out.join(''));
+  }
+}
+
+/** Decodes the LaTeX of a BibTeX field value into plain Unicode text and the commands it could not render. */
+export function decodeLatex(input: string): LatexDecoding {
+  if (!SPECIAL.test(input)) return { text: tidy(input), unknown: [] };
+  const decoder = new LatexDecoder(input);
+  const text = decoder.run();
+  return { text, unknown: [...decoder.unknown] };
 }
 
 function tidy(text: string): string {
-  return text.normalize('NFC').replace(/[ \t\r\n]+/g, ' ').replace(/\u00A0/g, ' ').trim();
+  // Only text beyond ASCII can need composing (an accent mark, or a file saved decomposed).
+  return (NON_ASCII.test(text) ? text.normalize('NFC') : text).replace(/[ \t\r\n]+/g, ' ').replace(/\u00A0/g, ' ').trim();
 }
 
 /** Decodes the LaTeX of a BibTeX field value into plain Unicode text; grouping braces go. */
