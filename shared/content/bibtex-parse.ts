@@ -232,7 +232,7 @@ export function parseBibtex(input: string): BibParseResult {
       const fields: Record<string, string> = {};
       for (;;) {
         while (i < limit && (isSpace(text.charCodeAt(i)) || text[i] === ',')) i += 1;
-        if (i >= limit) throw new BibSyntaxError(`Entry ${key} is not closed`);
+        if (i >= limit) throw new BibSyntaxError(`Entry ${key} is not closed (a brace or a quote is missing)`);
         if (text[i] === close) {
           i += 1;
           break;
@@ -243,7 +243,7 @@ export function parseBibtex(input: string): BibParseResult {
         if (!name || !read) {
           warn(`A malformed field at "${near(text, i)}" was left out`);
           const skip = nextSeparator(i + 1, limit, close);
-          if (skip < 0) throw new BibSyntaxError(`Entry ${key} is not closed`);
+          if (skip < 0) throw new BibSyntaxError(`Entry ${key} is not closed (a brace or a quote is missing)`);
           i = skip;
           continue;
         }
@@ -254,7 +254,7 @@ export function parseBibtex(input: string): BibParseResult {
         if (text[i] !== ',' && text[i] !== close) {
           warn(`Missing "," after field ${lower}`);
           const skip = nextSeparator(i, limit, close);
-          if (skip < 0) throw new BibSyntaxError(`Entry ${key} is not closed`);
+          if (skip < 0) throw new BibSyntaxError(`Entry ${key} is not closed (a brace or a quote is missing)`);
           i = skip;
         }
       }
