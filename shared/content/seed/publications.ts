@@ -7,6 +7,9 @@ export const publications: Publication[] = [
     "id": "pub-001",
     "title": "Language models propose, experiments dispose: A closed-loop test of machine-generated hypotheses about memory",
     "journal": "Journal of Computational Cognition",
+    "volume": "15",
+    "issue": "2",
+    "pages": "133–158",
     "year": 2026,
     "type": "journal article",
     "authors": [
@@ -96,6 +99,9 @@ export const publications: Publication[] = [
     "id": "pub-004",
     "title": "A benchmark of forty cognitive models for evaluating automated theory discovery",
     "journal": "Behavioural Methods and Instruments",
+    "volume": "58",
+    "issue": "1",
+    "pages": "1–22",
     "year": 2026,
     "type": "journal article",
     "authors": [
@@ -149,6 +155,9 @@ export const publications: Publication[] = [
     "id": "pub-006",
     "title": "Equation discovery for human category learning",
     "journal": "Journal of Computational Cognition",
+    "volume": "14",
+    "issue": "4",
+    "pages": "401–429",
     "year": 2025,
     "type": "journal article",
     "authors": [
@@ -208,6 +217,9 @@ export const publications: Publication[] = [
     "id": "pub-008",
     "title": "Frontal theta tracks the switch between exploration and exploitation",
     "journal": "Journal of Cognitive Neurophysiology",
+    "volume": "37",
+    "issue": "3",
+    "pages": "289–305",
     "year": 2025,
     "type": "journal article",
     "authors": [
@@ -372,6 +384,9 @@ export const publications: Publication[] = [
     "id": "pub-014",
     "title": "Conjecture: A Python toolkit for automated theory discovery in the behavioural sciences",
     "journal": "Journal of Open Cognitive Software",
+    "volume": "6",
+    "issue": "1",
+    "pages": "31–49",
     "year": 2024,
     "type": "journal article",
     "authors": [
@@ -720,6 +735,9 @@ export const publications: Publication[] = [
     "id": "pub-027",
     "title": "Exploration strategies across the lifespan: A large-scale online study",
     "journal": "Journal of Experimental Cognition and Behaviour",
+    "volume": "152",
+    "issue": "6",
+    "pages": "1690–1708",
     "year": 2023,
     "type": "journal article",
     "authors": [
