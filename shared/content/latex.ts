@@ -28,7 +28,7 @@ const CONTROL_SYMBOLS: Record<string, string> = { ',': ' ', ';': ' ', ':': ' ', 
 
 const PLAIN_RUN = /[^\\{}$~\-`'^_]+/y;
 const WORD = /[a-zA-Z]+/y;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
 const SPECIAL = /[\\{}$~`'^_]|--/;
 
 /** Puts the combining `mark` after the first character written since `start`; an empty group gets the accent itself. */

@@ -50,10 +50,10 @@ describe('volume, issue, pages and month in the reference', () => {
 describe('volume, issue, pages and month in BibTeX', () => {
   it('writes month as a macro and the details as fields', () => {
     const bib = publicationToBibtex(pub({ volume: '33', issue: '7', pages: '1301–1318', month: 7 }), 'k');
-    expect(bib).toMatch(/\n {2}month +\= jul,\n/);
-    expect(bib).toMatch(/\n {2}volume +\= \{33\},\n/);
-    expect(bib).toMatch(/\n {2}number +\= \{7\},\n/);
-    expect(bib).toMatch(/\n {2}pages +\= \{1301--1318\},\n/);
+    expect(bib).toMatch(/\n {2}month += jul,\n/);
+    expect(bib).toMatch(/\n {2}volume += \{33\},\n/);
+    expect(bib).toMatch(/\n {2}number += \{7\},\n/);
+    expect(bib).toMatch(/\n {2}pages += \{1301--1318\},\n/);
   });
 
   it('writes none of them when absent', () => {
