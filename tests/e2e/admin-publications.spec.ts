@@ -56,6 +56,29 @@ test('adding a publication: required fields, year range, authors, cross-links', 
   await expect(page.getByText('Discovering rules with curious machines')).toBeVisible();
 });
 
+test('volume, issue, pages and month: entered in the form, stored, in the generated citation', async ({ page }) => {
+  await page.goto('/admin/publications/edit/pub-005');
+  await page.getByLabel('Volume', { exact: true }).fill('21');
+  await page.getByLabel('Issue', { exact: true }).fill('1');
+  await page.getByLabel('Pages', { exact: true }).fill('44–47');
+  await page.getByLabel('Month', { exact: true }).selectOption({ label: 'March' });
+  await page.getByRole('button', { name: 'Generate from fields' }).click();
+  await expect(page.getByLabel('Citation', { exact: true })).toHaveValue(/Perspectives on Cognitive Theory, 21\(1\), 44–47\. https/);
+  await page.getByRole('button', { name: 'Update Publication' }).click();
+  await expect(page.getByText('Publication saved successfully!')).toBeVisible();
+  type Detailed = Pub & { volume?: string; issue?: string; pages?: string; month?: number; citation: string };
+  const saved = (await stored<Detailed[]>(page, 'publications')).find((p) => p.id === 'pub-005')!;
+  expect(saved).toMatchObject({ volume: '21', issue: '1', pages: '44–47', month: 3 });
+  // Emptied again, the fields are not stored at all.
+  await page.goto('/admin/publications/edit/pub-005');
+  await page.getByLabel('Volume', { exact: true }).fill('');
+  await page.getByLabel('Month', { exact: true }).selectOption({ label: 'Not given' });
+  await page.getByRole('button', { name: 'Update Publication' }).click();
+  await expect(page.getByText('Publication saved successfully!')).toBeVisible();
+  const again = (await stored<Detailed[]>(page, 'publications')).find((p) => p.id === 'pub-005')!;
+  expect('volume' in again || 'month' in again).toBe(false);
+});
+
 test('deleting a publication removes it from its projects', async ({ page }) => {
   const dialogs = acceptDialogs(page);
   await page.goto('/admin/publications/edit/pub-001');

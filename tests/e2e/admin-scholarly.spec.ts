@@ -149,6 +149,25 @@ test('BibTeX import from a .bib file', async ({ page }) => {
   await expect(page.getByText('4 entries read; 2 chosen for import.')).toBeVisible();
 });
 
+test('BibTeX import of a Latin-1 file: a notice, names read right, warnings on the rows', async ({ page }) => {
+  await page.goto('/admin/publications/import');
+  const bib = String.raw`@article{latin2020,
+  title = {Café \weirdmacro{models} of $\theta$ rhythms},
+  author = {Çetintemel, Uğur and Others},
+  journal = {Revue de Zürich},
+  volume = {12}, number = {3}, pages = {1--9},
+  __markedentry = {[user:1]},
+  year = {2020}
+}`.replace('\u011f', 'g');
+  await page.getByLabel('Choose a .bib file').setInputFiles({ name: 'old.bib', mimeType: 'application/x-bibtex', buffer: Buffer.from(bib, 'latin1') });
+  await expect(page.getByRole('status').filter({ hasText: 'not valid UTF-8' })).toContainText('Latin-1 (Windows-1252)');
+  const row = page.getByRole('table', { name: 'Entries to import' }).getByRole('row').filter({ hasText: 'Café models of θ rhythms' });
+  await expect(row).toContainText('Çetintemel, U.; et al.');
+  await expect(row).toContainText('Revue de Zürich (vol. 12, no. 3, pp. 1–9)');
+  await expect(row.getByRole('list', { name: 'Warnings for line 1' })).toContainText('Could not render \\weirdmacro');
+  await expect(page.getByText('1 entries read; 1 chosen for import. 1 with warnings (see their rows).')).toBeVisible();
+});
+
 test('Fill from DOI fills only the empty fields from Crossref', async ({ page }) => {
   requests.length = 0;
   await page.goto('/admin/publications/new');
