@@ -81,7 +81,7 @@ export function mergeProposals(
   const proposals: MergeProposal[] = [];
   const used = new Set<string>();
   const propose = (preprint: Publication, published: Publication, onSite: boolean, reason: MergeReason) => {
-    if (used.has(preprint.id) || (onSite && used.has(published.id)) || published.id === preprint.id) return;
+    if (used.has(preprint.id) || (onSite && (used.has(published.id) || published.id === preprint.id))) return;
     used.add(preprint.id);
     if (onSite) used.add(published.id);
     proposals.push({ preprintId: preprint.id, publishedId: onSite ? published.id : null, published, reason });
