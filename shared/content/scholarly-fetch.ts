@@ -53,12 +53,7 @@ export async function getJson(url: string, options: FetchOptions = {}, accept = 
   if (options.userAgent) headers['User-Agent'] = options.userAgent;
   const service = new URL(url).host;
   for (let attempt = 0; ; attempt += 1) {
-    let response: Response | null = null;
-    try {
-      response = await fetcher(url, { headers });
-    } catch {
-      response = null;
-    }
+    const response: Response | null = await fetcher(url, { headers }).catch(() => null);
     const retryable = !response || response.status === 429 || response.status >= 500;
     if (retryable && attempt < retries) {
       const after = Number(response?.headers.get('Retry-After'));
