@@ -107,7 +107,7 @@ export function ImportPreview({ rows, choice, onImport }: Props) {
                     onChange={(event) => choice.toggle(row, event.target.checked)}
                   />
                 </td>
-                <td>{row.invalid ? row.invalid : row.duplicateOf ? `Duplicate of “${short(row.duplicateOf, 60)}”` : 'New'}</td>
+                <td>{[row.duplicateOf ? `Duplicate of “${short(row.duplicateOf, 60)}”` : '', row.invalid ?? ''].filter(Boolean).join('; ') || 'New'}</td>
                 <td>{row.pub.title}</td>
                 <td>{row.pub.authors.join('; ')}</td>
                 <td>{row.pub.journal}</td>
