@@ -98,7 +98,7 @@ export interface WorkRecord {
 
 async function fromCrossref(doi: string, endpoints: ScholarlyEndpoints, options: FetchOptions): Promise<Fetched<WorkRecord>> {
   const answer = await getJson(withMailto(`${trimBase(endpoints.crossref)}/works/${encodeURIComponent(doi)}`, endpoints.mailto), options);
-  if (!answer.ok) return answer;
+  if (!answer.ok) return answer.reason === 'not-found' ? { ...answer, message: `Crossref has no record of DOI ${doi}.` } : answer;
   const message = (answer.value as { message?: CrossrefWork } | null)?.message;
   if (!message || typeof message !== 'object') return { ok: false, reason: 'bad-answer', message: 'Crossref sent an answer that could not be read.' };
   return { ok: true, value: { fields: crossrefFieldsWithVenue(message), publishedDois: crossrefPublishedDois(message), source: 'Crossref' } };
@@ -113,7 +113,7 @@ function crossrefFieldsWithVenue(work: CrossrefWork): CrossrefFields {
 
 async function fromDatacite(doi: string, endpoints: ScholarlyEndpoints, options: FetchOptions): Promise<Fetched<WorkRecord>> {
   const answer = await getJson(`${trimBase(endpoints.datacite)}/dois/${encodeURIComponent(doi)}`, options, 'application/vnd.api+json');
-  if (!answer.ok) return answer;
+  if (!answer.ok) return answer.reason === 'not-found' ? { ...answer, message: `DataCite has no record of DOI ${doi}.` } : answer;
   const attributes = (answer.value as { data?: { attributes?: DataciteAttributes } } | null)?.data?.attributes;
   if (!attributes || typeof attributes !== 'object') return { ok: false, reason: 'bad-answer', message: 'DataCite sent an answer that could not be read.' };
   return { ok: true, value: { fields: dataciteToPublication(attributes), publishedDois: datacitePublishedDois(attributes), source: 'DataCite' } };
@@ -126,7 +126,8 @@ export async function fetchWorkRecord(doi: string, endpoints: ScholarlyEndpoints
   const crossref = await fromCrossref(bare, endpoints, options);
   if (crossref.ok || crossref.reason !== 'not-found') return crossref;
   const datacite = await fromDatacite(bare, endpoints, options);
-  return datacite.ok ? datacite : crossref;
+  if (datacite.ok || datacite.reason !== 'not-found') return datacite;
+  return { ok: false, reason: 'not-found', message: `Neither Crossref nor DataCite has a record of DOI ${bare}.` };
 }
 
 /** How many works cite a DOI, according to OpenAlex (no key). */
