@@ -45,3 +45,13 @@ describe('preprint links and citation counts on the site', () => {
     expect(scholarlyArticleJsonLd(seedContent(), single, site).sameAs).toBe('https://doi.org/10.5555/dml.2026.001');
   });
 });
+
+describe('the change review names the new fields in words', async () => {
+  const { fieldLabel, showValue } = await import('../../shared/content/review');
+  it('preprint URLs and cited by', () => {
+    expect(fieldLabel('preprintUrls')).toBe('preprint URLs');
+    expect(fieldLabel('citedBy')).toBe('cited by');
+    expect(showValue({ count: 12, date: '2026-11-24' })).toBe('12 (read 2026-11-24)');
+    expect(showValue(['https://arxiv.org/abs/1'])).toBe('https://arxiv.org/abs/1');
+  });
+});
