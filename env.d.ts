@@ -8,6 +8,8 @@ declare const __BUILD_YEAR__: number;
 /** Base URL of the Crossref REST API for "Fill from DOI" (build setting CROSSREF_API_URL). */
 declare const __CROSSREF_API_URL__: string;
 declare const __GITHUB_API_URL__: string;
+/** The studio's publication tools (ORCID_API_URL, DATACITE_API_URL, OPENALEX_API_URL, CROSSREF_MAILTO, LAB_ORCID_IDS, CITATION_COUNTS). */
+declare const __SCHOLARLY__: { orcid: string; datacite: string; openalex: string; mailto: string; labOrcid: string; citationCounts: boolean };
 declare const __PUBLISH_REPOSITORY__: string;
 
 /** The extension build's file name of a script imported with ?script&iife (see extension/background.ts). */

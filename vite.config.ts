@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import manifest from './manifest.config.ts';
 import { siteAddress } from './scripts/site-address.ts';
-import { contentSecurityPolicy, crossrefApiUrl, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
+import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Build output root; DIST_DIR lets parallel builds and tests use their own folder. */
@@ -75,6 +75,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     __SITE_ORIGIN__: JSON.stringify(site.origin),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __CROSSREF_API_URL__: JSON.stringify(crossrefApiUrl()),
+    __SCHOLARLY__: JSON.stringify(scholarlySettings()),
     // Publishing by pull request: the API root, and the repository offered by default
     // ("owner/name"; GitHub Actions sets GITHUB_REPOSITORY when the deploy workflow builds).
     __GITHUB_API_URL__: JSON.stringify(githubApiUrl()),

@@ -15,7 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { parseBibtex, publicationsToBibtex } from '../shared/content/bibtex';
 import { publications } from '../shared/content/seed/publications';
 import { previewBibtex, type PreviewRow } from '../shared/editor/screens/bibtex-preview';
-import { BibtexPreviewTable } from '../shared/editor/screens/bibtex-preview-table';
+import { ImportPreviewTable } from '../shared/editor/screens/import-preview-table';
 import { makeLibrary } from '../tests/fixtures/bibtex-library';
 
 const RUNS = Number(process.env.RUNS ?? 9);
@@ -44,7 +44,7 @@ const library = (entries: number) => makeLibrary(entries - publications.length) 
 const text = library(ENTRIES);
 const entries = parseBibtex(text).entries.length;
 const render = (rows: PreviewRow[], initialLimit?: number) =>
-  renderToString(createElement(BibtexPreviewTable, { rows, isChosen: (row: PreviewRow) => !row.invalid && !row.duplicateOf, onChoose: () => {}, initialLimit }));
+  renderToString(createElement(ImportPreviewTable, { rows, isChosen: (row: PreviewRow) => !row.invalid && !row.duplicateOf, onChoose: () => {}, initialLimit }));
 
 console.log(`Library: ${entries} entries, ${mb(text)}; load average ${loadavg()[0]!.toFixed(1)} on this machine.`);
 

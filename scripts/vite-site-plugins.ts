@@ -77,11 +77,41 @@ export function githubApiUrl(): string {
  * Each entry is one origin; add an API here, read from the environment with a default.
  */
 export function connectSources(): string[] {
-  return [
+  const sources = [
     "'self'",
     originFrom('CROSSREF_API_URL', 'https://api.crossref.org'),
     originFrom('GITHUB_API_URL', 'https://api.github.com'),
+    // Publication import, preprint check and citation counts (docs/decisions/038).
+    ...SCHOLARLY_APIS.map(([name, fallback]) => originFrom(name, fallback)),
   ];
+  return [...new Set(sources)];
+}
+
+/** The scholarly APIs the studio reads besides Crossref: build settings with their defaults. */
+const SCHOLARLY_APIS = [
+  ['ORCID_API_URL', 'https://pub.orcid.org/v3.0'],
+  ['DATACITE_API_URL', 'https://api.datacite.org'],
+  ['OPENALEX_API_URL', 'https://api.openalex.org'],
+] as const;
+
+/**
+ * What the studio's publication tools need at build time (__SCHOLARLY__): the API roots,
+ * Crossref's polite-pool contact, the lab's own ORCID iD and whether citation counts are on.
+ */
+export function scholarlySettings(env: Record<string, string | undefined> = process.env) {
+  const root = (name: string, fallback: string) => {
+    const value = env[name]?.trim() || fallback;
+    originOf(value, name, fallback);
+    return value.replace(/\/+$/, '');
+  };
+  return {
+    orcid: root(...SCHOLARLY_APIS[0]),
+    datacite: root(...SCHOLARLY_APIS[1]),
+    openalex: root(...SCHOLARLY_APIS[2]),
+    mailto: env.CROSSREF_MAILTO?.trim() ?? '',
+    labOrcid: env.LAB_ORCID_IDS?.split(',')[0]?.trim() ?? '',
+    citationCounts: /^(1|true|yes|on)$/i.test(env.CITATION_COUNTS?.trim() ?? ''),
+  };
 }
 
 /**

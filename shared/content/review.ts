@@ -54,6 +54,7 @@ export function fieldLabel(field: string): string {
   return field
     .replace(/^_/, '')
     .replace(/Url$/, 'URL')
+    .replace(/Urls$/, ' URLs')
     .replace(/Id$/, ' ID')
     .replace(/Ids$/, ' IDs')
     .replace(/([a-z])([A-Z])/g, (_m, a: string, b: string) => `${a} ${b.toLowerCase()}`)
@@ -77,6 +78,9 @@ export function showValue(value: unknown): string {
 function topicOrJson(value: object): string {
   const topic = value as Partial<TopicColor>;
   if (typeof topic.name === 'string' && typeof topic.hue === 'number') return `${topic.name} (hue ${topic.hue})`;
+  // A publication's citedBy (docs/decisions/041): "12 (read 2026-11-24)".
+  const cited = value as { count?: unknown; date?: unknown };
+  if (typeof cited.count === 'number' && typeof cited.date === 'string' && Object.keys(value).length === 2) return `${cited.count} (read ${cited.date})`;
   return JSON.stringify(value);
 }
 

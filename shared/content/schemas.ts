@@ -143,6 +143,14 @@ export const publicationSchema = z.object({
   projectId: optionalText,
   projectIds: textList,
   softwareIds: textList,
+  // Added by docs/decisions/039-040: absent unless set, so content without them exports unchanged.
+  /** Links to earlier versions (preprints) of this paper, kept when a preprint is merged into it. */
+  preprintUrls: optionalTextList,
+  /** The citation count read from OpenAlex and the day it was read (YYYY-MM-DD). */
+  citedBy: z
+    .object({ count: z.number().int().min(0), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
+    .optional()
+    .catch(undefined),
 });
 
 export const softwareSchema = z.object({

@@ -14,6 +14,8 @@ import { SoftwareForm } from './forms/software-form';
 import { TeamForm } from './forms/team-form';
 import { CollaboratorsList, FundingList, JobsList, NewsList, ProjectsList, PublicationsList, SoftwareList, TeamList } from './lists/entity-lists';
 import { BibtexImportScreen } from './screens/bibtex-import-screen';
+import { OrcidImportScreen } from './screens/orcid-import-screen';
+import { PublicationUpdatesScreen } from './screens/publication-updates-screen';
 import { Dashboard } from './screens/dashboard';
 import { FeaturedScreen } from './screens/featured-screen';
 import { PublishScreen } from './publish/publish-screen';
@@ -57,6 +59,8 @@ export function studioRoutes(): RouteObject[] {
     ...entityRoutes('news', <NewsList />, () => <NewsForm />),
     ...entityRoutes('collaborators', <CollaboratorsList />, () => <CollaboratorForm />),
     { path: '/admin/publications/import', element: guarded(<BibtexImportScreen />) },
+    { path: '/admin/publications/orcid', element: guarded(<OrcidImportScreen />) },
+    { path: '/admin/publications/updates', element: guarded(<PublicationUpdatesScreen />) },
     ...entityRoutes('publications', <PublicationsList />, () => <PublicationForm />),
     ...entityRoutes('software', <SoftwareList />, () => <SoftwareForm />),
     ...entityRoutes('jobs', <JobsList />, () => <JobForm />),

@@ -21,6 +21,7 @@ import {
 } from '../content/operations';
 import { addTopic, removeTopic, syncTopicRegistry, updateTopic, type TopicResult } from '../content/topics';
 import { parseContentValue } from '../content/normalize';
+import { mergePreprint, type MergeProposal } from '../content/preprints';
 import type { Publication } from '../content/schemas';
 import { MESSAGES } from '../content/validation';
 import {
@@ -267,6 +268,25 @@ export function createContentStore(options: StoreOptions) {
         return { content: next, changed: [...changed], events };
       });
       return saved;
+    },
+
+    /** Merges a preprint into its version of record (shared/content/preprints.ts) as one undoable change. */
+    mergePreprint(proposal: Pick<MergeProposal, 'preprintId' | 'publishedId' | 'published'>, label: string): void {
+      commit(label, (current) => mergePreprint(current, proposal, now()));
+    },
+
+    /** Saves several publications at once (citation counts), as one undoable change. */
+    savePublications(pubs: readonly Publication[], label: string): void {
+      commit(label, (current) => {
+        let next = current;
+        const changed = new Set<ContentKey>();
+        for (const pub of pubs) {
+          const outcome = saveEntity(next, 'publications', pub, now());
+          next = outcome.content;
+          outcome.changed.forEach((key) => changed.add(key));
+        }
+        return { content: next, changed: [...changed], events: [] };
+      });
     },
 
     remove(kind: EntityKind, id: string): void {

@@ -28,6 +28,8 @@ export const adminRoutes: RouteObject[] = [
   ...entity('collaborators'),
   ...entity('publications'),
   admin('/admin/publications/import'),
+  admin('/admin/publications/orcid'),
+  admin('/admin/publications/updates'),
   ...entity('software'),
   ...entity('jobs'),
   ...entity('funding'),

@@ -10,6 +10,7 @@ import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from './author-list';
 import { CiteControl } from './cite-control';
+import { CitedBy, preprintLinks } from './publication-extras';
 
 /** The paper's own link when it is more than the DOI link again. */
 export function paperLink(pub: Pick<Publication, 'url' | 'doi'>): string | null {
@@ -62,6 +63,12 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
             Paper
           </a>
         )}
+        {preprintLinks(pub).map((link) => (
+          <a key={link.href} href={link.href} className="publication__preprint" target="_blank" rel="noopener noreferrer">
+            {link.label}
+          </a>
+        ))}
+        <CitedBy pub={pub} />
         {pub.abstract && (
           <details className="publication__abstract">
             <summary>Abstract</summary>

@@ -9,6 +9,7 @@ import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from '../components/author-list';
 import { CitePanel } from '../components/cite-control';
 import { NotFoundMessage } from '../components/not-found-message';
+import { CitedBy, preprintLinks } from '../components/publication-extras';
 import { paperLink } from '../components/publication-item';
 import type { HeadFn } from '../head';
 import { publicationHead, relatedOfPublication } from './publication-head';
@@ -61,6 +62,13 @@ export default function PublicationDetail() {
                 </a>
               </li>
             )}
+            {preprintLinks(pub).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="button button--small" target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </header>
@@ -86,6 +94,14 @@ export default function PublicationDetail() {
             <>
               <dt>Venue</dt>
               <dd>{pub.journal}</dd>
+            </>
+          )}
+          {pub.citedBy && (
+            <>
+              <dt>Citations</dt>
+              <dd>
+                <CitedBy pub={pub} className="publication-page__cited" />
+              </dd>
             </>
           )}
           {pub.keywords.length > 0 && (

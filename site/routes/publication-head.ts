@@ -40,6 +40,21 @@ function periodicalOf(pub: Publication): Record<string, unknown> {
   return container;
 }
 
+/**
+ * The full text of a merged preprint for Scholar's citation_pdf_url, when the paper's own URL is
+ * no PDF: a preprint link that is a PDF, or an arXiv abstract page's PDF (docs/decisions/039).
+ */
+export function preprintPdfUrl(pub: Pick<Publication, 'preprintUrls'>): string | null {
+  for (const link of pub.preprintUrls ?? []) {
+    const url = safeUrl(link);
+    if (!url || !/^https:/i.test(url)) continue;
+    if (isPdfUrl(url)) return url;
+    const arxiv = /^https:\/\/(?:www\.)?arxiv\.org\/abs\/([^?#]+)$/i.exec(url);
+    if (arxiv) return `https://arxiv.org/pdf/${arxiv[1]}`;
+  }
+  return null;
+}
+
 /** Google Scholar's citation_* tags for one publication, in the order its guidelines list them. */
 export function scholarMeta(pub: Publication, site: SiteLocation): HeadMeta[] {
   const meta: HeadMeta[] = [];
@@ -62,7 +77,8 @@ export function scholarMeta(pub: Publication, site: SiteLocation): HeadMeta[] {
   add('citation_lastpage', lastPage);
   if (doiUrl(pub.doi)) add('citation_doi', bareDoi(pub.doi!));
   const url = safeUrl(pub.url);
-  if (url && /^https?:/i.test(url) && isPdfUrl(url)) add('citation_pdf_url', url);
+  const pdf = url && /^https?:/i.test(url) && isPdfUrl(url) ? url : preprintPdfUrl(pub);
+  if (pdf) add('citation_pdf_url', pdf);
   add('citation_abstract_html_url', absoluteUrl(site, `/publications/${encodeURIComponent(pub.id)}`));
   for (const keyword of pub.keywords) add('citation_keywords', keyword);
   return meta;
@@ -97,10 +113,10 @@ export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pu
   if (pub.abstract) article.abstract = pub.abstract;
   if (pub.keywords.length) article.keywords = pub.keywords.join(', ');
   if (pub.type) article.genre = pub.type;
-  if (doi) {
-    article.identifier = { '@type': 'PropertyValue', propertyID: 'DOI', value: bareDoi(pub.doi!) };
-    article.sameAs = doi;
-  }
+  if (doi) article.identifier = { '@type': 'PropertyValue', propertyID: 'DOI', value: bareDoi(pub.doi!) };
+  // The DOI and every preprint version of the paper name the same work.
+  const sameAs = [doi, ...(pub.preprintUrls ?? []).map((link) => safeUrl(link))].filter((link): link is string => Boolean(link && /^https?:/i.test(link)));
+  if (sameAs.length) article.sameAs = sameAs.length === 1 ? sameAs[0] : sameAs;
   if (paper && /^https?:/i.test(paper) && paper !== doi) article.mainEntityOfPage = paper;
   return article;
 }

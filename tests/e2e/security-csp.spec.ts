@@ -31,6 +31,8 @@ test('the built index.html carries a CSP meta tag without unsafe-inline for scri
   expect(directives.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
   // Exactly the GitHub API the build was made for (the e2e build points it at the local fake).
   expect(directives.get('connect-src')).toContain(new URL(process.env.GITHUB_API_URL ?? 'http://127.0.0.1:4792').origin);
+  // The publication tools' APIs (ORCID, DataCite, OpenAlex), each at the local fake of the e2e build.
+  for (const origin of ['http://127.0.0.1:4793', 'http://127.0.0.1:4794', 'http://127.0.0.1:4795']) expect(directives.get('connect-src')).toContain(origin);
   expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']));
   // No inline script in the page itself (JSON-LD data blocks are never executed).
   expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);

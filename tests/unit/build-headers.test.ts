@@ -3,7 +3,7 @@ import { connectSources, headersFile, imageSources, siteCsp, siteCspHeader } fro
 
 const saved = { ...process.env };
 afterEach(() => {
-  for (const name of ['CROSSREF_API_URL', 'GITHUB_API_URL', 'CSP_IMG_ORIGINS']) {
+  for (const name of ['CROSSREF_API_URL', 'GITHUB_API_URL', 'CSP_IMG_ORIGINS', 'ORCID_API_URL', 'DATACITE_API_URL', 'OPENALEX_API_URL']) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
@@ -51,13 +51,15 @@ describe('security headers of the built site', () => {
     expect(directive(siteCsp(), 'img-src')).toBe("img-src 'self' data: blob:");
   });
 
-  it("builds connect-src from 'self' and the two API origins, read from the environment with defaults", () => {
-    delete process.env.CROSSREF_API_URL;
-    delete process.env.GITHUB_API_URL;
-    expect(connectSources()).toEqual(["'self'", 'https://api.crossref.org', 'https://api.github.com']);
+  it("builds connect-src from 'self' and the API origins, read from the environment with defaults", () => {
+    for (const name of ['CROSSREF_API_URL', 'GITHUB_API_URL', 'ORCID_API_URL', 'DATACITE_API_URL', 'OPENALEX_API_URL']) delete process.env[name];
+    expect(connectSources()).toEqual(["'self'", 'https://api.crossref.org', 'https://api.github.com', 'https://pub.orcid.org', 'https://api.datacite.org', 'https://api.openalex.org']);
     process.env.CROSSREF_API_URL = 'http://127.0.0.1:4714/crossref/';
     process.env.GITHUB_API_URL = 'http://127.0.0.1:4715';
-    expect(directive(siteCsp(), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4714 http://127.0.0.1:4715");
+    process.env.ORCID_API_URL = 'http://127.0.0.1:4716/v3.0';
+    process.env.DATACITE_API_URL = 'http://127.0.0.1:4717';
+    process.env.OPENALEX_API_URL = 'http://127.0.0.1:4714/openalex';
+    expect(directive(siteCsp(), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4714 http://127.0.0.1:4715 http://127.0.0.1:4716 http://127.0.0.1:4717");
     process.env.GITHUB_API_URL = 'ftp://files.example.org';
     expect(() => connectSources()).toThrow(/GITHUB_API_URL must be an http\(s\) URL/);
   });

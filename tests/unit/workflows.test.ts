@@ -98,3 +98,44 @@ describe('deploy workflow', () => {
     expect(job.steps.some((s) => s.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
   });
 });
+
+describe('publication sync workflow', () => {
+  const sync = read('sync-publications.yml');
+  const job = Object.values(sync.jobs)[0]!;
+
+  it('runs weekly and on demand, with the permissions a pull request needs', () => {
+    const schedule = sync.on.schedule as { cron: string }[];
+    expect(schedule).toHaveLength(1);
+    // Five fields, one fixed weekday: once a week.
+    expect(schedule[0]!.cron.split(' ')).toHaveLength(5);
+    expect(schedule[0]!.cron.split(' ')[4]).toMatch(/^[0-6]$/);
+    expect(Object.keys(sync.on)).toContain('workflow_dispatch');
+    expect(sync.permissions).toMatchObject({ contents: 'write', 'pull-requests': 'write' });
+  });
+
+  it('installs, runs sync:publications with its settings, then opens a pull request from the summary', () => {
+    const install = indexOfRun(job, 'npm ci');
+    const run = job.steps.find((step) => step.run?.includes('npm run sync:publications'))!;
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(job.steps.indexOf(run)).toBeGreaterThan(install);
+    expect(scripts).toHaveProperty('sync:publications');
+    expect(run.env?.CROSSREF_MAILTO).toBe('${{ vars.CROSSREF_MAILTO }}');
+    expect(run.env?.CITATION_COUNTS).toBe('${{ vars.CITATION_COUNTS }}');
+    expect(run.env?.LAB_ORCID_IDS).toBe('${{ vars.LAB_ORCID_IDS }}');
+    const summary = /--summary "([^"]+)"/.exec(run.run!)?.[1];
+    expect(summary).toBe('$RUNNER_TEMP/sync-summary.md');
+    const pr = job.steps.find((step) => step.uses?.startsWith('peter-evans/create-pull-request@'))!;
+    expect(job.steps.indexOf(pr)).toBeGreaterThan(job.steps.indexOf(run));
+    expect(pr.with?.['body-path']).toBe('${{ runner.temp }}/sync-summary.md');
+    // Only the generated data files go into the pull request (never the summary or anything else).
+    expect(pr.with?.['add-paths']).toBe('shared/content/seed/*.ts');
+    for (const match of runs(job).matchAll(/npm run ([\w:-]+)/g)) expect(scripts, match[1]).toHaveProperty(match[1]!);
+  });
+
+  it('the end-to-end build points every scholarly API at a local fake', () => {
+    for (const setting of ['ORCID_API_URL=http://127.0.0.1:4793', 'DATACITE_API_URL=http://127.0.0.1:4794', 'OPENALEX_API_URL=http://127.0.0.1:4795'])
+      expect(scripts['test:e2e']).toContain(setting);
+    const ci = Object.values(read('ci.yml').jobs)[0]!;
+    expect(ci.env?.ORCID_API_URL).toBe('http://127.0.0.1:4793/v3.0');
+  });
+});

@@ -109,9 +109,17 @@ export function PublicationsList() {
       title="Manage Publications"
       noun={{ one: 'publication', many: 'publications' }}
       actions={
-        <Link className="studio-button" to="/admin/publications/import">
-          Import BibTeX
-        </Link>
+        <>
+          <Link className="studio-button" to="/admin/publications/import">
+            Import BibTeX
+          </Link>
+          <Link className="studio-button" to="/admin/publications/orcid">
+            Import from ORCID
+          </Link>
+          <Link className="studio-button" to="/admin/publications/updates">
+            Preprints and citations
+          </Link>
+        </>
       }
       items={sorted}
       itemName={(p) => p.title}
@@ -121,6 +129,8 @@ export function PublicationsList() {
             <Title>{p.title}</Title>
             <span className="studio-row-meta">
               {p.journal} ({p.year})
+              {p.preprintUrls?.length ? ' · with preprint' : ''}
+              {p.citedBy ? ` · cited by ${p.citedBy.count}` : ''}
             </span>
           </span>
           <span className="studio-actions">

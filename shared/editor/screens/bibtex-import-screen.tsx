@@ -8,12 +8,11 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { decodeBibBytes } from '../../content/bibtex';
-import { saveErrorMessage } from '../../content/validation';
-import { useContent, useStore } from '../../ui/content-context';
-import { PickList } from '../fields';
+import type { Publication } from '../../content/schemas';
+import { useContent } from '../../ui/content-context';
 import { StatusBanner } from '../form-shell';
-import { previewBibtex, type PreviewRow } from './bibtex-preview';
-import { BibtexPreviewTable } from './bibtex-preview-table';
+import { previewBibtex } from './bibtex-preview';
+import { ImportPreview, useImportPublications, useRowChoice, type ImportBanner } from './import-preview';
 
 export { previewBibtex } from './bibtex-preview';
 
@@ -22,7 +21,6 @@ const TYPING_PAUSE_MS = 300;
 
 export function BibtexImportScreen() {
   const content = useContent();
-  const store = useStore();
   const textId = useId();
   const fileId = useId();
   const [text, setText] = useState('');
@@ -30,10 +28,9 @@ export function BibtexImportScreen() {
   const [source, setSource] = useState('');
   const deferred = useDeferredValue(source);
   const [notice, setNotice] = useState<string | null>(null);
-  // Rows the editor unticked or ticked differ from the default (ready rows ticked).
-  const [choice, setChoice] = useState<Record<string, boolean>>({});
-  const [projectIds, setProjectIds] = useState<string[]>([]);
-  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const choice = useRowChoice();
+  const importPublications = useImportPublications();
+  const [banner, setBanner] = useState<ImportBanner>(null);
 
   useEffect(() => {
     if (text === source) return;
@@ -43,8 +40,6 @@ export function BibtexImportScreen() {
 
   const preview = useMemo(() => previewBibtex(deferred, content.publications), [deferred, content.publications]);
   const reading = text !== deferred;
-  const isChosen = (row: PreviewRow) => !row.invalid && (choice[row.rowId] ?? !row.duplicateOf);
-  const chosen = preview.rows.filter(isChosen);
 
   const readFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -55,7 +50,7 @@ export function BibtexImportScreen() {
       setText(decoded.text);
       setSource(decoded.text);
       setNotice(decoded.notice ?? null);
-      setChoice({});
+      choice.reset();
       setBanner(null);
     } catch (error) {
       console.warn('Reading the .bib file failed', error);
@@ -63,18 +58,15 @@ export function BibtexImportScreen() {
     }
   };
 
-  const importChosen = () => {
-    if (chosen.length === 0 || reading) return;
-    try {
-      const saved = store.importPublications(chosen.map((row) => ({ ...row.pub, projectIds, projectId: projectIds[0] })));
-      setBanner({ tone: 'success', text: `Imported ${saved.length} ${saved.length === 1 ? 'publication' : 'publications'}. Undo it from the change history if needed.` });
+  const importChosen = (pubs: Publication[], projectIds: string[]) => {
+    if (pubs.length === 0 || reading) return;
+    const result = importPublications(pubs, projectIds);
+    setBanner(result.banner);
+    if (result.ok) {
       setText('');
       setSource('');
       setNotice(null);
-      setChoice({});
-    } catch (error) {
-      console.warn('Importing publications failed', error);
-      setBanner({ tone: 'error', text: saveErrorMessage('publications') });
+      choice.reset();
     }
   };
 
@@ -146,28 +138,20 @@ export function BibtexImportScreen() {
         </ul>
       )}
 
-      {preview.rows.length > 0 && (
-        <>
-          <p className="studio-note" role="status">
-            {preview.rows.length} entries read; {chosen.length} chosen for import.
+      <ImportPreview
+        rows={preview.rows}
+        choice={choice}
+        onImport={importChosen}
+        busy={reading}
+        tableKey={deferred.length}
+        note={
+          <>
             {warned > 0 ? ` ${warned} with warnings (see their rows).` : ''}
             {preview.containers > 0 ? ` ${preview.containers} proceedings or books lent their details to papers through crossref and are not imported themselves.` : ''}
             {reading ? ' Reading the changed text…' : ''}
-          </p>
-          <BibtexPreviewTable
-            key={deferred.length}
-            rows={preview.rows}
-            isChosen={isChosen}
-            onChoose={(row, checked) => setChoice((current) => ({ ...current, [row.rowId]: checked }))}
-          />
-          <PickList label="Link imported publications to projects" options={content.projects.map((p) => ({ value: p.id, label: p.title }))} selected={projectIds} onChange={setProjectIds} />
-          <div className="studio-actions">
-            <button type="button" className="studio-button studio-primary" disabled={chosen.length === 0 || reading} onClick={importChosen}>
-              Import {chosen.length} {chosen.length === 1 ? 'publication' : 'publications'}
-            </button>
-          </div>
-        </>
-      )}
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,27 +1,12 @@
 /**
- * The import preview's rows: every entry as it will be saved, with the spec's validation
- * message, a duplicate mark (same DOI, or same normalised title and year, against the site
- * and the entries above it) and the reader's warnings. Linear in the number of entries:
- * duplicates are looked up in maps, never by comparing each entry with every other.
+ * The BibTeX import's preview: every entry read into the rows every import shows
+ * (import-rows.ts), with the reader's warnings, the entries it could not read and its notes.
  */
 import { parseBibtex, readBibEntry, type BibProblem } from '../../content/bibtex';
-import { normalizedTitle } from '../../content/citation';
 import type { Publication } from '../../content/schemas';
-import { bareDoi } from '../../content/urls';
-import { validatePublication } from '../../content/validation';
+import { checkRows, type PreviewRow, type RowEntry } from './import-rows';
 
-export interface PreviewRow {
-  /** Stable within one text: the entry's key and position. */
-  rowId: string;
-  key: string;
-  line: number;
-  pub: Publication;
-  /** The spec's validation message, or null when the entry may be saved. */
-  invalid: string | null;
-  duplicateOf: string | null;
-  /** What the reader repaired or could not render in this entry. */
-  warnings: string[];
-}
+export type { PreviewRow } from './import-rows';
 
 export interface BibtexPreview {
   rows: PreviewRow[];
@@ -36,38 +21,10 @@ export interface BibtexPreview {
 /** Types that are volumes when other entries point at them with crossref. */
 const CONTAINER_TYPES = new Set(['proceedings', 'mvproceedings', 'book', 'mvbook', 'collection', 'mvcollection', 'periodical', 'reference']);
 
-/** First publication of each DOI and of each title+year, in list order. */
-class DuplicateIndex {
-  private readonly byDoi = new Map<string, { order: number; pub: Pick<Publication, 'title' | 'id'> }>();
-  private readonly byTitle = new Map<string, { order: number; pub: Pick<Publication, 'title' | 'id'> }>();
-  private count = 0;
-
-  add(pub: Pick<Publication, 'doi' | 'title' | 'year' | 'id'>): void {
-    const order = this.count++;
-    const doi = bareDoi(pub.doi ?? '').toLowerCase();
-    if (doi && !this.byDoi.has(doi)) this.byDoi.set(doi, { order, pub });
-    const title = normalizedTitle(pub.title);
-    const titleKey = `${title}\u0000${pub.year}`;
-    if (title && !this.byTitle.has(titleKey)) this.byTitle.set(titleKey, { order, pub });
-  }
-
-  /** The earliest publication that `pub` duplicates (the rule of findDuplicate). */
-  find(pub: Pick<Publication, 'doi' | 'title' | 'year'>): Pick<Publication, 'title' | 'id'> | undefined {
-    const doi = bareDoi(pub.doi ?? '').toLowerCase();
-    const title = normalizedTitle(pub.title);
-    const a = doi ? this.byDoi.get(doi) : undefined;
-    const b = title ? this.byTitle.get(`${title}\u0000${pub.year}`) : undefined;
-    if (a && b) return (a.order <= b.order ? a : b).pub;
-    return (a ?? b)?.pub;
-  }
-}
-
 /** Parses a BibTeX text into preview rows, checked against the existing publications. */
 export function previewBibtex(text: string, existing: readonly Publication[], now: Date = new Date()): BibtexPreview {
   const { entries, problems, notes } = parseBibtex(text);
-  const seen = new DuplicateIndex();
-  for (const pub of existing) seen.add(pub);
-  const rows: PreviewRow[] = [];
+  const read: RowEntry[] = [];
   let containers = 0;
   entries.forEach((entry, index) => {
     if (entry.crossrefTarget && CONTAINER_TYPES.has(entry.type)) {
@@ -75,17 +32,7 @@ export function previewBibtex(text: string, existing: readonly Publication[], no
       return;
     }
     const { pub, warnings } = readBibEntry(entry);
-    const duplicate = seen.find(pub);
-    seen.add(pub);
-    rows.push({
-      rowId: `${index}-${entry.key}`,
-      key: entry.key,
-      line: entry.line,
-      pub,
-      invalid: validatePublication(pub, now),
-      duplicateOf: duplicate ? duplicate.title || duplicate.id : null,
-      warnings,
-    });
+    read.push({ rowId: `${index}-${entry.key}`, key: entry.key, line: entry.line, pub, warnings });
   });
-  return { rows, problems, notes, containers };
+  return { rows: checkRows(read, existing, now), problems, notes, containers };
 }

@@ -1,10 +1,10 @@
 /**
- * The import preview table. A library of thousands of entries renders its first rows and a
+ * The import preview table (BibTeX and ORCID imports). A library of thousands of entries renders its first rows and a
  * "Show more" button, so the screen stays quick; counts, choices and validation cover every
  * entry, shown or not.
  */
 import { useState } from 'react';
-import type { PreviewRow } from './bibtex-preview';
+import type { PreviewRow } from './import-rows';
 
 /** Rows rendered at first and added by each "Show more". */
 export const PREVIEW_PAGE = 100;
@@ -20,10 +20,11 @@ function status(row: PreviewRow): string {
 const details = (row: PreviewRow) =>
   [row.pub.volume ? `vol. ${row.pub.volume}` : '', row.pub.issue ? `no. ${row.pub.issue}` : '', row.pub.pages ? `pp. ${row.pub.pages}` : ''].filter(Boolean).join(', ');
 
-export function BibtexPreviewTable(props: { rows: readonly PreviewRow[]; isChosen: (row: PreviewRow) => boolean; onChoose: (row: PreviewRow, chosen: boolean) => void; initialLimit?: number }) {
+export function ImportPreviewTable(props: { rows: readonly PreviewRow[]; isChosen: (row: PreviewRow) => boolean; onChoose: (row: PreviewRow, chosen: boolean) => void; initialLimit?: number }) {
   const [limit, setLimit] = useState(props.initialLimit ?? PREVIEW_PAGE);
   const shown = props.rows.length > limit ? props.rows.slice(0, limit) : props.rows;
   const hidden = props.rows.length - shown.length;
+  const withSource = props.rows.some((row) => row.source);
   return (
     <>
       <div className="studio-table-wrap">
@@ -41,6 +42,7 @@ export function BibtexPreviewTable(props: { rows: readonly PreviewRow[]; isChose
               <th scope="col">URL</th>
               <th scope="col">Abstract</th>
               <th scope="col">Keywords</th>
+              {withSource && <th scope="col">Source</th>}
             </tr>
           </thead>
           <tbody>
@@ -58,10 +60,11 @@ export function BibtexPreviewTable(props: { rows: readonly PreviewRow[]; isChose
                 <td>
                   {status(row)}
                   {row.warnings.length > 0 && (
-                    <ul className="studio-row-warnings" aria-label={`Warnings for line ${row.line}`}>
+                    <ul className="studio-row-warnings" aria-label={row.line ? `Warnings for line ${row.line}` : `Warnings for ${row.key}`}>
                       {row.warnings.map((warning, index) => (
                         <li key={index}>
-                          Line {row.line}: {warning}
+                          {row.line ? `Line ${row.line}: ` : ''}
+                          {warning}
                         </li>
                       ))}
                     </ul>
@@ -79,6 +82,7 @@ export function BibtexPreviewTable(props: { rows: readonly PreviewRow[]; isChose
                 <td className="studio-cell-url">{row.pub.url}</td>
                 <td>{short(row.pub.abstract, 120)}</td>
                 <td>{row.pub.keywords.join(', ')}</td>
+                {withSource && <td>{row.source}</td>}
               </tr>
             ))}
           </tbody>
