@@ -5,6 +5,7 @@
  */
 import { IMAGE_SLOTS, imageOf, isAltTextMissing } from '../alt-text';
 import { daysUntil, isJobExpired } from '../expiry';
+import { dataUrlPixelSize } from '../image-size';
 import type { Content, EntityKind } from '../model';
 import { bareDoi } from '../urls';
 import { nameOf, type HealthOptions, type HealthProblem } from './types';
@@ -106,7 +107,7 @@ export function checkImageSizes(content: Content, options: HealthOptions): Healt
   return IMAGE_SLOTS.flatMap((slot) =>
     (content[slot.kind] as readonly { id: string }[]).flatMap((item): HealthProblem[] => {
       const image = imageOf(slot.kind, item);
-      const size = image ? sizes[image] : undefined;
+      const size = image ? (sizes[image] ?? dataUrlPixelSize(image)) : undefined;
       // Two pixels per CSS pixel cover high-density screens; beyond twice that is waste.
       const limit = slot.displayWidth * 2 * OVERSIZE_FACTOR;
       if (!size || size.width <= limit) return [];
