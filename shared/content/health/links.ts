@@ -81,7 +81,7 @@ export function externalWebUrls(content: Content): string[] {
 export function checkExternalUrls(content: Content): HealthProblem[] {
   return contentUrls(content).flatMap((location): HealthProblem[] => {
     const base = { check: 'external-url' as const, target: location.target, item: location.item, field: location.field, fieldLabel: location.fieldLabel };
-    let url: URL | null = null;
+    let url: URL | null;
     try {
       url = new URL(location.url);
     } catch {
