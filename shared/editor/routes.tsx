@@ -16,6 +16,7 @@ import { CollaboratorsList, FundingList, JobsList, NewsList, ProjectsList, Publi
 import { BibtexImportScreen } from './screens/bibtex-import-screen';
 import { Dashboard } from './screens/dashboard';
 import { FeaturedScreen } from './screens/featured-screen';
+import { HealthScreen } from './health/health-screen';
 import { PublishScreen } from './publish/publish-screen';
 import { LoginScreen } from './screens/login-screen';
 import { TeamImageScreen } from './screens/team-image-screen';
@@ -65,6 +66,7 @@ export function studioRoutes(): RouteObject[] {
     { path: '/admin/team-image', element: guarded(<TeamImageScreen />) },
     { path: '/admin/topic-colors', element: guarded(<TopicColorsScreen />) },
     { path: '/admin/publish', element: guarded(<PublishScreen />) },
+    { path: '/admin/health', element: guarded(<HealthScreen />) },
   ];
 }
 

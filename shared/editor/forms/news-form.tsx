@@ -1,4 +1,5 @@
 /** News form (SPEC §2, §5): an image URL or emojis, never both; tags on Enter. */
+import { AltTextField } from '../alt-text-field';
 import { Link, useParams } from 'react-router-dom';
 import type { NewsItem } from '../../content/schemas';
 import { useContent } from '../../ui/content-context';
@@ -53,6 +54,7 @@ export function NewsForm() {
         disabled={emojis.length > 0}
         hint={emojis.length > 0 ? 'Emojis replace the image with a solid colour banner; remove all emojis to use an image.' : 'Or choose emojis below instead of an image.'}
       />
+      <AltTextField value={v.imageAlt} onChange={(x) => form.set('imageAlt', x)} hasImage={Boolean(v.imageUrl?.trim()) && emojis.length === 0} disabled={emojis.length > 0} />
       <EmojiPicker label="Emojis" selected={emojis} onChange={(x) => form.set('emojiHexcodes', x)} allowCustom />
     </FormShell>
   );
