@@ -30,6 +30,13 @@ export function NewsForm() {
       <TextField label="Title" required value={v.title} onChange={(x) => form.set('title', x)} />
       <TextArea label="Content" required rows={8} value={v.content} onChange={(x) => form.set('content', x)} />
       <TextField label="Date" required type="date" value={v.date} onChange={(x) => form.set('date', x)} />
+      <TextField
+        label="Expiry date"
+        type="date"
+        value={v.expiryDate ?? ''}
+        onChange={(x) => form.set('expiryDate', x || undefined)}
+        hint="Optional: after this day the item leaves the news list and the home page (a call for participants, an event)."
+      />
       <SelectField label="Author" required value={v.author} onChange={(x) => form.set('author', x)} options={authorOptions} />
       <CheckboxField
         label="Featured (pinned to the top of News)"

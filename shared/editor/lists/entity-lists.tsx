@@ -1,6 +1,6 @@
 /** The eight admin lists of SPEC §2, each with its order, badges, details and links. */
 import { Link } from 'react-router-dom';
-import { isJobExpired, localDay } from '../../content/expiry';
+import { isJobExpired, isNewsExpired, localDay } from '../../content/expiry';
 import { jobTypeLabel } from '../../content/operations';
 import type { JobOpening } from '../../content/schemas';
 import { useContent, useStore } from '../../ui/content-context';
@@ -91,6 +91,7 @@ export function NewsList() {
             <Title>{n.title}</Title>
             <span className="studio-row-meta">
               {formatShortDate(n.date)} {n.featured ? <Badge>Featured</Badge> : null}
+              {isNewsExpired(n, localDay()) ? <Badge tone="muted">Expired</Badge> : null}
             </span>
           </span>
           <span className="studio-actions">
