@@ -40,7 +40,7 @@ export function AltTextField(props: {
       <p id={`${id}-hint`} className="studio-hint">
         {decorative
           ? 'Marked as decorative: screen readers skip the image.'
-          : 'What the image shows, for people who cannot see it (for example "Ada Lovelace at the lab bench"). Required when there is an image.'}
+          : 'Describe what the image shows, for people who cannot see it. Required when there is an image.'}
       </p>
       <div className="studio-check">
         <input
