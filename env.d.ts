@@ -5,6 +5,8 @@ declare const __APP_VERSION__: string;
 declare const __SITE_ORIGIN__: string;
 /** The year of the build: what the prerendered footer shows until the browser knows the date. */
 declare const __BUILD_YEAR__: number;
+/** The build's day (YYYY-MM-DD, BUILD_DATE when set): expiring content is judged by it until the browser knows the date. */
+declare const __BUILD_DATE__: string;
 /** Base URL of the Crossref REST API for "Fill from DOI" (build setting CROSSREF_API_URL). */
 declare const __CROSSREF_API_URL__: string;
 declare const __GITHUB_API_URL__: string;

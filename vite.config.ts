@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import manifest from './manifest.config.ts';
 import { siteAddress } from './scripts/site-address.ts';
+import { buildDay } from './shared/content/expiry.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -74,6 +75,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.0.1'),
     __SITE_ORIGIN__: JSON.stringify(site.origin),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The day dated content is judged by in the prerendered pages (BUILD_DATE overrides it for tests).
+    __BUILD_DATE__: JSON.stringify(buildDay(process.env)),
     __CROSSREF_API_URL__: JSON.stringify(crossrefApiUrl()),
     __SCHOLARLY__: JSON.stringify(scholarlySettings()),
     // Publishing by pull request: the API root, and the repository offered by default

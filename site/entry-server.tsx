@@ -65,7 +65,7 @@ export async function renderPage(
       </ContentProvider>
     </StrictMode>,
   );
-  const head = headFn ? headTagsHtml(headTags(headFn(content, params, site), site, path)) : '';
+  const head = headFn ? headTagsHtml(headTags(headFn(content, params, site, __BUILD_DATE__), site, path)) : '';
   return { status, body, head };
 }
 

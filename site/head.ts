@@ -27,6 +27,8 @@ export interface PageHead {
   description?: string;
   /** A site path or absolute URL of the share image; the lab's default when absent. */
   image?: string;
+  /** The share image's alt text (og:image:alt, twitter:image:alt); none for a decorative image. */
+  imageAlt?: string;
   /** OpenGraph type. */
   type?: 'website' | 'article' | 'profile';
   /** Extra meta tags, in order (citation_* tags for Google Scholar, for instance). */
@@ -45,7 +47,8 @@ export interface SiteLocation {
   basePath: string;
 }
 
-export type HeadFn = (content: Content, params: Params, site: SiteLocation) => PageHead;
+/** `today` (YYYY-MM-DD) judges dated content: the build's day when prerendering, the browser's after. */
+export type HeadFn = (content: Content, params: Params, site: SiteLocation, today?: string) => PageHead;
 
 /** The public URL of a route path: directories end in "/" as static hosts serve them. */
 export function absoluteUrl(site: SiteLocation, path: string): string {

@@ -18,6 +18,13 @@ function publicUrl(site: SiteLocation, value: string | undefined): string | unde
   return url.startsWith('/') ? absoluteAssetUrl(site, url) : url;
 }
 
+/** An image for JSON-LD: with alt text an ImageObject whose caption is that text, else its URL. */
+function imageLd(site: SiteLocation, value: string | undefined, alt: string | undefined): string | Record<string, unknown> | undefined {
+  const url = publicUrl(site, value);
+  const caption = alt?.trim();
+  return url && caption ? { '@type': 'ImageObject', contentUrl: url, url, caption } : url;
+}
+
 function compact<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(
     Object.entries(object).filter(
@@ -66,7 +73,7 @@ export function personLd(site: SiteLocation, member: TeamMember): Record<string,
     name: member.name,
     jobTitle: member.role || undefined,
     url: absoluteUrl(site, `/team/${member.id}`),
-    image: publicUrl(site, member.imageUrl),
+    image: imageLd(site, member.imageUrl, member.imageAlt),
     email: member.email ? `mailto:${member.email}` : undefined,
     affiliation: labOrganization(site),
     sameAs: personSameAs(member),
@@ -81,7 +88,7 @@ export function researchProjectLd(site: SiteLocation, project: Project, content:
     name: project.title,
     description: project.description.replace(/\s+/g, ' ').trim(),
     url: absoluteUrl(site, `/projects/${project.id}`),
-    image: publicUrl(site, project.image),
+    image: imageLd(site, project.image, project.imageAlt),
     keywords: project.topics.join(', ') || undefined,
     foundingDate: project.startDate || undefined,
     dissolutionDate: project.status === 'completed' ? project.endDate || undefined : undefined,
@@ -99,7 +106,7 @@ export function softwareLd(site: SiteLocation, item: Software): Record<string, u
     codeRepository: safeUrl(item.repoUrl) ?? undefined,
     license: item.license || undefined,
     programmingLanguage: item.technologies,
-    image: publicUrl(site, item.imageUrl),
+    image: imageLd(site, item.imageUrl, item.imageAlt),
     dateCreated: item.releaseDate || undefined,
     dateModified: item.lastUpdate || undefined,
     url: absoluteUrl(site, `/software#${item.id}`),

@@ -21,6 +21,7 @@ type PanelDebugHost = Pick<DebugHost, 'reload' | 'download'>;
 
 const PANEL_NAV = [
   { to: '/admin', label: 'Studio' },
+  { to: '/admin/health', label: 'Health' },
   { to: '/admin/publish', label: 'Publish' },
   { to: '/admin/export', label: 'Export' },
   { to: '/panel/sites', label: 'Sites' },
@@ -28,7 +29,7 @@ const PANEL_NAV = [
 
 /** The studio's own screens are under /admin; Export and Sites are the panel's. */
 const currentNav = (path: string) =>
-  path.startsWith('/admin/export') ? '/admin/export' : path.startsWith('/admin/publish') ? '/admin/publish' : path.startsWith('/panel/sites') ? '/panel/sites' : '/admin';
+  PANEL_NAV.find((item) => item.to !== '/admin' && path.startsWith(item.to))?.to ?? '/admin';
 
 function PanelNav() {
   const navigate = useNavigate();

@@ -84,6 +84,8 @@ export const projectSchema = z.object({
   publications: textList,
   emojiHexcodes: textList,
   image: optionalText,
+  // Alt text (docs/decisions/046): absent = not written yet, '' = decorative; absent keys keep exports unchanged.
+  imageAlt: optionalText,
   startDate: optionalText,
   endDate: optionalText,
   _lastUpdated: z.number().optional().catch(undefined),
@@ -95,6 +97,7 @@ export const teamMemberSchema = z.object({
   role: text,
   bio: text,
   imageUrl: text,
+  imageAlt: optionalText,
   color: colorField(isColor, DEFAULT_MEMBER_COLOR),
   projects: textList.transform((ids) => [...new Set(ids)]),
   email: text,
@@ -118,7 +121,10 @@ export const newsItemSchema = z.object({
   featured: flag(false),
   tags: textList,
   imageUrl: optionalText,
+  imageAlt: optionalText,
   emojiHexcodes: optionalTextList,
+  // Hidden from the public lists after this day (YYYY-MM-DD); absent = never expires.
+  expiryDate: optionalText,
 });
 
 // Volume, issue, pages and month (docs/decisions/035): absent unless set, so existing exports stay unchanged.
@@ -162,6 +168,7 @@ export const softwareSchema = z.object({
   developers: textList,
   license: text,
   imageUrl: optionalText,
+  imageAlt: optionalText,
   demoUrl: text,
   documentationUrl: text,
   projectIds: textList,
@@ -192,6 +199,7 @@ export const collaboratorSchema = z.object({
   name: text,
   url: text,
   logo: optionalText,
+  logoAlt: optionalText,
 });
 
 export const fundingSourceSchema = z.object({
@@ -199,6 +207,7 @@ export const fundingSourceSchema = z.object({
   name: text,
   url: text,
   logo: optionalText,
+  logoAlt: optionalText,
   grantNumber: text,
   amount: text,
   duration: text,

@@ -3,6 +3,7 @@
  * first message that applies, or null when the draft may be saved. Every editor (site
  * /admin and the extension side panel) calls these; no form carries its own copy.
  */
+import { validateAltText } from './alt-text';
 import { normalizeOrcid, ORCID_MESSAGE } from './citation';
 import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
 import { PDF_TYPE, sniffType, sniffUploadImage, UPLOAD_IMAGE_TYPES } from './file-types';
@@ -207,13 +208,19 @@ export function validateCvFile(file: { size: number; bytes: Uint8Array }): strin
   return null;
 }
 
+/** A form's rule, then the alt-text rule for the item's image (docs/decisions/046). */
+const withAltText =
+  <T extends object>(kind: EntityKind, rule: (item: T) => string | null) =>
+  (item: T): string | null =>
+    rule(item) ?? validateAltText(kind, item);
+
 export const validators: { [K in EntityKind]: (item: never) => string | null } = {
-  projects: validateProject,
-  teamMembers: validateTeamMember,
-  newsItems: validateNewsItem,
+  projects: withAltText('projects', validateProject),
+  teamMembers: withAltText('teamMembers', validateTeamMember),
+  newsItems: withAltText('newsItems', validateNewsItem),
   publications: validatePublication,
-  software: validateSoftware,
-  collaborators: validateLinkEntity,
-  fundingSources: validateLinkEntity,
+  software: withAltText('software', validateSoftware),
+  collaborators: withAltText('collaborators', validateLinkEntity),
+  fundingSources: withAltText('fundingSources', validateLinkEntity),
   jobOpenings: validateJobOpening,
 };

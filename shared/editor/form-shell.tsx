@@ -29,9 +29,15 @@ const fieldWords = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').
 export function fieldControl(form: HTMLFormElement, field: string): HTMLElement | null {
   const words = fieldWords(field);
   const labels = [...form.querySelectorAll('label')];
-  const text = (label: HTMLLabelElement) => (label.textContent ?? '').replace('*', '').trim().toLowerCase();
-  const label = labels.find((l) => text(l) === words) ?? labels.find((l) => text(l).startsWith(words)) ?? labels.find((l) => text(l).includes(words));
-  const control = label?.htmlFor ? form.ownerDocument.getElementById(label.htmlFor) : null;
+  const text = (label: HTMLElement) => (label.textContent ?? '').replace('*', '').trim().toLowerCase();
+  const byLabel = (label: HTMLLabelElement | undefined) => (label?.htmlFor ? form.ownerDocument.getElementById(label.htmlFor) : null);
+  // A group of choices (a pick list) is named by its legend: focus its first control.
+  const legend = [...form.querySelectorAll('legend')].find((l) => text(l as HTMLElement).startsWith(words));
+  const control =
+    byLabel(labels.find((l) => text(l) === words)) ??
+    byLabel(labels.find((l) => text(l).startsWith(words))) ??
+    legend?.parentElement?.querySelector<HTMLElement>('input, textarea, select') ??
+    byLabel(labels.find((l) => text(l).includes(words)));
   return control ?? form.querySelector<HTMLElement>('input, textarea, select');
 }
 

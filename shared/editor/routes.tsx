@@ -18,6 +18,7 @@ import { OrcidImportScreen } from './screens/orcid-import-screen';
 import { PublicationUpdatesScreen } from './screens/publication-updates-screen';
 import { Dashboard } from './screens/dashboard';
 import { FeaturedScreen } from './screens/featured-screen';
+import { HealthScreen } from './health/health-screen';
 import { PublishScreen } from './publish/publish-screen';
 import { LoginScreen } from './screens/login-screen';
 import { TeamImageScreen } from './screens/team-image-screen';
@@ -69,6 +70,7 @@ export function studioRoutes(): RouteObject[] {
     { path: '/admin/team-image', element: guarded(<TeamImageScreen />) },
     { path: '/admin/topic-colors', element: guarded(<TopicColorsScreen />) },
     { path: '/admin/publish', element: guarded(<PublishScreen />) },
+    { path: '/admin/health', element: guarded(<HealthScreen />) },
   ];
 }
 

@@ -2,6 +2,7 @@
  * The project card of SPEC §2: a colour or image block with an optional emoji overlay,
  * the title, a 120-character excerpt, the categories and the coloured topic tags.
  */
+import { imgAlt } from '../content/alt-text';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PROJECT_GRADIENT, PROJECT_CARD_EXCERPT } from '../content/constants';
@@ -76,7 +77,7 @@ export function ProjectCard({
         {background === 'image' && src && (
           <img
             src={src}
-            alt=""
+            alt={imgAlt(project.imageAlt)}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             {...(eager ? { fetchPriority: 'high' as const } : {})}

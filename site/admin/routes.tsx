@@ -37,6 +37,7 @@ export const adminRoutes: RouteObject[] = [
   admin('/admin/team-image'),
   admin('/admin/topic-colors'),
   admin('/admin/publish'),
+  admin('/admin/health'),
 ];
 
 /** Studio paths without parameters: the build writes an app shell for each, so they answer 200. */

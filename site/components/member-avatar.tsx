@@ -3,6 +3,7 @@
  * member's own colour when white initials stay readable on it (WCAG AA, 4.5:1), otherwise a
  * colour derived from the name, so people without a photo look deliberate and distinct.
  */
+import { imgAlt } from '../../shared/content/alt-text';
 import { useState } from 'react';
 import { safeCssColor } from '../../shared/ui/colors';
 import { useAssetUrl } from '../../shared/ui/use-asset-url';
@@ -45,7 +46,7 @@ export function MemberAvatar({
   member,
   size,
 }: {
-  member: Pick<TeamMember, 'name' | 'imageUrl' | 'color'>;
+  member: Pick<TeamMember, 'name' | 'imageUrl' | 'color' | 'imageAlt'>;
   size: number;
 }) {
   const src = useAssetUrl(member.imageUrl);
@@ -55,7 +56,7 @@ export function MemberAvatar({
       <img
         className="avatar"
         src={src}
-        alt=""
+        alt={imgAlt(member.imageAlt)}
         width={size}
         height={size}
         loading="lazy"

@@ -1,5 +1,6 @@
 /** Collaborators and funding sources: logo (if any), name linking out, optional detail. */
 import { Link } from 'react-router-dom';
+import { imgAlt } from '../../shared/content/alt-text';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 
@@ -8,6 +9,7 @@ export interface Partner {
   name: string;
   url: string;
   logo?: string | undefined;
+  logoAlt?: string | undefined;
   detail?: string;
 }
 
@@ -25,9 +27,11 @@ export function PartnerList({
     <ul className="partner-list">
       {items.map((item) => (
         <li key={item.id} className="partner" {...(kind ? editableItem(kind, item.id, { anchor: true }) : {})}>
-          <span className="partner__logo" aria-hidden="true">
-            <SafeImage src={item.logo} alt="" width={48} height={48} />
-            <span className="partner__initial">{item.name.trim().charAt(0)}</span>
+          <span className="partner__logo">
+            <SafeImage src={item.logo} alt={imgAlt(item.logoAlt)} width={48} height={48} />
+            <span className="partner__initial" aria-hidden="true">
+              {item.name.trim().charAt(0)}
+            </span>
           </span>
           <span className="partner__text">
             <SafeLink href={item.url} className="partner__name" {...editableField('name')}>

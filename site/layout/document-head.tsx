@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
+import { localDay } from '../../shared/content/expiry';
 import { useContent } from '../../shared/ui/content-context';
 import { BASENAME } from '../../shared/ui/base-path';
 import type { RouteHandle } from '../app';
@@ -35,7 +36,8 @@ export function DocumentHead({ pathname }: { pathname: string }) {
   const content = useContent();
   const params = useParams();
   const tags = useMemo(
-    () => (head ? headTags(head(content, params, SITE), SITE, pathname) : null),
+    // Runs for the effect below only (never for markup), so it may use the browser's date.
+    () => (head ? headTags(head(content, params, SITE, localDay()), SITE, pathname) : null),
     [head, content, params, pathname],
   );
 

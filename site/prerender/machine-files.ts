@@ -3,6 +3,7 @@
  * robots.txt, sitemap.xml and an Atom feed of the news (feed.xml).
  */
 import type { Content } from '../../shared/content/model';
+import { openJobs, visibleNews } from '../../shared/content/expiry';
 import { paragraphs } from '../../shared/content/text';
 import { absoluteAssetUrl, absoluteUrl, LAB_NAME, UNIVERSITY_NAME, type SiteLocation } from '../head';
 
@@ -44,7 +45,7 @@ export function robotsTxt(site: SiteLocation): string {
 }
 
 /** When each prerendered path last changed, where the content knows it. */
-export function lastModified(content: Content, path: string): string | undefined {
+export function lastModified(content: Content, path: string, today: string = __BUILD_DATE__): string | undefined {
   const [, section, id] = path.split('/');
   const newsDate = newest(content.newsItems.map((n) => isoDate(n.date)));
   switch (section) {
@@ -60,7 +61,7 @@ export function lastModified(content: Content, path: string): string | undefined
     case 'software':
       return newest(content.software.map((s) => isoDate(s.lastUpdate) ?? isoDate(s.releaseDate)));
     case 'join-us':
-      return newest(content.jobOpenings.filter((j) => j.isOpen).map((j) => isoDate(j.postedDate)));
+      return newest(openJobs(content.jobOpenings, today).map((j) => isoDate(j.postedDate)));
     default:
       return undefined;
   }
@@ -76,7 +77,7 @@ export function sitemapXml(site: SiteLocation, content: Content, paths: readonly
 
 /** The Atom feed of the news, newest first. */
 export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): string {
-  const items = [...content.newsItems].sort((a, b) => b.date.localeCompare(a.date));
+  const items = visibleNews(content.newsItems, __BUILD_DATE__).sort((a, b) => b.date.localeCompare(a.date));
   const stamp = (date: string | undefined) => (date ? `${date}T00:00:00Z` : builtAt.toISOString());
   const updated = stamp(newest(items.map((n) => isoDate(n.date))));
   const entries = items.map((item) => {

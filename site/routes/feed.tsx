@@ -1,9 +1,12 @@
 /** Latest News (SPEC §2): tag filter; featured first, then newest date. */
+import { imgAlt } from '../../shared/content/alt-text';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../shared/content/schemas';
 import { formatDate, paragraphs } from '../../shared/content/text';
+import { visibleNews } from '../../shared/content/expiry';
 import { useContent } from '../../shared/ui/content-context';
+import { useToday } from '../components/use-today';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from '../components/emoji-row';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
@@ -28,7 +31,7 @@ function NewsCard({ item }: { item: NewsItem }) {
       ) : (
         item.imageUrl && (
           <div className="news-card__image">
-            <SafeImage src={item.imageUrl} alt="" />
+            <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} />
           </div>
         )
       )}
@@ -55,7 +58,10 @@ function NewsCard({ item }: { item: NewsItem }) {
 }
 
 export default function Feed() {
-  const { newsItems } = useContent();
+  const content = useContent();
+  const today = useToday();
+  // News past its expiry date leaves the list (the build's day first, the browser's once hydrated).
+  const newsItems = useMemo(() => visibleNews(content.newsItems, today), [content.newsItems, today]);
   const [tag, setTag] = useState(ALL);
   const tags = useMemo(() => alphabetical(distinct(newsItems.flatMap((item) => item.tags))), [newsItems]);
   const shown = sortNews(newsItems.filter((item) => tag === ALL || item.tags.includes(tag)));
@@ -85,10 +91,10 @@ export default function Feed() {
   );
 }
 
-export const head: HeadFn = (content) => ({
+export const head: HeadFn = (content, _params, _site, today = __BUILD_DATE__) => ({
   title: 'News',
   description: describe(
-    `Latest news from the Discovery of Mind Lab: ${sortNews(content.newsItems)
+    `Latest news from the Discovery of Mind Lab: ${sortNews(visibleNews(content.newsItems, today))
       .slice(0, 3)
       .map((n) => n.title)
       .join('; ')}.`,

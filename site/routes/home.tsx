@@ -5,7 +5,9 @@ import { safePosition } from '../../shared/content/image-position';
 import { resolveFeatured } from '../../shared/content/operations';
 import type { NewsItem, Publication } from '../../shared/content/schemas';
 import { excerpt, formatDate } from '../../shared/content/text';
+import { visibleNews } from '../../shared/content/expiry';
 import { useContent } from '../../shared/ui/content-context';
+import { useToday } from '../components/use-today';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { SafeImage } from '../../shared/ui/safe-link';
@@ -57,7 +59,8 @@ function FeaturedPublication({ pub }: { pub: Publication }) {
 export default function Home() {
   const content = useContent();
   const loggedIn = useAuthFlag();
-  const featured = resolveFeatured(content);
+  const today = useToday();
+  const featured = resolveFeatured({ ...content, newsItems: visibleNews(content.newsItems, today) });
 
   return (
     <main className="home">

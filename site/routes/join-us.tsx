@@ -1,6 +1,7 @@
 /** Join Our Team (SPEC §2): open positions only, a type filter and the apply-button priority. */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { openJobs } from '../../shared/content/expiry';
 import { jobTypeLabel } from '../../shared/content/operations';
 import type { JobOpening } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
@@ -8,6 +9,7 @@ import { mailtoUrl, safeUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { ALL, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
+import { useToday } from '../components/use-today';
 import { describe, type HeadFn } from '../head';
 import { jobPostingLd } from '../structured-data';
 import { editableField, editableItem } from '../../shared/ui/editable';
@@ -80,7 +82,9 @@ function JobCard({ job, projectTitle }: { job: JobOpening; projectTitle: string 
 export default function JoinUs() {
   const { jobOpenings, projects } = useContent();
   const [type, setType] = useState(ALL);
-  const open = useMemo(() => jobOpenings.filter((job) => job.isOpen), [jobOpenings]);
+  // Past its closing date a job is closed, even on a page built while it was open.
+  const today = useToday();
+  const open = useMemo(() => openJobs(jobOpenings, today), [jobOpenings, today]);
   const types = useMemo(
     () => distinct(open.map((job) => job.type)).map((t) => ({ value: t, label: jobTypeLabel(t) })),
     [open],
@@ -127,8 +131,8 @@ export default function JoinUs() {
   );
 }
 
-export const head: HeadFn = (content, _params, site) => {
-  const open = content.jobOpenings.filter((job) => job.isOpen);
+export const head: HeadFn = (content, _params, site, today = __BUILD_DATE__) => {
+  const open = openJobs(content.jobOpenings, today);
   return {
     title: 'Join Us',
     description: describe(

@@ -1,4 +1,5 @@
 /** One news item on its own page (/news/{id}): a permanent, shareable address for each story. */
+import { imgAlt } from '../../shared/content/alt-text';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
@@ -36,7 +37,7 @@ export default function NewsItemPage() {
         ) : (
           item.imageUrl && (
             <div className="news-article__image">
-              <SafeImage src={item.imageUrl} alt="" loading="eager" />
+              <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} loading="eager" />
             </div>
           )
         )}
@@ -54,5 +55,5 @@ export default function NewsItemPage() {
 export const head: HeadFn = (content, params) => {
   const item = content.newsItems.find((n) => n.id === params.id);
   if (!item) return { title: 'News item not found', noindex: true };
-  return { title: item.title, description: describe(item.content), image: item.imageUrl, type: 'article' };
+  return { title: item.title, description: describe(item.content), image: item.imageUrl, imageAlt: item.imageAlt, type: 'article' };
 };

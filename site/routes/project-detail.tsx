@@ -1,4 +1,5 @@
 /** Project detail (SPEC §2): header, paragraphs, methods, topics, team, software, publications. */
+import { imgAlt } from '../../shared/content/alt-text';
 import { useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_PROJECT_GRADIENT } from '../../shared/content/constants';
@@ -64,7 +65,7 @@ export default function ProjectDetail() {
               {project.status === 'completed' && project.endDate && <span>Until {formatDate(project.endDate)}</span>}
             </p>
           </div>
-          {showImage && <img className="detail-hero__image" src={src} alt="" onError={() => setFailedSrc(src)} />}
+          {showImage && <img className="detail-hero__image" src={src} alt={imgAlt(project.imageAlt)} onError={() => setFailedSrc(src)} />}
         </div>
       </header>
 
@@ -159,6 +160,7 @@ export const head: HeadFn = (content, params, site) => {
     title: project.title,
     description: describe(project.description),
     image: project.image,
+    imageAlt: project.imageAlt,
     type: 'article',
     jsonLd: [researchProjectLd(site, project, content)],
   };

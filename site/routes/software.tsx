@@ -1,4 +1,5 @@
 /** Scientific Software (SPEC §2): technology filter (also by clicking a tag) and full cards. */
+import { imgAlt } from '../../shared/content/alt-text';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Content } from '../../shared/content/model';
@@ -34,7 +35,7 @@ function SoftwareCard({
     <article className={item.imageUrl ? 'card software-card' : 'card software-card software-card--text'} {...editableItem('software', item.id)}>
       {item.imageUrl && (
         <div className="software-card__image">
-          <SafeImage src={item.imageUrl} alt="" />
+          <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} />
         </div>
       )}
       <div className="card__body">

@@ -219,6 +219,7 @@ export const head: HeadFn = (content, params, site) => {
     title: member.name,
     description: describe(`${member.name}, ${member.role}. ${member.bio}`),
     image: member.imageUrl,
+    imageAlt: member.imageAlt,
     type: 'profile',
     jsonLd: [personLd(site, member)],
   };

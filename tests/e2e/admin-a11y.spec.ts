@@ -23,6 +23,7 @@ const screens: [string, string][] = [
   ['/admin/featured', 'Featured Content'],
   ['/admin/team-image', 'Update Team Image'],
   ['/admin/topic-colors', 'Topic Colors'],
+  ['/admin/health', 'Site health'],
 ];
 
 // Scans are slow on a shared, busy machine; allow them time.

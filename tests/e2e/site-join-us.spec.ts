@@ -21,6 +21,8 @@ const jobs = [
 ];
 
 test.beforeEach(async ({ page }) => {
+  // A job past its closing date is closed (shared/content/expiry): judge these jobs on a day before 2026-12-15.
+  await page.clock.setFixedTime(new Date('2026-11-20T10:00:00'));
   await seedStorage(page, { jobOpenings: jobs, projects: [makeProject({ id: 'p-1', title: 'Project One' })] });
   await page.goto('/join-us');
 });

@@ -139,3 +139,26 @@ describe('publication sync workflow', () => {
     expect(ci.env?.ORCID_API_URL).toBe('http://127.0.0.1:4793/v3.0');
   });
 });
+
+describe('content checks in CI', () => {
+  const ci = read('ci.yml');
+  const job = Object.values(ci.jobs)[0]!;
+
+  it('the CI workflow runs check:content on every pull request, before the tests', () => {
+    expect(Object.keys(ci.on)).toContain('pull_request');
+    const check = indexOfRun(job, 'npm run check:content');
+    expect(check).toBeGreaterThan(indexOfRun(job, 'npm ci'));
+    expect(check).toBeLessThan(indexOfRun(job, 'npm run test:unit'));
+    expect(scripts['check:content']).toContain('scripts/check-content.ts');
+  });
+
+  it('the link check runs weekly and on demand, never on pull requests or pushes', () => {
+    const links = read('check-links.yml');
+    expect(Object.keys(links.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect((links.on.schedule as { cron: string }[])[0]!.cron).toMatch(/^\S+ \S+ \* \* \d$/);
+    const linkJob = Object.values(links.jobs)[0]!;
+    expect(runs(linkJob)).toContain('npm run check:links');
+    expect(scripts['check:links']).toContain('scripts/check-links.ts');
+    expect(runs(ci.jobs[Object.keys(ci.jobs)[0]!]!)).not.toContain('check:links');
+  });
+});

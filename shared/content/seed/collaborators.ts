@@ -7,13 +7,15 @@ export const collaborators: Collaborator[] = [
     "id": "collab-1",
     "name": "Meridian Institute of Technology",
     "url": "https://meridian-institute.example",
-    "logo": "/assets/lab/meridian-institute.svg"
+    "logo": "/assets/lab/meridian-institute.svg",
+    "logoAlt": "Meridian Institute of Technology logo"
   },
   {
     "id": "collab-2",
     "name": "University of Eastmere",
     "url": "https://eastmere-university.example",
-    "logo": "/assets/lab/eastmere-university.svg"
+    "logo": "/assets/lab/eastmere-university.svg",
+    "logoAlt": "University of Eastmere logo"
   },
   {
     "id": "collab-3",

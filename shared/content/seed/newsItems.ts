@@ -27,7 +27,8 @@ export const newsItems: NewsItem[] = [
     "tags": [
       "Publication"
     ],
-    "imageUrl": "/assets/projects/llm-hypotheses.svg"
+    "imageUrl": "/assets/projects/llm-hypotheses.svg",
+    "imageAlt": "Illustration: speech bubbles branching into candidate hypotheses"
   },
   {
     "id": "news-3",
@@ -83,7 +84,8 @@ export const newsItems: NewsItem[] = [
     "tags": [
       "Software"
     ],
-    "imageUrl": "/assets/projects/closed-loop-experiments.svg"
+    "imageUrl": "/assets/projects/closed-loop-experiments.svg",
+    "imageAlt": "Illustration: a loop linking model, experiment design and data"
   },
   {
     "id": "news-7",
@@ -95,7 +97,8 @@ export const newsItems: NewsItem[] = [
     "tags": [
       "Event"
     ],
-    "imageUrl": "/assets/projects/theory-discovery.svg"
+    "imageUrl": "/assets/projects/theory-discovery.svg",
+    "imageAlt": "Illustration: expression tree growing from data points"
   },
   {
     "id": "news-8",
@@ -122,7 +125,8 @@ export const newsItems: NewsItem[] = [
     "tags": [
       "Funding"
     ],
-    "imageUrl": "/assets/projects/closed-loop-experiments.svg"
+    "imageUrl": "/assets/projects/closed-loop-experiments.svg",
+    "imageAlt": "Illustration: a loop linking model, experiment design and data"
   },
   {
     "id": "news-10",
@@ -134,7 +138,8 @@ export const newsItems: NewsItem[] = [
     "tags": [
       "Event"
     ],
-    "imageUrl": "/assets/projects/neural-signatures.svg"
+    "imageUrl": "/assets/projects/neural-signatures.svg",
+    "imageAlt": "Illustration: eEG traces recorded from an abstract head"
   },
   {
     "id": "news-11",
@@ -162,6 +167,7 @@ export const newsItems: NewsItem[] = [
       "Team",
       "Software"
     ],
-    "imageUrl": "/assets/projects/model-zoo.svg"
+    "imageUrl": "/assets/projects/model-zoo.svg",
+    "imageAlt": "Illustration: shelves of model cards in a shared collection"
   }
 ];

@@ -63,6 +63,7 @@ export const projects: Project[] = [
       "1F4A1"
     ],
     "image": "/assets/projects/theory-discovery.svg",
+    "imageAlt": "Illustration: expression tree growing from data points",
     "startDate": "2021-03-01",
     "_lastUpdated": 1767225600000
   },
@@ -120,6 +121,7 @@ export const projects: Project[] = [
       "1F3AF"
     ],
     "image": "/assets/projects/closed-loop-experiments.svg",
+    "imageAlt": "Illustration: a loop linking model, experiment design and data",
     "startDate": "2022-01-15",
     "_lastUpdated": 1767225600000
   },
@@ -176,6 +178,7 @@ export const projects: Project[] = [
       "1F4A1"
     ],
     "image": "/assets/projects/llm-hypotheses.svg",
+    "imageAlt": "Illustration: speech bubbles branching into candidate hypotheses",
     "startDate": "2023-04-01",
     "_lastUpdated": 1767225600000
   },
@@ -227,6 +230,7 @@ export const projects: Project[] = [
       "1F4CA"
     ],
     "image": "/assets/projects/neural-signatures.svg",
+    "imageAlt": "Illustration: eEG traces recorded from an abstract head",
     "startDate": "2022-09-01",
     "_lastUpdated": 1767225600000
   },
@@ -271,6 +275,7 @@ export const projects: Project[] = [
       "1F4DA"
     ],
     "image": "/assets/projects/model-zoo.svg",
+    "imageAlt": "Illustration: shelves of model cards in a shared collection",
     "startDate": "2024-02-01",
     "_lastUpdated": 1767225600000
   },
@@ -322,6 +327,7 @@ export const projects: Project[] = [
       "1F52C"
     ],
     "image": "/assets/projects/abstract-rules.svg",
+    "imageAlt": "Illustration: brain outline beside three shapes, one of them the odd one out",
     "startDate": "2024-10-01",
     "_lastUpdated": 1767225600000
   }

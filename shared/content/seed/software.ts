@@ -21,6 +21,7 @@ export const software: Software[] = [
     ],
     "license": "MIT",
     "imageUrl": "/assets/software/conjecture.svg",
+    "imageAlt": "Conjecture: candidate expression trees ranked by fit and simplicity",
     "demoUrl": "https://example.org/conjecture/playground",
     "documentationUrl": "https://example.org/conjecture/docs",
     "projectIds": [
@@ -54,6 +55,7 @@ export const software: Software[] = [
     ],
     "license": "Apache 2.0",
     "imageUrl": "/assets/software/looplab.svg",
+    "imageAlt": "LoopLab: a browser window connected to a model server in a loop",
     "demoUrl": "https://example.org/looplab/demo",
     "documentationUrl": "https://example.org/looplab/docs",
     "projectIds": [
@@ -85,6 +87,7 @@ export const software: Software[] = [
     ],
     "license": "BSD",
     "imageUrl": "/assets/software/bestiary.svg",
+    "imageAlt": "Bestiary: a catalogue of model cards, each with a fitted curve",
     "demoUrl": "",
     "documentationUrl": "https://example.org/bestiary/docs",
     "projectIds": [
@@ -115,6 +118,7 @@ export const software: Software[] = [
     ],
     "license": "GPL v3",
     "imageUrl": "/assets/software/eegsieve.svg",
+    "imageAlt": "EEGsieve: raw EEG traces passing through a sieve and leaving clean",
     "demoUrl": "",
     "documentationUrl": "",
     "projectIds": [

@@ -1,4 +1,5 @@
 /** Collaborator and funding source forms (SPEC §2): name, url, logo with advice; funding adds grant details. */
+import { AltTextField } from '../alt-text-field';
 import { useParams } from 'react-router-dom';
 import type { Collaborator, FundingSource } from '../../content/schemas';
 import { ContentImage } from '../asset-image';
@@ -8,11 +9,12 @@ import { useEntityForm } from '../use-entity-form';
 
 const LOGO_ADVICE = 'Use a square logo, at most 100x100 px.';
 
-function LogoField({ value, onChange, name }: { value: string; onChange: (v: string) => void; name: string }) {
+function LogoField({ value, onChange, name, alt, onAltChange }: { value: string; onChange: (v: string) => void; name: string; alt: string | undefined; onAltChange: (v: string | undefined) => void }) {
   return (
     <>
       <TextField label="Logo URL" value={value} onChange={onChange} type="url" hint={LOGO_ADVICE} />
       {value ? <ContentImage className="studio-logo-preview" value={value} alt={`${name || 'Logo'} logo preview`} /> : null}
+      <AltTextField label="Logo alt text" value={alt} onChange={onAltChange} hasImage={Boolean(value.trim())} />
     </>
   );
 }
@@ -31,7 +33,7 @@ export function CollaboratorForm() {
         <>
           <TextField label="Name" required value={v.name} onChange={(x) => form.set('name', x)} />
           <TextField label="Website URL" required type="url" value={v.url} onChange={(x) => form.set('url', x)} hint="Include http:// or https://" />
-          <LogoField value={v.logo ?? ''} onChange={(x) => form.set('logo', x)} name={v.name} />
+          <LogoField value={v.logo ?? ''} onChange={(x) => form.set('logo', x)} name={v.name} alt={v.logoAlt} onAltChange={(x) => form.set('logoAlt', x)} />
         </>
       ) : null}
     </FormShell>
@@ -52,7 +54,7 @@ export function FundingForm() {
         <>
           <TextField label="Name" required value={v.name} onChange={(x) => form.set('name', x)} />
           <TextField label="Website URL" required type="url" value={v.url} onChange={(x) => form.set('url', x)} hint="Include http:// or https://" />
-          <LogoField value={v.logo ?? ''} onChange={(x) => form.set('logo', x)} name={v.name} />
+          <LogoField value={v.logo ?? ''} onChange={(x) => form.set('logo', x)} name={v.name} alt={v.logoAlt} onAltChange={(x) => form.set('logoAlt', x)} />
           <TextField label="Grant number" value={v.grantNumber} onChange={(x) => form.set('grantNumber', x)} />
           <TextField label="Amount" value={v.amount} onChange={(x) => form.set('amount', x)} hint="Free text with currency, e.g. EUR 1.2 million" />
           <TextField label="Duration" value={v.duration} onChange={(x) => form.set('duration', x)} hint="Free text, e.g. 2023–2027" />

@@ -1,4 +1,5 @@
 /** News form (SPEC §2, §5): an image URL or emojis, never both; tags on Enter. */
+import { AltTextField } from '../alt-text-field';
 import { Link, useParams } from 'react-router-dom';
 import type { NewsItem } from '../../content/schemas';
 import { useContent } from '../../ui/content-context';
@@ -29,6 +30,13 @@ export function NewsForm() {
       <TextField label="Title" required value={v.title} onChange={(x) => form.set('title', x)} />
       <TextArea label="Content" required rows={8} value={v.content} onChange={(x) => form.set('content', x)} />
       <TextField label="Date" required type="date" value={v.date} onChange={(x) => form.set('date', x)} />
+      <TextField
+        label="Expiry date"
+        type="date"
+        value={v.expiryDate ?? ''}
+        onChange={(x) => form.set('expiryDate', x || undefined)}
+        hint="Optional: after this day the item leaves the news list and the home page (a call for participants, an event)."
+      />
       <SelectField label="Author" required value={v.author} onChange={(x) => form.set('author', x)} options={authorOptions} />
       <CheckboxField
         label="Featured (pinned to the top of News)"
@@ -53,6 +61,7 @@ export function NewsForm() {
         disabled={emojis.length > 0}
         hint={emojis.length > 0 ? 'Emojis replace the image with a solid colour banner; remove all emojis to use an image.' : 'Or choose emojis below instead of an image.'}
       />
+      <AltTextField value={v.imageAlt} onChange={(x) => form.set('imageAlt', x)} hasImage={Boolean(v.imageUrl?.trim()) && emojis.length === 0} disabled={emojis.length > 0} />
       <EmojiPicker label="Emojis" selected={emojis} onChange={(x) => form.set('emojiHexcodes', x)} allowCustom />
     </FormShell>
   );

@@ -1,4 +1,5 @@
 /** Project form (SPEC §2, §5): disciplines, methods, team, publications, status and dates, image, up to 3 emojis. */
+import { AltTextField } from '../alt-text-field';
 import { useParams } from 'react-router-dom';
 import { MAX_PROJECT_EMOJIS } from '../../content/constants';
 import type { Project } from '../../content/schemas';
@@ -88,6 +89,7 @@ export function ProjectForm() {
         hint="Editable only when the status is Completed."
       />
       <TextField label="Image URL" type="url" value={v.image ?? ''} onChange={(x) => form.set('image', x)} />
+      <AltTextField value={v.imageAlt} onChange={(x) => form.set('imageAlt', x)} hasImage={Boolean(v.image?.trim())} />
       <EmojiPicker
         label="Emojis"
         selected={v.emojiHexcodes}

@@ -1,4 +1,5 @@
 /** Software form (SPEC §2, §5): technologies, developers, licence, links, projects and publications. */
+import { AltTextField } from '../alt-text-field';
 import { useParams } from 'react-router-dom';
 import { LICENSES } from '../../content/constants';
 import type { Software } from '../../content/schemas';
@@ -46,6 +47,7 @@ export function SoftwareForm() {
       <PickList label="Developers" options={developerOptions} selected={v.developers} onChange={(x) => form.set('developers', x)} />
       <SelectField label="License" required value={v.license} onChange={(x) => form.set('license', x)} options={licences} />
       <TextField label="Image URL" type="url" value={v.imageUrl ?? ''} onChange={(x) => form.set('imageUrl', x)} />
+      <AltTextField value={v.imageAlt} onChange={(x) => form.set('imageAlt', x)} hasImage={Boolean(v.imageUrl?.trim())} />
       <TextField label="Demo URL" type="url" value={v.demoUrl} onChange={(x) => form.set('demoUrl', x)} />
       <TextField label="Documentation URL" type="url" value={v.documentationUrl} onChange={(x) => form.set('documentationUrl', x)} />
       <PickList label="Projects" options={content.projects.map((p) => ({ value: p.id, label: p.title }))} selected={v.projectIds} onChange={(x) => form.set('projectIds', x)} />

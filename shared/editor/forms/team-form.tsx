@@ -2,6 +2,7 @@
  * Team member form (SPEC §2, §5): profile photo resized in the browser and CV (PDF, at most
  * 5 MB) kept in the host's asset store as "asset:team/..." references (docs/decisions/003).
  */
+import { AltTextField } from '../alt-text-field';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FORM_MEMBER_COLOR, TEAM_ROLES } from '../../content/constants';
@@ -130,6 +131,7 @@ export function TeamForm() {
             Remove image
           </button>
         ) : null}
+        <AltTextField value={v.imageAlt} onChange={(x) => form.set('imageAlt', x)} hasImage={Boolean(v.imageUrl.trim())} />
       </fieldset>
       <TextField label="Email" type="email" value={v.email} onChange={(x) => form.set('email', x)} />
       <TextField label="GitHub username" value={v.github ?? ''} onChange={(x) => form.set('github', x)} hint="The code-hosting username only, e.g. octocat; the site links it to github.com." />

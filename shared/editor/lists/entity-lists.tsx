@@ -1,6 +1,8 @@
 /** The eight admin lists of SPEC §2, each with its order, badges, details and links. */
 import { Link } from 'react-router-dom';
+import { isJobExpired, isNewsExpired, localDay } from '../../content/expiry';
 import { jobTypeLabel } from '../../content/operations';
+import type { JobOpening } from '../../content/schemas';
 import { useContent, useStore } from '../../ui/content-context';
 import { ContentImage } from '../asset-image';
 import { formatShortDate } from '../format';
@@ -8,9 +10,10 @@ import { useStudioHost } from '../host';
 import { ExternalLink, PublicLink } from '../links';
 import { editPath } from '../paths';
 import { ListScreen } from './list-screen';
+import '../health/health.css';
 
 const Title = ({ children }: { children: string }) => <span className="studio-row-title">{children || '(untitled)'}</span>;
-const Badge = ({ children, tone = 'info' }: { children: string; tone?: 'info' | 'muted' }) => <span className={`studio-badge studio-badge-${tone}`}>{children}</span>;
+const Badge = ({ children, tone = 'info' }: { children: string; tone?: 'info' | 'muted' | 'warning' }) => <span className={`studio-badge studio-badge-${tone}`}>{children}</span>;
 const EditLink = ({ to, name }: { to: string; name: string }) => (
   <Link className="studio-link" to={to} aria-label={`Edit ${name}`}>
     Edit
@@ -88,6 +91,7 @@ export function NewsList() {
             <Title>{n.title}</Title>
             <span className="studio-row-meta">
               {formatShortDate(n.date)} {n.featured ? <Badge>Featured</Badge> : null}
+              {isNewsExpired(n, localDay()) ? <Badge tone="muted">Expired</Badge> : null}
             </span>
           </span>
           <span className="studio-actions">
@@ -219,6 +223,16 @@ export function SoftwareList() {
 
 export function JobsList() {
   const { jobOpenings } = useContent();
+  const store = useStore();
+  const today = localDay();
+  // One click, one history entry: the dashboard's Undo brings the job back as it was.
+  const close = (job: JobOpening) => {
+    try {
+      store.save('jobOpenings', { ...job, isOpen: false });
+    } catch (error) {
+      console.warn('Closing the job opening failed', error);
+    }
+  };
   return (
     <ListScreen
       kind="jobOpenings"
@@ -231,10 +245,17 @@ export function JobsList() {
           <span className="studio-row-main">
             <Title>{j.title}</Title>
             <span className="studio-row-meta">
-              {j.isOpen ? null : <Badge tone="muted">Closed</Badge>} {jobTypeLabel(j.type)} · {j.location}
+              {j.isOpen ? null : <Badge tone="muted">Closed</Badge>}
+              {isJobExpired(j, today) && j.isOpen ? <Badge tone="warning">Expired</Badge> : null} {jobTypeLabel(j.type)} · {j.location}
+              {isJobExpired(j, today) && j.isOpen ? ` · closed on ${j.closingDate} (hidden from the site)` : ''}
             </span>
           </span>
           <span className="studio-actions">
+            {isJobExpired(j, today) && j.isOpen ? (
+              <button type="button" className="studio-button" aria-label={`Close ${j.title}`} onClick={() => close(j)}>
+                Close
+              </button>
+            ) : null}
             <EditLink to={editPath('jobOpenings', j.id)} name={j.title} />
             <PublicLink to={`/join-us#${encodeURIComponent(j.id)}`} label={`View ${j.title}`}>View</PublicLink>
           </span>

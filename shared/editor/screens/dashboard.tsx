@@ -1,12 +1,16 @@
 /** /admin (SPEC §2 "Dashboard"): the eleven cards, the debug toggle and Logout. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { localDay, openJobs } from '../../content/expiry';
+import { summarize } from '../../content/health';
 import { topicsInUse } from '../../content/topics';
 import { MESSAGES } from '../../content/validation';
 import { useContent } from '../../ui/content-context';
 import { useAuth } from '../auth';
 import { DebugPanel } from '../debug/debug-panel';
 import { truncateTitle } from '../format';
+import { healthSummaryText } from '../health/health-screen';
+import { useSiteHealth } from '../health/use-site-health';
 import { HistoryPanel } from '../history/history-panel';
 import { StorageNotice } from '../history/storage-notice';
 import { UnpublishedIndicator } from '../publish/unpublished-indicator';
@@ -70,6 +74,25 @@ function JobsCaption({ total, open }: { total: number; open: number }) {
   );
 }
 
+/** The site-health card, beside the spec's eleven content cards: how many problems, errors first. */
+function HealthCard() {
+  const problems = useSiteHealth();
+  const { errors } = summarize(problems);
+  return (
+    <ul className="studio-cards studio-cards-checks" aria-label="Checks">
+      <DashboardCard
+        card={{
+          title: 'Site Health',
+          to: '/admin/health',
+          count: problems.length,
+          caption: <p className={errors > 0 ? 'studio-card-errors' : undefined}>{problems.length === 0 ? 'no problems found' : `problems to look at: ${healthSummaryText(problems)}`}</p>,
+          action: { label: 'Review', to: '/admin/health', name: 'Review site health' },
+        }}
+      />
+    </ul>
+  );
+}
+
 export function Dashboard() {
   const content = useContent();
   const auth = useAuth();
@@ -91,7 +114,7 @@ export function Dashboard() {
     entity('Software', 'software', content.software.length, 'software projects'),
     {
       ...entity('Job Openings', 'jobs', content.jobOpenings.length, ''),
-      caption: <JobsCaption total={content.jobOpenings.length} open={content.jobOpenings.filter((job) => job.isOpen).length} />,
+      caption: <JobsCaption total={content.jobOpenings.length} open={openJobs(content.jobOpenings, localDay()).length} />,
     },
     {
       title: 'Topic Colors',
@@ -137,6 +160,7 @@ export function Dashboard() {
           <DashboardCard key={card.title} card={card} />
         ))}
       </ul>
+      <HealthCard />
       <HistoryPanel />
     </div>
   );

@@ -1,0 +1,66 @@
+/**
+ * Alternative text of content images (docs/decisions/046). Each image field has an alt field
+ * beside it: absent means "not written yet" (a problem once there is an image), an empty text
+ * means the editor chose "decorative" (the page renders alt=""), any other text describes it.
+ */
+import type { EntityKind } from './model';
+
+export const ALT_TEXT_MESSAGE = 'Please describe the image in the alt text field, or mark it as decorative';
+
+/** Where an entity keeps its image and the image's alt text, and how large pages show it. */
+export interface ImageSlot {
+  kind: EntityKind;
+  image: string;
+  alt: string;
+  /** The widest the site displays it, in CSS pixels (share cards excluded). */
+  displayWidth: number;
+}
+
+export const IMAGE_SLOTS: readonly ImageSlot[] = [
+  { kind: 'projects', image: 'image', alt: 'imageAlt', displayWidth: 1200 },
+  { kind: 'teamMembers', image: 'imageUrl', alt: 'imageAlt', displayWidth: 400 },
+  { kind: 'newsItems', image: 'imageUrl', alt: 'imageAlt', displayWidth: 1200 },
+  { kind: 'software', image: 'imageUrl', alt: 'imageAlt', displayWidth: 600 },
+  { kind: 'collaborators', image: 'logo', alt: 'logoAlt', displayWidth: 100 },
+  { kind: 'fundingSources', image: 'logo', alt: 'logoAlt', displayWidth: 100 },
+];
+
+export function imageSlotOf(kind: EntityKind): ImageSlot | undefined {
+  return IMAGE_SLOTS.find((slot) => slot.kind === kind);
+}
+
+const field = (item: object, key: string): unknown => (item as Record<string, unknown>)[key];
+
+/** The image an item shows, or '' (a news item with emojis shows a banner, not its image URL). */
+export function imageOf(kind: EntityKind, item: object): string {
+  const slot = imageSlotOf(kind);
+  if (!slot) return '';
+  if (kind === 'newsItems' && ((field(item, 'emojiHexcodes') as string[] | undefined) ?? []).length > 0) return '';
+  const value = field(item, slot.image);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The item's alt text: a text, '' when decorative, undefined when none was given. */
+export function altOf(kind: EntityKind, item: object): string | undefined {
+  const slot = imageSlotOf(kind);
+  const value = slot ? field(item, slot.alt) : undefined;
+  return typeof value === 'string' ? value.trim() : undefined;
+}
+
+/** True when an item shows an image without alt text and without the "decorative" choice. */
+export function isAltTextMissing(kind: EntityKind, item: object): boolean {
+  if (!imageOf(kind, item)) return false;
+  const raw = field(item, imageSlotOf(kind)!.alt);
+  // '' is the explicit decorative choice; whitespace alone is no description.
+  return raw === undefined || (typeof raw === 'string' && raw !== '' && raw.trim() === '');
+}
+
+/** The form rule: an image needs alt text or the decorative choice. */
+export function validateAltText(kind: EntityKind, item: object): string | null {
+  return isAltTextMissing(kind, item) ? ALT_TEXT_MESSAGE : null;
+}
+
+/** The alt attribute for a page's <img>: the text, '' for decorative or none written. */
+export function imgAlt(alt: string | undefined): string {
+  return alt?.trim() ?? '';
+}

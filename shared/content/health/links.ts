@@ -1,0 +1,95 @@
+/**
+ * External addresses in content: every one must be a well-formed web address (error otherwise)
+ * and should use https: (warning for http:). The same list feeds `npm run check:links`.
+ */
+import type { Content, EntityKind } from '../model';
+import { nameOf, type HealthProblem, type HealthTarget } from './types';
+
+/** The URL fields of each data set, with their form labels. */
+export const URL_FIELDS: Record<EntityKind, readonly (readonly [field: string, label: string])[]> = {
+  projects: [['image', 'Image URL']],
+  teamMembers: [
+    ['imageUrl', 'Image URL'],
+    ['cvUrl', 'Upload CV (PDF)'],
+    ['scholarUrl', 'Google Scholar profile'],
+    ['website', 'Personal website'],
+  ],
+  newsItems: [['imageUrl', 'Image URL']],
+  publications: [['url', 'URL']],
+  software: [
+    ['repoUrl', 'Repository URL'],
+    ['demoUrl', 'Demo URL'],
+    ['documentationUrl', 'Documentation URL'],
+    ['imageUrl', 'Image URL'],
+  ],
+  collaborators: [
+    ['url', 'Website URL'],
+    ['logo', 'Logo URL'],
+  ],
+  fundingSources: [
+    ['url', 'Website URL'],
+    ['logo', 'Logo URL'],
+  ],
+  jobOpenings: [['applicationUrl', 'Application URL']],
+};
+
+export interface UrlLocation {
+  url: string;
+  target: HealthTarget;
+  item: string;
+  field: string;
+  fieldLabel: string;
+}
+
+/** Values that stay on the site or in the browser: no external address to judge. */
+function isLocal(value: string): boolean {
+  return (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('asset:') || /^data:image\//i.test(value);
+}
+
+/** Every non-empty, non-local URL value in the content, where it lives. */
+export function contentUrls(content: Content): UrlLocation[] {
+  const out: UrlLocation[] = [];
+  for (const kind of Object.keys(URL_FIELDS) as EntityKind[]) {
+    for (const item of content[kind] as readonly { id: string }[]) {
+      for (const [field, fieldLabel] of URL_FIELDS[kind]) {
+        const value = (item as Record<string, unknown>)[field];
+        if (typeof value !== 'string' || !value.trim() || isLocal(value.trim())) continue;
+        out.push({ url: value.trim(), target: { kind, id: item.id }, item: nameOf(item), field, fieldLabel });
+      }
+    }
+  }
+  const team = content.teamImage?.trim();
+  if (team && !isLocal(team))
+    out.push({ url: team, target: { kind: 'settings', id: 'teamImage' }, item: 'Team image', field: 'teamImage', fieldLabel: 'Image URL' });
+  return out;
+}
+
+/** The external web addresses (http and https) to request, each once. */
+export function externalWebUrls(content: Content): string[] {
+  const urls = contentUrls(content)
+    .map((location) => location.url)
+    .filter((url) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(url).protocol);
+      } catch {
+        return false;
+      }
+    });
+  return [...new Set(urls)];
+}
+
+export function checkExternalUrls(content: Content): HealthProblem[] {
+  return contentUrls(content).flatMap((location): HealthProblem[] => {
+    const base = { check: 'external-url' as const, target: location.target, item: location.item, field: location.field, fieldLabel: location.fieldLabel };
+    let url: URL | null;
+    try {
+      url = new URL(location.url);
+    } catch {
+      url = null;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname || /\s/.test(location.url))
+      return [{ ...base, severity: 'error', message: `"${location.url}" is not a valid web address (include https://)` }];
+    if (url.protocol === 'http:') return [{ ...base, severity: 'warning', message: `${location.url} uses http:, not https:` }];
+    return [];
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * Checks of what the content says rather than where it points: alt text, dates that expire,
+ * duplicate and thin publication records, members without photo or bio, projects without
+ * members, and images much larger than the site ever shows them.
+ */
+import { IMAGE_SLOTS, imageOf, isAltTextMissing } from '../alt-text';
+import { daysUntil, isJobExpired } from '../expiry';
+import { dataUrlPixelSize } from '../image-size';
+import type { Content, EntityKind } from '../model';
+import { bareDoi } from '../urls';
+import { nameOf, type HealthOptions, type HealthProblem } from './types';
+
+const at = (kind: EntityKind, item: { id: string; title?: unknown; name?: unknown }) => ({ target: { kind, id: item.id }, item: nameOf(item) });
+
+const ALT_LABEL: Partial<Record<EntityKind, string>> = { collaborators: 'Logo alt text', fundingSources: 'Logo alt text' };
+
+export function checkAltText(content: Content): HealthProblem[] {
+  return IMAGE_SLOTS.flatMap((slot) =>
+    (content[slot.kind] as readonly { id: string }[])
+      .filter((item) => isAltTextMissing(slot.kind, item))
+      .map(
+        (item): HealthProblem => ({
+          check: 'alt-text',
+          severity: 'error',
+          ...at(slot.kind, item),
+          field: slot.alt,
+          fieldLabel: ALT_LABEL[slot.kind] ?? 'Image alt text',
+          message: 'The image has no alt text and is not marked as decorative',
+        }),
+      ),
+  );
+}
+
+export function checkJobExpiry(content: Content, options: HealthOptions): HealthProblem[] {
+  const soon = options.soonDays ?? 14;
+  return content.jobOpenings.flatMap((job): HealthProblem[] => {
+    if (!job.isOpen) return [];
+    const left = daysUntil(job.closingDate, options.today);
+    const base = { check: 'job-expiry' as const, severity: 'warning' as const, ...at('jobOpenings', job), field: 'closingDate', fieldLabel: 'Closing date' };
+    if (isJobExpired(job, options.today))
+      return [{ ...base, message: `Closed on ${job.closingDate}: the site no longer shows it. Close it, or move the closing date` }];
+    if (left !== null && left <= soon)
+      return [{ ...base, message: left === 0 ? 'Closes today' : `Closes in ${left} day${left === 1 ? '' : 's'} (${job.closingDate})` }];
+    return [];
+  });
+}
+
+const normalTitle = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+export function checkDuplicatePublications(content: Content): HealthProblem[] {
+  const out: HealthProblem[] = [];
+  const byDoi = new Map<string, string>();
+  const byTitle = new Map<string, string>();
+  for (const pub of content.publications) {
+    const doi = pub.doi ? bareDoi(pub.doi).toLowerCase() : '';
+    const title = normalTitle(pub.title);
+    const key = `${title}|${pub.year}`;
+    const sameDoi = doi ? byDoi.get(doi) : undefined;
+    const sameTitle = title ? byTitle.get(key) : undefined;
+    const base = { check: 'duplicate-publication' as const, severity: 'warning' as const, ...at('publications', pub) };
+    if (sameDoi) out.push({ ...base, field: 'doi', fieldLabel: 'DOI', message: `Same DOI as "${sameDoi}"` });
+    else if (sameTitle) out.push({ ...base, field: 'title', fieldLabel: 'Title', message: `Same title and year as "${sameTitle}"` });
+    if (doi && !byDoi.has(doi)) byDoi.set(doi, nameOf(pub));
+    if (title && !byTitle.has(key)) byTitle.set(key, nameOf(pub));
+  }
+  return out;
+}
+
+export function checkPublicationDetails(content: Content): HealthProblem[] {
+  return content.publications.flatMap((pub): HealthProblem[] => {
+    const base = { check: 'publication-details' as const, severity: 'warning' as const, ...at('publications', pub) };
+    const out: HealthProblem[] = [];
+    if (!pub.doi?.trim() && !pub.url.trim()) out.push({ ...base, field: 'doi', fieldLabel: 'DOI', message: 'No DOI and no URL: readers cannot find the paper' });
+    if (!pub.abstract?.trim()) out.push({ ...base, field: 'abstract', fieldLabel: 'Abstract', message: 'No abstract' });
+    return out;
+  });
+}
+
+export function checkMemberDetails(content: Content): HealthProblem[] {
+  return content.teamMembers.flatMap((member): HealthProblem[] => {
+    const base = { check: 'member-details' as const, severity: 'warning' as const, ...at('teamMembers', member) };
+    const out: HealthProblem[] = [];
+    if (!member.imageUrl.trim()) out.push({ ...base, field: 'imageUrl', fieldLabel: 'Upload image', message: 'No photo' });
+    if (!member.bio.trim()) out.push({ ...base, field: 'bio', fieldLabel: 'Bio', message: 'No bio' });
+    return out;
+  });
+}
+
+export function checkProjectMembers(content: Content): HealthProblem[] {
+  return content.projects
+    .filter((project) => project.team.every((name) => !name.trim()))
+    .map((project) => ({
+      check: 'project-members' as const,
+      severity: 'warning' as const,
+      ...at('projects', project),
+      field: 'team',
+      fieldLabel: 'Team',
+      message: 'No team members',
+    }));
+}
+
+/** An image at least this many times wider than the site shows it wastes visitors' data. */
+export const OVERSIZE_FACTOR = 2;
+
+export function checkImageSizes(content: Content, options: HealthOptions): HealthProblem[] {
+  const sizes = options.imageSizes ?? {};
+  return IMAGE_SLOTS.flatMap((slot) =>
+    (content[slot.kind] as readonly { id: string }[]).flatMap((item): HealthProblem[] => {
+      const image = imageOf(slot.kind, item);
+      const size = image ? (sizes[image] ?? dataUrlPixelSize(image)) : undefined;
+      // Two pixels per CSS pixel cover high-density screens; beyond twice that is waste.
+      const limit = slot.displayWidth * 2 * OVERSIZE_FACTOR;
+      if (!size || size.width <= limit) return [];
+      return [
+        {
+          check: 'oversized-image',
+          severity: 'warning',
+          ...at(slot.kind, item),
+          field: slot.image,
+          fieldLabel: slot.kind === 'collaborators' || slot.kind === 'fundingSources' ? 'Logo URL' : slot.kind === 'teamMembers' ? 'Upload image' : 'Image URL',
+          message: `${size.width}×${size.height} px, shown at most ${slot.displayWidth} px wide: use an image of at most ${slot.displayWidth * 2} px`,
+        },
+      ];
+    }),
+  );
+}

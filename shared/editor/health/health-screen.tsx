@@ -1,0 +1,74 @@
+/**
+ * /admin/health: every problem the site-health checks find in the working copy, grouped by
+ * kind, each with the item, the field and a Fix link that opens the item's form with that
+ * field focused. The same checks run in CI as `npm run check:content` (docs/decisions/048).
+ */
+import { Link } from 'react-router-dom';
+import { groupByCheck, summarize, type HealthProblem } from '../../content/health';
+import { ENTITY_LABELS } from '../../content/model';
+import { capitalize, editPath } from '../paths';
+import { useSiteHealth } from './use-site-health';
+import './health.css';
+
+/** Where a Fix link goes: the item's edit form, or the settings screen it lives on. */
+export function fixPath(problem: HealthProblem): string {
+  const { target } = problem;
+  if (target.kind === 'settings') return target.id === 'featuredItems' ? '/admin/featured' : '/admin/team-image';
+  return editPath(target.kind, target.id);
+}
+
+const kindLabel = (problem: HealthProblem) => (problem.target.kind === 'settings' ? 'Setting' : capitalize(ENTITY_LABELS[problem.target.kind].singular));
+
+export function healthSummaryText(problems: readonly HealthProblem[]): string {
+  const { errors, warnings } = summarize(problems);
+  if (errors + warnings === 0) return 'No problems found';
+  return `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
+}
+
+function ProblemRow({ problem }: { problem: HealthProblem }) {
+  return (
+    <li className={`studio-health-row studio-health-${problem.severity}`}>
+      <span className={`studio-badge studio-badge-${problem.severity === 'error' ? 'error' : 'warning'}`}>{problem.severity === 'error' ? 'Error' : 'Warning'}</span>
+      <span className="studio-health-text">
+        <span className="studio-health-item">
+          {kindLabel(problem)} <strong>{problem.item}</strong> · {problem.fieldLabel}
+        </span>
+        <span className="studio-health-message">{problem.message}</span>
+      </span>
+      <Link className="studio-link studio-health-fix" to={fixPath(problem)} state={{ focusField: problem.fieldLabel }} aria-label={`Fix ${problem.fieldLabel} of ${problem.item}`}>
+        Fix
+      </Link>
+    </li>
+  );
+}
+
+export function HealthScreen() {
+  const problems = useSiteHealth();
+  const groups = groupByCheck(problems);
+  return (
+    <div className="studio-page">
+      <div className="studio-header">
+        <h1>Site health</h1>
+        <Link className="studio-link" to="/admin">
+          Back to Dashboard
+        </Link>
+      </div>
+      <p className="studio-health-summary" role="status">
+        {healthSummaryText(problems)}.{' '}
+        <span className="studio-hint">Errors should be fixed before publishing; warnings are worth a look. The same checks run on every pull request.</span>
+      </p>
+      {groups.map((group) => (
+        <section key={group.check} className="studio-health-group" aria-labelledby={`health-${group.check}`}>
+          <h2 id={`health-${group.check}`}>
+            {group.title} <span className="studio-count">({group.problems.length})</span>
+          </h2>
+          <ul className="studio-health-list">
+            {group.problems.map((problem, index) => (
+              <ProblemRow key={`${problem.target.id}-${problem.field}-${index}`} problem={problem} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { makeJob, makeNews, seedContent, seedStorage } from './site-helpers';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+// The seed's one open position closes on 2026-12-15.
+const seedJob = seedContent().jobOpenings.find((job) => job.isOpen)!;
+
+const postings = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; title?: string })
+      .filter((data) => data['@type'] === 'JobPosting')
+      .map((data) => data.title),
+  );
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('in the browser, by its own date', () => {
+  test('the open job shows, with its JobPosting, until its closing day', async ({ page }) => {
+    expect(seedJob.closingDate).toBe('2026-12-15');
+    await page.clock.setFixedTime(new Date('2026-12-15T18:00:00'));
+    await page.goto('/join-us');
+    await expect(page.getByRole('heading', { level: 3, name: seedJob.title })).toBeVisible();
+    await expect.poll(() => postings(page)).toEqual([seedJob.title]);
+  });
+
+  test('the day after its closing date the job leaves /join-us and its JSON-LD, without any edit and without a hydration mismatch', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.clock.setFixedTime(new Date('2026-12-16T08:00:00'));
+    await page.goto('/join-us');
+    await expect(page.getByText('There are no open positions matching your selection at the moment.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: seedJob.title })).toHaveCount(0);
+    await expect.poll(() => postings(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("an editor's expired job is hidden too; one without a closing date stays", async ({ page }) => {
+    await seedStorage(page, {
+      jobOpenings: [
+        makeJob({ id: 'j-old', title: 'Expired Role', closingDate: '2026-03-01' }),
+        makeJob({ id: 'j-open', title: 'Open Role' }),
+        makeJob({ id: 'j-later', title: 'Later Role', closingDate: '2026-04-01' }),
+      ],
+    });
+    await page.clock.setFixedTime(new Date('2026-03-02T09:00:00'));
+    await page.goto('/join-us');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Open Role', 'Later Role']);
+    await expect.poll(() => postings(page)).toEqual(['Open Role', 'Later Role']);
+  });
+
+  test('news past its expiry date leaves the news list and the home page', async ({ page }) => {
+    await seedStorage(page, {
+      newsItems: [
+        makeNews({ id: 'n-old', title: 'Call for participants', date: '2026-02-01', expiryDate: '2026-02-28', featured: true }),
+        makeNews({ id: 'n-new', title: 'Lab retreat', date: '2026-01-10' }),
+      ],
+      featuredItems: { projectId: null, newsItemId: 'n-old', publicationId: null },
+    });
+    await page.clock.setFixedTime(new Date('2026-03-01T09:00:00'));
+    await page.goto('/feed');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Lab retreat']);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Call for participants' })).toHaveCount(0);
+    await expect(page.getByText('Lab retreat').first()).toBeVisible();
+  });
+});
+
+test.describe('at build time, by the build date', () => {
+  test.setTimeout(240_000);
+  let dist = '';
+  test.beforeAll(() => {
+    test.setTimeout(240_000);
+    dist = mkdtempSync(join(tmpdir(), 'lab-site-expiry-'));
+    execFileSync('npm', ['run', 'build:site', '--silent'], {
+      cwd: REPO,
+      stdio: 'pipe',
+      env: { ...process.env, DIST_DIR: dist, BUILD_DATE: '2026-12-16', ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'discovery-admin' },
+    });
+  });
+  test.afterAll(() => {
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('a build after the closing date prerenders /join-us without the job or its JobPosting, and the sitemap does not date the page by it', () => {
+    const html = readFileSync(join(dist, 'site', 'join-us', 'index.html'), 'utf8');
+    expect(html).toContain('There are no open positions matching your selection at the moment.');
+    expect(html).not.toContain(seedJob.title);
+    expect(html).not.toContain('"JobPosting"');
+    const sitemap = readFileSync(join(dist, 'site', 'sitemap.xml'), 'utf8');
+    const entry = /<url>\s*<loc>[^<]*\/join-us\/?<\/loc>([\s\S]*?)<\/url>/.exec(sitemap);
+    expect(entry).not.toBeNull();
+    expect(entry![1]).not.toContain(seedJob.postedDate);
+  });
+});
