@@ -60,7 +60,9 @@ export function lastModified(content: Content, path: string): string | undefined
     case 'software':
       return newest(content.software.map((s) => isoDate(s.lastUpdate) ?? isoDate(s.releaseDate)));
     case 'join-us':
-      return newest(content.jobOpenings.filter((j) => j.isOpen).map((j) => isoDate(j.postedDate)));
+      return id
+        ? isoDate(content.jobOpenings.find((j) => j.id === id)?.postedDate)
+        : newest(content.jobOpenings.filter((j) => j.isOpen).map((j) => isoDate(j.postedDate)));
     default:
       return undefined;
   }

@@ -1,6 +1,6 @@
 /** Latest News (SPEC §2): tag filter; featured first, then newest date. */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import type { NewsItem } from '../../shared/content/schemas';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';

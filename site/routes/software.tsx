@@ -1,6 +1,6 @@
 /** Scientific Software (SPEC §2): technology filter (also by clicking a tag) and full cards. */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import type { Content } from '../../shared/content/model';
 import type { Software as SoftwareEntry } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
