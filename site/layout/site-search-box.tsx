@@ -79,6 +79,10 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
       <kbd className="header-search__key" aria-hidden="true">
         /
       </kbd>
+      {/* Enter submits; the button is there for those who look for one, and shows when focused. */}
+      <button type="submit" className="header-search__submit">
+        Find
+      </button>
     </form>
   );
 }

@@ -66,9 +66,9 @@ export default function Feed() {
         <p>Papers, people, awards and events from the lab.</p>
       </PageHeader>
       <div className="container page feed-page">
-        <form className="filters" aria-label="Filter news" onSubmit={(e) => e.preventDefault()}>
+        <div role="search" className="filters" aria-label="Filter news">
           <FilterSelect label="Tag" allLabel="All" value={tag} options={tags} onChange={setTag} />
-        </form>
+        </div>
         {shown.length === 0 ? (
           <p className="empty">No news items with this tag.</p>
         ) : (

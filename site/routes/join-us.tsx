@@ -74,7 +74,7 @@ export default function JoinUs() {
       <div className="container page">
         <div className="section__head">
           <h2>Open Positions</h2>
-          <form className="filters filters--inline" aria-label="Filter positions" onSubmit={(e) => e.preventDefault()}>
+          <div role="search" className="filters filters--inline" aria-label="Filter positions">
             <FilterSelect
               label="Position type"
               allLabel="All Positions"
@@ -82,7 +82,7 @@ export default function JoinUs() {
               options={types}
               onChange={setType}
             />
-          </form>
+          </div>
         </div>
         {shown.length === 0 ? (
           <div className="empty-state">

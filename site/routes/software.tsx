@@ -147,7 +147,7 @@ export default function Software() {
         <p>Open-source tools we build and maintain for automated discovery, adaptive experiments and modelling.</p>
       </PageHeader>
       <div className="container page">
-        <form className="filters" aria-label="Filter software" onSubmit={(e) => e.preventDefault()}>
+        <div role="search" className="filters" aria-label="Filter software">
           <FilterSelect
             label="Technology"
             allLabel="All"
@@ -155,7 +155,7 @@ export default function Software() {
             options={technologies}
             onChange={setTechnology}
           />
-        </form>
+        </div>
         {shown.length === 0 ? (
           <p className="empty">No software found for the selected technology.</p>
         ) : (
