@@ -21,7 +21,8 @@ async function sniff(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve, reject) => {
         type Message = { type: number; code: string; msg: string; element: Element };
-        const htmlcs = (window as unknown as { HTMLCS: { process: Function; getMessages: () => Message[] } }).HTMLCS;
+        type Process = (standard: string, root: Document, done: () => void, failed: () => void, language: string) => void;
+        const htmlcs = (window as unknown as { HTMLCS: { process: Process; getMessages: () => Message[] } }).HTMLCS;
         htmlcs.process(
           'WCAG2AA',
           document,
