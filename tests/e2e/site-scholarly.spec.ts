@@ -180,7 +180,8 @@ test('the prerendered publication page carries Google Scholar citation_* tags an
   expect(metas.find(([n]) => n === 'citation_title')?.[1]).toBe(
     'Language models propose, experiments dispose: A closed-loop test of machine-generated hypotheses about memory',
   );
-  expect(metas.filter(([n]) => n === 'citation_author').map(([, v]) => v)).toEqual(['Takahashi, Y.', 'Marchetti, S.', 'Sandoval, F.', 'Asante, K.', 'Halvorsen, I.']);
+  // Every author is a lab member here, so each is named in full (Scholar's guidelines), in order.
+  expect(metas.filter(([n]) => n === 'citation_author').map(([, v]) => v)).toEqual(['Takahashi, Yuki', 'Marchetti, Sofia', 'Sandoval, Freya', 'Asante, Kwame', 'Halvorsen, Ingrid']);
   expect(metas.find(([n]) => n === 'citation_publication_date')?.[1]).toBe('2026');
   expect(metas.find(([n]) => n === 'citation_journal_title')?.[1]).toBe('Journal of Computational Cognition');
   expect(metas.find(([n]) => n === 'citation_doi')?.[1]).toBe('10.5555/dml.2026.001');

@@ -69,7 +69,7 @@ test('a news item is found by a word of its text and the result opens the item p
   await page.goto('/search');
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search words' });
   await box.fill('Marimba');
-  await expect(page).toHaveURL(/\/search\/\?q=Marimba$/);
+  await expect(page).toHaveURL(/\/search\?q=Marimba$/);
   const result = page.getByRole('main').getByRole('listitem');
   await expect(result).toHaveCount(1);
   await expect(result.getByText('News', { exact: true })).toBeVisible();

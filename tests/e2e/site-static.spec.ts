@@ -199,6 +199,7 @@ test.describe('on a GitHub-Pages-like host', () => {
     page,
     request,
   }) => {
+    test.setTimeout(180_000);
     const checked = new Set<string>();
     for (const route of ROUTES) {
       const canonical = route.path === '/' ? '/' : `${route.path}/`;
