@@ -9,6 +9,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fillTemplate } from './prerender-page.mjs';
+import { writeLogo, writeShareImages } from './raster-images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
@@ -37,16 +39,12 @@ async function inlineStylesheets(html) {
 const template = await inlineStylesheets(rawTemplate);
 
 /** The template with the page's head tags and markup. */
-function page(path, rendered) {
-  return template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${rendered.head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${rendered.body}</div>`);
-}
+const page = (path, rendered) => fillTemplate(template, path, rendered);
 
 const content = server.publishedContent();
 const written = [];
+const indexed = [];
+const shared = new Map();
 const skipped = [];
 for (const path of server.prerenderPaths(content)) {
   const rendered = await server.renderPage(path, site, content);
@@ -61,7 +59,14 @@ for (const path of server.prerenderPaths(content)) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page(path, rendered));
   written.push(path);
+  if (rendered.indexable) indexed.push(path);
+  if (rendered.shareSvg) shared.set(rendered.shareSvg, server.rasterSharePath(rendered.shareSvg));
 }
+
+// Share cards and the structured-data logo need raster images (site/share-image.ts).
+const rasterProblems = await writeShareImages(siteDir, shared, server.SHARE_IMAGE_SIZE);
+for (const problem of rasterProblems) console.warn(`Share image not rendered: ${problem}`);
+await writeLogo(siteDir, server.LAB_LOGO_SOURCE, server.LAB_LOGO, server.LAB_LOGO_SIZE);
 
 // The studio renders in the browser only: an app shell per studio path, kept out of search engines.
 const studioHead = server.headTagsHtml(server.headTags({ title: 'Studio', noindex: true }, site, '/admin'));
@@ -74,11 +79,11 @@ for (const path of server.adminShellPaths) {
 const notFound = await server.renderPage('/404', site, content);
 await writeFile(join(siteDir, '404.html'), page('/404', notFound));
 await writeFile(join(siteDir, 'robots.txt'), server.robotsTxt(site));
-await writeFile(join(siteDir, 'sitemap.xml'), server.sitemapXml(site, content, written));
+await writeFile(join(siteDir, 'sitemap.xml'), server.sitemapXml(site, content, indexed));
 await writeFile(join(siteDir, 'feed.xml'), server.atomFeed(site, content, new Date()));
 await rm(ssrDir, { recursive: true, force: true });
 
 console.log(
-  `Prerendered ${written.length} pages, 404.html, robots.txt, sitemap.xml and feed.xml for ${site.origin}${site.basePath}`,
+  `Prerendered ${written.length} pages, ${shared.size} share images, 404.html, robots.txt, sitemap.xml and feed.xml for ${site.origin}${site.basePath}`,
 );
 if (skipped.length) console.log(`No route for: ${skipped.join(', ')}`);

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       page('/publications/:id', () => import('./routes/publication-detail')),
       page('/software', () => import('./routes/software')),
       page('/join-us', () => import('./routes/join-us')),
+      page('/join-us/:id', () => import('./routes/job-detail')),
       page('/contact', () => import('./routes/contact')),
       page('/search', () => import('./routes/search')),
       ...adminRoutes,

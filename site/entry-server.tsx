@@ -3,6 +3,7 @@
  * published content, with its head tags. scripts/prerender.mjs calls it for every page and
  * writes the files a static host serves as they are.
  */
+import { openJobs } from '../shared/content/expiry';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -13,6 +14,8 @@ import { ContentProvider } from '../shared/ui/content-context';
 import { routes, type RouteHandle } from './app';
 import type { SiteLocation } from './head';
 import { headTags, headTagsHtml } from './head-tags';
+import { svgSharePath } from './share-image';
+export { LAB_LOGO, LAB_LOGO_SIZE, LAB_LOGO_SOURCE, rasterSharePath, SHARE_IMAGE_SIZE } from './share-image';
 export { headTags, headTagsHtml };
 import { publishedContent } from './published';
 
@@ -28,6 +31,10 @@ export interface RenderedPage {
   body: string;
   /** Head tags (title, description, canonical, share cards, JSON-LD). */
   head: string;
+  /** False for pages kept out of search indexes (noindex): they stay out of the sitemap. */
+  indexable: boolean;
+  /** The site SVG the page shares, which the build renders to a PNG (site/share-image.ts). */
+  shareSvg?: string;
 }
 
 const basename = (site: SiteLocation) => site.basePath.replace(/\/$/, '') || undefined;
@@ -65,8 +72,9 @@ export async function renderPage(
       </ContentProvider>
     </StrictMode>,
   );
-  const head = headFn ? headTagsHtml(headTags(headFn(content, params, site, __BUILD_DATE__), site, path)) : '';
-  return { status, body, head };
+  const pageHead = headFn?.(content, params, site, __BUILD_DATE__);
+  const head = pageHead ? headTagsHtml(headTags(pageHead, site, path)) : '';
+  return { status, body, head, indexable: status === 200 && !pageHead?.noindex, shareSvg: svgSharePath(pageHead?.image) };
 }
 
 /** Every public page of the site, from the content: lists, and one page per item. */
@@ -85,6 +93,7 @@ export function prerenderPaths(content: Content = publishedContent()): string[] 
     ...each('/publications', content.publications),
     '/software',
     '/join-us',
+    ...each('/join-us', openJobs(content.jobOpenings, __BUILD_DATE__)),
     '/contact',
     '/search',
   ];

@@ -13,6 +13,7 @@ import {
   type PageHead,
   type SiteLocation,
 } from './head';
+import { rasterSharePath, svgSharePath } from './share-image';
 
 export type { SiteLocation };
 
@@ -22,35 +23,43 @@ export interface HeadTag {
   text?: string;
 }
 
-/** An image usable in a share card: http(s) or a site path; never data:, blob: or asset:. */
-function shareImage(site: SiteLocation, image: string | undefined): string {
+/**
+ * An image usable in a share card: http(s) or a site path; never data:, blob: or asset:. A
+ * site SVG becomes the PNG the build renders from it; a remote SVG, which no preview service
+ * renders and the build cannot fetch, gives way to the lab's default image.
+ */
+function shareImage(site: SiteLocation, image: string | undefined): { url: string; own: boolean } {
   const candidate = image?.trim();
-  if (candidate && (/^https?:\/\//i.test(candidate) || (candidate.startsWith('/') && !candidate.startsWith('//')))) {
-    return absoluteAssetUrl(site, candidate);
-  }
-  return absoluteAssetUrl(site, DEFAULT_IMAGE);
+  const svg = svgSharePath(candidate);
+  if (svg) return { url: absoluteAssetUrl(site, rasterSharePath(svg)), own: true };
+  if (candidate && /^https?:\/\//i.test(candidate) && !/\.svg([?#]|$)/i.test(candidate)) return { url: candidate, own: true };
+  if (candidate && candidate.startsWith('/') && !candidate.startsWith('//'))
+    return { url: absoluteAssetUrl(site, candidate), own: true };
+  return { url: absoluteAssetUrl(site, DEFAULT_IMAGE), own: false };
 }
 
 export function headTags(head: PageHead, site: SiteLocation, path: string): HeadTag[] {
   const title = fullTitle(head);
   const description = head.description?.trim() || DEFAULT_DESCRIPTION;
   const url = absoluteUrl(site, path);
-  const image = shareImage(site, head.image);
+  const { url: image, own: ownImage } = shareImage(site, head.image);
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',
     attrs: { [key]: name, content },
   });
+  // A page kept out of indexes names no canonical address: the not-found page's would be a 404 itself.
+  const address = head.noindex ? [] : [{ tag: 'link', attrs: { rel: 'canonical', href: url } } satisfies HeadTag];
   const tags: HeadTag[] = [
     { tag: 'title', attrs: {}, text: title },
     meta('name', 'description', description),
-    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...address,
     meta('property', 'og:site_name', LAB_NAME),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title || title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
+    ...(head.noindex ? [] : [meta('property', 'og:url', url)]),
     meta('property', 'og:image', image),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', ownImage ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title || title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),

@@ -7,6 +7,7 @@
 import type { Params } from 'react-router-dom';
 import { LAB_NAME, UNIVERSITY_NAME } from '../shared/content/constants';
 import type { Content } from '../shared/content/model';
+import { canonicalPath } from '../shared/content/urls';
 
 export { LAB_NAME, UNIVERSITY_NAME };
 export const DEFAULT_DESCRIPTION =
@@ -50,13 +51,10 @@ export interface SiteLocation {
 /** `today` (YYYY-MM-DD) judges dated content: the build's day when prerendering, the browser's after. */
 export type HeadFn = (content: Content, params: Params, site: SiteLocation, today?: string) => PageHead;
 
-/** The public URL of a route path: directories end in "/" as static hosts serve them. */
+/** The public URL of a route path: directories end in "/" as static hosts serve them (fragments stay last). */
 export function absoluteUrl(site: SiteLocation, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  const relative = path.replace(/^\/+/, '');
-  const withSlash =
-    relative === '' || relative.endsWith('/') || /\.[a-z0-9]+$/i.test(relative) ? relative : `${relative}/`;
-  return `${site.origin}${site.basePath}${withSlash}`;
+  return `${site.origin}${site.basePath}${canonicalPath(`/${path.replace(/^\/+/, '')}`).slice(1)}`;
 }
 
 /** A site file path (e.g. /assets/og-default.png) as an absolute URL. */

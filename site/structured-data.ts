@@ -6,10 +6,13 @@ import { orcidUrl } from '../shared/content/citation';
 import type { Content } from '../shared/content/model';
 import type { JobOpening, Project, Software, TeamMember } from '../shared/content/schemas';
 import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';
+import { LICENSE_URLS } from '../shared/content/constants';
+import { labContact } from '../shared/content/lab-contact';
 import { absoluteAssetUrl, absoluteUrl, LAB_NAME, UNIVERSITY_NAME, type SiteLocation } from './head';
+import { LAB_LOGO } from './share-image';
 
 const CONTEXT = 'https://schema.org';
-export const LAB_LOGO = '/favicon.svg';
+export { LAB_LOGO };
 
 /** A URL from content that a crawler can fetch: http(s), or a site path made absolute. */
 function publicUrl(site: SiteLocation, value: string | undefined): string | undefined {
@@ -43,12 +46,34 @@ export function labOrganization(site: SiteLocation): Record<string, unknown> {
   };
 }
 
+/** The lab's postal address as schema.org has it (from the one place the contact page reads too). */
+export function labPostalAddress(): Record<string, unknown> {
+  const { address } = labContact();
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.streetAddress,
+    postalCode: address.postalCode,
+    addressLocality: address.locality,
+    addressCountry: address.countryCode,
+  };
+}
+
+/** A licence as the URL of its text: the spec's choices map to their canonical pages; a URL stays; Custom has none. */
+export function licenseUrl(license: string | undefined): string | undefined {
+  const value = license?.trim();
+  if (!value) return undefined;
+  if (LICENSE_URLS[value]) return LICENSE_URLS[value];
+  const url = safeUrl(value);
+  return url && /^https?:/i.test(url) ? url : undefined;
+}
+
 export function organizationLd(site: SiteLocation, content: Content): Record<string, unknown> {
   return compact({
     '@context': CONTEXT,
     ...labOrganization(site),
     description: 'A university cognitive-science lab working on automated scientific discovery of mind and brain.',
-    email: 'discovery-lab@halden-university.example',
+    email: labContact().email,
+    address: labPostalAddress(),
     funder: content.fundingSources.map((source) =>
       compact({ '@type': 'Organization', name: source.name, url: safeUrl(source.url) ?? undefined }),
     ),
@@ -104,7 +129,7 @@ export function softwareLd(site: SiteLocation, item: Software): Record<string, u
     name: item.name,
     description: item.description.replace(/\s+/g, ' ').trim(),
     codeRepository: safeUrl(item.repoUrl) ?? undefined,
-    license: item.license || undefined,
+    license: licenseUrl(item.license),
     programmingLanguage: item.technologies,
     image: imageLd(site, item.imageUrl, item.imageAlt),
     dateCreated: item.releaseDate || undefined,
@@ -125,12 +150,38 @@ function employmentType(type: string): string {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The posting's description as HTML (Google shows it formatted): paragraphs, then the requirements as a list. */
+export function jobDescriptionHtml(job: Pick<JobOpening, 'description' | 'requirements' | 'location'>): string {
+  const paragraphs = job.description
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => `<p>${escapeHtml(text)}</p>`);
+  const requirements = job.requirements.map((r) => r.trim()).filter(Boolean);
+  return [
+    ...paragraphs,
+    job.location ? `<p>Work arrangement: ${escapeHtml(job.location)}</p>` : '',
+    requirements.length ? `<h3>Requirements</h3><ul>${requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>` : '',
+  ].join('');
+}
+
+/** A fully remote position (the spec's "Remote"); hybrid and on-site ones have a place of work. */
+export const isRemoteJob = (job: Pick<JobOpening, 'location'>) => /^\s*remote\s*$/i.test(job.location);
+
+/** The page of one open position. */
+export const jobPath = (job: Pick<JobOpening, 'id'>) => `/join-us/${encodeURIComponent(job.id)}`;
+
 export function jobPostingLd(site: SiteLocation, job: JobOpening): Record<string, unknown> {
+  const remote = isRemoteJob(job);
+  const { address } = labContact();
   return compact({
     '@context': CONTEXT,
     '@type': 'JobPosting',
     title: job.title,
-    description: [job.description, ...job.requirements.map((r) => `• ${r}`)].join('\n'),
+    description: jobDescriptionHtml(job),
     datePosted: job.postedDate,
     validThrough: job.closingDate && ISO_DATE.test(job.closingDate) ? `${job.closingDate}T23:59:59` : undefined,
     employmentType: employmentType(job.type),
@@ -140,11 +191,12 @@ export function jobPostingLd(site: SiteLocation, job: JobOpening): Record<string
       sameAs: absoluteUrl(site, '/'),
       logo: absoluteAssetUrl(site, LAB_LOGO),
     },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.location, name: job.location },
-    },
-    url: absoluteUrl(site, `/join-us#${job.id}`),
+    // The lab's address is where the work is (on-site and hybrid); a remote position is
+    // telecommuting, open to applicants in the lab's country (Google's remote-job rules).
+    jobLocation: { '@type': 'Place', address: labPostalAddress() },
+    jobLocationType: remote ? 'TELECOMMUTE' : undefined,
+    applicantLocationRequirements: remote ? { '@type': 'Country', name: address.country } : undefined,
+    url: absoluteUrl(site, jobPath(job)),
     directApply: Boolean(safeUrl(job.applicationUrl)),
   });
 }

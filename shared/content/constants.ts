@@ -64,6 +64,14 @@ export const TEAM_IMAGE_MAX_SIDE = 1600;
 export const TEAM_IMAGE_POSITIONS = ['center', 'top', 'bottom', 'left', 'right'] as const;
 
 export const LICENSES = ['MIT', 'Apache 2.0', 'GPL v3', 'BSD', 'CC BY', 'Custom'] as const;
+/** The canonical text of each licence choice (schema.org's license wants a URL); Custom has none. */
+export const LICENSE_URLS: Record<string, string> = {
+  MIT: 'https://opensource.org/license/mit',
+  'Apache 2.0': 'https://www.apache.org/licenses/LICENSE-2.0',
+  'GPL v3': 'https://www.gnu.org/licenses/gpl-3.0.html',
+  BSD: 'https://opensource.org/license/bsd-3-clause',
+  'CC BY': 'https://creativecommons.org/licenses/by/4.0/',
+};
 export const JOB_TYPES = [
   'Postdoctoral Researcher',
   'Doctoral Researcher',

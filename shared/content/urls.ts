@@ -72,3 +72,17 @@ export function mailtoUrl(email: string | undefined, subject?: string): string |
   if (!address || !MAIL_ADDRESS.test(address)) return null;
   return `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 }
+
+/**
+ * The canonical form of a same-site page path: directories end in "/", as the prerendered
+ * files (/team/index.html), canonical URLs and the sitemap have them, so a static host such as
+ * GitHub Pages serves a link without a redirect. Files (/feed.xml), the query and the fragment
+ * are kept as they are: "/join-us#job-1" gives "/join-us/#job-1", never "/join-us#job-1/".
+ */
+export function canonicalPath(path: string): string {
+  const match = /^([^?#]*)([?#].*)?$/.exec(path);
+  const pathname = match?.[1] ?? '';
+  const rest = match?.[2] ?? '';
+  if (pathname === '' || pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return `${pathname}${rest}`;
+  return `${pathname}/${rest}`;
+}

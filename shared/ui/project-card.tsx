@@ -4,7 +4,7 @@
  */
 import { imgAlt } from '../content/alt-text';
 import { useState, type CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './site-link';
 import { DEFAULT_PROJECT_GRADIENT, PROJECT_CARD_EXCERPT } from '../content/constants';
 import type { Project, TopicColorRegistry } from '../content/schemas';
 import { excerpt } from '../content/text';

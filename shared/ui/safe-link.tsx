@@ -3,7 +3,8 @@
  * (ARCHITECTURE, Security model), so stored content can never become a script URL.
  */
 import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
-import { Link, useInRouterContext } from 'react-router-dom';
+import { useInRouterContext } from 'react-router-dom';
+import { Link } from './site-link';
 import { isExternal } from '../content/urls';
 import { withBase } from './base-path';
 import { useAssetUrl } from './use-asset-url';

@@ -1,6 +1,6 @@
 /** Author names with lab members highlighted and linked to their page (matched by surname, SPEC §2). */
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import { findMemberForAuthor } from '../../shared/content/operations';
 import type { TeamMember } from '../../shared/content/schemas';
 

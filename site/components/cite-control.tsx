@@ -3,7 +3,7 @@
  * with a Copy button. `open` shows it unfolded (the publication page); in lists it is a
  * disclosure whose content renders only when opened, so a long list stays light.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { publicationToBibtex } from '../../shared/content/bibtex';
 import { formatReference } from '../../shared/content/citation';
 import type { Publication } from '../../shared/content/schemas';
@@ -31,24 +31,22 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 export function CitePanel({ pub }: { pub: Publication }) {
-  const id = useId();
   const reference = formatReference(pub);
   const bibtex = publicationToBibtex(pub);
+  // A figure takes its name from its caption; aria-labelledby on <p>/<pre> is ignored and invalid.
   return (
     <div className="cite__panel">
-      <p className="cite__label" id={`${id}-ref`}>
-        Reference
-      </p>
-      <p className="cite__reference" aria-labelledby={`${id}-ref`}>
-        {reference}
-      </p>
+      <figure className="cite__figure">
+        <figcaption className="cite__label">Reference</figcaption>
+        <p className="cite__reference">{reference}</p>
+      </figure>
       <CopyButton text={reference} label="Copy reference" />
-      <p className="cite__label" id={`${id}-bib`}>
-        BibTeX
-      </p>
-      <pre className="cite__bibtex" aria-labelledby={`${id}-bib`} tabIndex={0}>
-        {bibtex}
-      </pre>
+      <figure className="cite__figure">
+        <figcaption className="cite__label">BibTeX</figcaption>
+        <pre className="cite__bibtex" tabIndex={0}>
+          {bibtex}
+        </pre>
+      </figure>
       <CopyButton text={bibtex} label="Copy BibTeX" />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 
 /** The page for an unknown id: the spec's text and a way back. */
 export function NotFoundMessage({ message, back }: { message: string; back: { to: string; label: string } }) {

@@ -1,5 +1,5 @@
 /** Collaborators and funding sources: logo (if any), name linking out, optional detail. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import { imgAlt } from '../../shared/content/alt-text';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';

@@ -3,7 +3,7 @@
  * page; lab authors link to their profiles; DOI, paper link, abstract (on demand) and Cite.
  */
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import type { Publication } from '../../shared/content/schemas';
 import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';

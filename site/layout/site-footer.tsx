@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import { LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
 
 /** The copyright year: the build's year in the HTML, the visitor's current year once running. */

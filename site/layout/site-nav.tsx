@@ -4,7 +4,8 @@
  * window grows past the 768 px breakpoint.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '../../shared/ui/site-link';
 import { LAB_NAME, MOBILE_BREAKPOINT, UNIVERSITY_NAME } from '../../shared/content/constants';
 import { SiteSearchBox } from './site-search-box';
 import { ThemeToggle } from './theme-toggle';

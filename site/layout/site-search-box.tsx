@@ -30,7 +30,7 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
       event.preventDefault();
       if (target.offsetParent === null) {
         // Hidden (the closed mobile menu): the search page has a visible box.
-        void navigate('/search');
+        void navigate('/search/');
         return;
       }
       target.focus();
@@ -46,7 +46,7 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = value.trim();
-    void navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
+    void navigate(query ? `/search/?q=${encodeURIComponent(query)}` : '/search/');
     onSearch?.();
   };
 
@@ -54,7 +54,7 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
     <form
       role="search"
       aria-label="Site search"
-      action={withBase('/search')}
+      action={withBase('/search/')}
       method="get"
       className="header-search"
       onSubmit={submit}
@@ -79,6 +79,10 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
       <kbd className="header-search__key" aria-hidden="true">
         /
       </kbd>
+      {/* Enter submits; the button is there for those who look for one, and shows when focused. */}
+      <button type="submit" className="header-search__submit">
+        Find
+      </button>
     </form>
   );
 }

@@ -61,7 +61,9 @@ export function lastModified(content: Content, path: string, today: string = __B
     case 'software':
       return newest(content.software.map((s) => isoDate(s.lastUpdate) ?? isoDate(s.releaseDate)));
     case 'join-us':
-      return newest(openJobs(content.jobOpenings, today).map((j) => isoDate(j.postedDate)));
+      return id
+        ? isoDate(content.jobOpenings.find((j) => j.id === id)?.postedDate)
+        : newest(openJobs(content.jobOpenings, today).map((j) => isoDate(j.postedDate)));
     default:
       return undefined;
   }

@@ -4,13 +4,13 @@
  * no third-party request on its own.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
+import { Link } from '../../shared/ui/site-link';
+import { UNIVERSITY_NAME } from '../../shared/content/constants';
+import { labContact } from '../../shared/content/lab-contact';
 import { PageHeader } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 
-const EMAIL = 'discovery-lab@halden-university.example';
-const PRESS_EMAIL = 'press@halden-university.example';
+const { email: EMAIL, pressEmail: PRESS_EMAIL, address: ADDRESS } = labContact();
 // Around the (fictional) campus by the fjord in Halden.
 const MAP_SRC =
   'https://www.openstreetmap.org/export/embed.html?bbox=11.3700%2C59.1180%2C11.4060%2C59.1340&layer=mapnik&marker=59.1260%2C11.3880';
@@ -55,15 +55,15 @@ export default function Contact() {
         <section className="contact-address" aria-labelledby="address-title">
           <h2 id="address-title">Address</h2>
           <address>
-            {LAB_NAME}
+            {ADDRESS.recipient.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+            {ADDRESS.streetAddress}
             <br />
-            Department of Psychology, {UNIVERSITY_NAME}
-            <br />
-            Fjordside Campus, Building C, Room 3.14
-            <br />
-            Kunnskapsveien 12
-            <br />
-            1783 Halden, Norway
+            {ADDRESS.postalCode} {ADDRESS.locality}, {ADDRESS.country}
           </address>
         </section>
 

@@ -1,7 +1,7 @@
 /** Latest News (SPEC §2): tag filter; featured first, then newest date. */
 import { imgAlt } from '../../shared/content/alt-text';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import type { NewsItem } from '../../shared/content/schemas';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { visibleNews } from '../../shared/content/expiry';
@@ -72,9 +72,9 @@ export default function Feed() {
         <p>Papers, people, awards and events from the lab.</p>
       </PageHeader>
       <div className="container page feed-page">
-        <form className="filters" aria-label="Filter news" onSubmit={(e) => e.preventDefault()}>
+        <div role="search" className="filters" aria-label="Filter news">
           <FilterSelect label="Tag" allLabel="All" value={tag} options={tags} onChange={setTag} />
-        </form>
+        </div>
         {shown.length === 0 ? (
           <p className="empty">No news items with this tag.</p>
         ) : (

@@ -1,5 +1,5 @@
 /** Home (SPEC §2): hero, mission, featured news / research area / publication, partners. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import { HOME_CARD_TAGS, HOME_EXCERPT, LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
 import { safePosition } from '../../shared/content/image-position';
 import { resolveFeatured } from '../../shared/content/operations';

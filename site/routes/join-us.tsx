@@ -1,50 +1,29 @@
-/** Join Our Team (SPEC §2): open positions only, a type filter and the apply-button priority. */
+/**
+ * Join Our Team (SPEC §2): open positions only, a type filter and the apply-button priority.
+ * Each position also has its own page (/join-us/{id}/, site/routes/job-detail.tsx), which
+ * carries its JobPosting markup: Google wants one posting per page, not a list.
+ */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import { openJobs } from '../../shared/content/expiry';
 import { jobTypeLabel } from '../../shared/content/operations';
 import type { JobOpening } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
-import { mailtoUrl, safeUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { ALL, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 import { useToday } from '../components/use-today';
 import { describe, type HeadFn } from '../head';
-import { jobPostingLd } from '../structured-data';
+import { jobPath } from '../structured-data';
+import { ApplyButton } from '../components/apply-button';
 import { editableField, editableItem } from '../../shared/ui/editable';
-
-/** Apply Now (application URL), else Apply via Email (mailto), else Contact Us to Apply. */
-function ApplyButton({ job }: { job: JobOpening }) {
-  const application = safeUrl(job.applicationUrl);
-  if (application) {
-    return (
-      <a className="button button--primary" href={application} target="_blank" rel="noopener noreferrer">
-        Apply Now
-      </a>
-    );
-  }
-  const mail = mailtoUrl(job.contactEmail, `Application for ${job.title}`);
-  if (mail) {
-    return (
-      <a className="button button--primary" href={mail}>
-        Apply via Email
-      </a>
-    );
-  }
-  return (
-    <Link className="button button--primary" to="/contact">
-      Contact Us to Apply
-    </Link>
-  );
-}
 
 function JobCard({ job, projectTitle }: { job: JobOpening; projectTitle: string | null }) {
   return (
     <article className="card job-card" {...editableItem('jobOpenings', job.id, { anchor: true })}>
       <div className="card__body">
         <h3 className="card__title" {...editableField('title')}>
-          {job.title}
+          <Link to={jobPath(job)}>{job.title}</Link>
         </h3>
         <p className="job-card__facts">
           <span className="badge">{jobTypeLabel(job.type)}</span>
@@ -99,7 +78,7 @@ export default function JoinUs() {
       <div className="container page">
         <div className="section__head">
           <h2>Open Positions</h2>
-          <form className="filters filters--inline" aria-label="Filter positions" onSubmit={(e) => e.preventDefault()}>
+          <div role="search" className="filters filters--inline" aria-label="Filter positions">
             <FilterSelect
               label="Position type"
               allLabel="All Positions"
@@ -107,7 +86,7 @@ export default function JoinUs() {
               options={types}
               onChange={setType}
             />
-          </form>
+          </div>
         </div>
         {shown.length === 0 ? (
           <div className="empty-state">
@@ -140,7 +119,5 @@ export const head: HeadFn = (content, _params, site, today = __BUILD_DATE__) => 
         ? `Open positions at the Discovery of Mind Lab: ${open.map((job) => job.title).join('; ')}.`
         : 'Open positions at the Discovery of Mind Lab.',
     ),
-    // Only open positions are job postings (closed ones must not be advertised to search engines).
-    jsonLd: open.map((job) => jobPostingLd(site, job)),
   };
 };

@@ -1,6 +1,7 @@
 /** One news item on its own page (/news/{id}): a permanent, shareable address for each story. */
 import { imgAlt } from '../../shared/content/alt-text';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';

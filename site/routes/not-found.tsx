@@ -1,6 +1,7 @@
 /** Any unknown path: say so, and offer the main ways into the site. */
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import type { HeadFn } from '../head';
 
 const WAYS = [

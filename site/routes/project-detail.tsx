@@ -1,7 +1,8 @@
 /** Project detail (SPEC §2): header, paragraphs, methods, topics, team, software, publications. */
 import { imgAlt } from '../../shared/content/alt-text';
 import { useState, type CSSProperties } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import { DEFAULT_PROJECT_GRADIENT } from '../../shared/content/constants';
 import { membersOfProject, projectIdsOf } from '../../shared/content/operations';
 import { formatDate, paragraphs } from '../../shared/content/text';

@@ -30,11 +30,11 @@ export default function Projects() {
         <p>The questions we work on, and the methods we use to answer them.</p>
       </PageHeader>
       <div className="container page">
-        <form className="filters" role="search" aria-label="Filter research areas" onSubmit={(e) => e.preventDefault()}>
+        <div className="filters" role="search" aria-label="Filter research areas">
           <FilterSelect label="Topic" allLabel="All" value={topic} options={topics} onChange={setTopic} />
           <FilterSelect label="Method" allLabel="All" value={method} options={methods} onChange={setMethod} />
           <SearchField label="Search" value={query} onChange={setQuery} placeholder="Keywords" />
-        </form>
+        </div>
         <p className="result-count" aria-live="polite">
           {shown.length} of {projects.length} research areas
         </p>

@@ -2,7 +2,8 @@
  * A publication's own page (/publications/{id}): everything about the paper and a Cite
  * block. `head` gives Google Scholar its citation_* tags and a ScholarlyArticle JSON-LD.
  */
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import { bareDoi, doiUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';

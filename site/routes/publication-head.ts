@@ -5,7 +5,7 @@
  */
 import type { Content } from '../../shared/content/model';
 import { findMemberForAuthor, projectIdsOf } from '../../shared/content/operations';
-import type { Project, Publication, Software } from '../../shared/content/schemas';
+import type { Project, Publication, Software, TeamMember } from '../../shared/content/schemas';
 import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
 import { excerpt } from '../../shared/content/text';
 import { isPdfUrl } from '../../shared/content/citation';
@@ -55,14 +55,35 @@ export function preprintPdfUrl(pub: Pick<Publication, 'preprintUrls'>): string |
   return null;
 }
 
+/**
+ * An author as Google Scholar's guidelines show them: "Last, First" with the full given names
+ * when the lab knows them (a member whose surname matches and whose first initial agrees), the
+ * name as written otherwise ("Last, F." for people outside the lab).
+ */
+export function scholarAuthorName(author: string, members: readonly Pick<TeamMember, 'name'>[]): string {
+  const member = findMemberForAuthor(author, members);
+  if (!member) return author;
+  const words = member.name.trim().split(/\s+/);
+  const surname = words.pop() ?? '';
+  const given = words.join(' ');
+  const written = author.includes(',') ? author.split(',').slice(1).join(',').trim() : author.trim().split(/\s+/).slice(0, -1).join(' ');
+  const initial = (text: string) => text.replace(/[^\p{L}]/gu, '').charAt(0).toLocaleUpperCase();
+  if (!given || (written && initial(written) !== initial(given))) return author;
+  return `${surname}, ${given}`;
+}
+
 /** Google Scholar's citation_* tags for one publication, in the order its guidelines list them. */
-export function scholarMeta(pub: Publication, site: SiteLocation): HeadMeta[] {
+export function scholarMeta(
+  pub: Publication,
+  site: SiteLocation,
+  members: readonly Pick<TeamMember, 'name'>[] = [],
+): HeadMeta[] {
   const meta: HeadMeta[] = [];
   const add = (name: string, value: string | undefined) => {
     if (value && value.trim()) meta.push({ name, content: value.trim() });
   };
   add('citation_title', pub.title);
-  for (const author of pub.authors) add('citation_author', author);
+  for (const author of pub.authors) add('citation_author', scholarAuthorName(author, members));
   if (Number.isFinite(pub.year)) add('citation_publication_date', pub.month ? `${pub.year}/${String(pub.month).padStart(2, '0')}` : String(pub.year));
   if (CONFERENCE_TYPES.has(pub.type)) add('citation_conference_title', pub.journal);
   else if (pub.type === 'thesis') add('citation_dissertation_institution', pub.journal);
@@ -84,15 +105,34 @@ export function scholarMeta(pub: Publication, site: SiteLocation): HeadMeta[] {
   return meta;
 }
 
-/** schema.org ScholarlyArticle of a publication; lab authors link to their profile pages. */
+/** The schema.org type of a publication: theses and books are works of their own, the rest articles. */
+function workType(type: string): string {
+  if (type === 'thesis') return 'Thesis';
+  if (type === 'book') return 'Book';
+  return 'ScholarlyArticle';
+}
+
+/**
+ * Where a publication appeared, as schema.org wants it: a book's publisher and a thesis's
+ * university are organisations; a chapter is part of a Book, a journal article of a Periodical,
+ * and a conference paper of the proceedings (a CreativeWork, not the Event itself).
+ */
+function venueOf(pub: Publication): Record<string, unknown> {
+  if (pub.type === 'book') return { publisher: { '@type': 'Organization', name: pub.journal } };
+  if (pub.type === 'thesis') return { sourceOrganization: { '@type': 'CollegeOrUniversity', name: pub.journal } };
+  if (pub.type === 'book chapter') return { isPartOf: { '@type': 'Book', name: pub.journal } };
+  if (CONFERENCE_TYPES.has(pub.type)) return { isPartOf: { '@type': 'CreativeWork', name: pub.journal } };
+  return { isPartOf: periodicalOf(pub) };
+}
+
+/** schema.org ScholarlyArticle (Thesis, Book) of a publication; lab authors link to their profile pages. */
 export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pub: Publication, site: SiteLocation): Record<string, unknown> {
   const pageUrl = absoluteUrl(site, `/publications/${encodeURIComponent(pub.id)}`);
   const doi = doiUrl(pub.doi);
   const paper = safeUrl(pub.url);
-  const venueType = CONFERENCE_TYPES.has(pub.type) ? 'Event' : pub.type === 'book chapter' || pub.type === 'book' ? 'Book' : 'Periodical';
   const article: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'ScholarlyArticle',
+    '@type': workType(pub.type),
     '@id': pageUrl,
     url: pageUrl,
     headline: excerpt(pub.title, 110).replace(/\.\.\.$/, '…'),
@@ -105,10 +145,7 @@ export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pu
     }),
   };
   if (Number.isFinite(pub.year)) article.datePublished = pub.month ? `${pub.year}-${String(pub.month).padStart(2, '0')}` : String(pub.year);
-  if (pub.journal) {
-    if (pub.type === 'book') article.publisher = { '@type': 'Organization', name: pub.journal };
-    else article.isPartOf = venueType === 'Periodical' ? periodicalOf(pub) : { '@type': venueType, name: pub.journal };
-  }
+  if (pub.journal) Object.assign(article, venueOf(pub));
   if (pub.pages?.trim()) article.pagination = pub.pages.trim();
   if (pub.abstract) article.abstract = pub.abstract;
   if (pub.keywords.length) article.keywords = pub.keywords.join(', ');
@@ -130,7 +167,7 @@ export function publicationHead(content: Content, params: Params, site: SiteLoca
     title: pub.title,
     description: describe(pub.abstract?.trim() || [pub.authors.join(', '), venue].filter(Boolean).join(' · ')),
     type: 'article',
-    meta: scholarMeta(pub, site),
+    meta: scholarMeta(pub, site, content.teamMembers),
     jsonLd: [scholarlyArticleJsonLd(content, pub, site)],
   };
 }

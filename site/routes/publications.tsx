@@ -100,12 +100,11 @@ export default function Publications() {
         <p>Articles, proceedings, chapters and preprints from the lab, newest first.</p>
       </PageHeader>
       <div className="container page">
-        <form
+        <div
           id="publication-filters"
           className={`filters publication-filters${filtersOpen ? ' is-open' : ''}`}
           role="search"
           aria-label="Filter publications"
-          onSubmit={(e) => e.preventDefault()}
         >
           {/* On phones the selects fold away behind this button so the first paper shows in the first screen. */}
           <button
@@ -134,7 +133,7 @@ export default function Publications() {
             onChange={setFilter('software')}
           />
           <SearchField label="Search" value={query} onChange={setFilter('query')} placeholder="Title, author, keyword, DOI..." />
-        </form>
+        </div>
         <div className="publications-summary">
           <p className="result-count" aria-live="polite">
             {groups.count} of {publications.length} publications

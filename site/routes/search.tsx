@@ -5,7 +5,8 @@
  * prerendered HTML and the hydrated page agree; the search code loads on first use.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import type { HeadFn } from '../head';
 import { withBase } from '../../shared/ui/base-path';
 import { useContent } from '../../shared/ui/content-context';
@@ -17,6 +18,8 @@ type Engine = Awaited<ReturnType<typeof loadSearchEngine>>;
 export const head: HeadFn = () => ({
   title: 'Search',
   description: 'Search the publications, news, research areas, people and software of the lab.',
+  // Result pages are not content of their own: kept out of indexes and out of the sitemap.
+  noindex: true,
 });
 
 function Marked({ text, terms, engine }: { text: string; terms: string[]; engine: Engine }) {
@@ -76,7 +79,7 @@ export default function Search() {
         <form
           role="search"
           aria-label="Search page"
-          action={withBase('/search')}
+          action={withBase('/search/')}
           method="get"
           className="search-form"
           onSubmit={(event) => event.preventDefault()}

@@ -1,7 +1,7 @@
 /** Scientific Software (SPEC §2): technology filter (also by clicking a tag) and full cards. */
 import { imgAlt } from '../../shared/content/alt-text';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import type { Content } from '../../shared/content/model';
 import type { Software as SoftwareEntry } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
@@ -148,7 +148,7 @@ export default function Software() {
         <p>Open-source tools we build and maintain for automated discovery, adaptive experiments and modelling.</p>
       </PageHeader>
       <div className="container page">
-        <form className="filters" aria-label="Filter software" onSubmit={(e) => e.preventDefault()}>
+        <div role="search" className="filters" aria-label="Filter software">
           <FilterSelect
             label="Technology"
             allLabel="All"
@@ -156,7 +156,7 @@ export default function Software() {
             options={technologies}
             onChange={setTechnology}
           />
-        </form>
+        </div>
         {shown.length === 0 ? (
           <p className="empty">No software found for the selected technology.</p>
         ) : (

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { publicationsToBibtex } from '../../shared/content/bibtex';
 import { orcidUrl } from '../../shared/content/citation';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import { MEMBER_PROJECT_EXCERPT } from '../../shared/content/constants';
 import { publicationsOfMember } from '../../shared/content/operations';
 import type { Publication } from '../../shared/content/schemas';

@@ -2,7 +2,7 @@
  * Team (SPEC §2): member cards linking to their pages, grouped by role in academic order
  * (shared/content/team.ts), plus a Join Us card; former members in a compact Alumni list.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/ui/site-link';
 import { teamSections } from '../../shared/content/team';
 import { useContent } from '../../shared/ui/content-context';
 import { MemberAvatar } from '../components/member-avatar';

@@ -3,28 +3,11 @@
  * paragraphs styled as headings...), on whole pages: the public routes and the studio screens.
  * Only AAA's enhanced contrast (7:1) is left out; AA contrast is checked.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import axe from 'axe-core';
+import { expect, test } from '@playwright/test';
 import { asAdmin } from './admin-helpers';
+import { allRules } from './axe-helpers';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Every rule axe knows, experimental ones too, except AAA's 7:1 contrast. */
-const EVERY_RULE = Object.fromEntries(
-  axe.getRules().map(({ ruleId }) => [ruleId, { enabled: ruleId !== 'color-contrast-enhanced' }]),
-);
-
-async function allRules(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: EVERY_RULE }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
 
 const PUBLIC = [
   '/',
@@ -38,6 +21,7 @@ const PUBLIC = [
   '/publications/pub-001',
   '/software',
   '/join-us',
+  '/join-us/job-1',
   '/contact',
   '/no/such/page',
 ];

@@ -199,7 +199,7 @@ test('undo in the panel reverts only the newest change, names it, and asks befor
   await admin.getByRole('button', { name: 'Save Changes' }).click();
   await expect(admin.getByText('Project saved successfully!')).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText('Three, Changed Again In Admin');
-  await history.getByRole('button', { name: /^Undo only: Saved project “Three, Saved In The Panel”/ }).click();
+  await history.getByRole('button', { name: /^Undo this change: Saved project “Three, Saved In The Panel”/ }).click();
   const choice = history.getByRole('alertdialog');
   await expect(choice).toContainText('project “Three, Changed Again In Admin”');
   let projects = await siteValue<Item[]>(site, 'projects');

@@ -173,7 +173,7 @@ test('"Clear All Storage" stays recoverable from the history until it is emptied
   await page.goto('/admin');
   const history = page.getByRole('region', { name: 'Change history' });
   await expect(history.getByText('Cleared all storage')).toBeVisible();
-  await history.getByRole('button', { name: /^Restore to before: Cleared all storage/ }).click();
+  await history.getByRole('button', { name: /^Restore to before this: Cleared all storage/ }).click();
   await expect.poll(async () => JSON.stringify(await stored(page, 'collaborators'))).toContain('collab-kept');
   // The restored logo's file survived the clear.
   expect(await assetPaths(page)).toEqual(['collaborators/kept-logo.png', 'team/orphan.png']);

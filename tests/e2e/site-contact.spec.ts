@@ -22,5 +22,5 @@ test('the contact page has its sections and loads the map only when asked', asyn
   await expect.poll(() => thirdParty.some((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true);
 
   await page.getByRole('link', { name: 'See open positions' }).click();
-  await expect(page).toHaveURL(/\/join-us$/);
+  await expect(page).toHaveURL(/\/join-us\/$/);
 });

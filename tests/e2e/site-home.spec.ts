@@ -53,11 +53,11 @@ test('home links lead to news, research areas, publications, contact and team', 
   await page.goto('/');
   const main = page.getByRole('main');
   const targets: [string, RegExp, string][] = [
-    ['See all news', /\/feed$/, 'Latest News'],
-    ['See all research areas', /\/projects$/, 'Research Areas'],
-    ['See all publications', /\/publications$/, 'Publications'],
-    ['Work with us', /\/contact$/, 'Contact'],
-    ['Meet the team', /\/team$/, 'Our Team'],
+    ['See all news', /\/feed\/$/, 'Latest News'],
+    ['See all research areas', /\/projects\/$/, 'Research Areas'],
+    ['See all publications', /\/publications\/$/, 'Publications'],
+    ['Work with us', /\/contact\/$/, 'Contact'],
+    ['Meet the team', /\/team\/$/, 'Our Team'],
   ];
   for (const [name, url, heading] of targets) {
     await page.goto('/');
@@ -67,7 +67,7 @@ test('home links lead to news, research areas, publications, contact and team', 
   }
   await page.goto('/');
   await main.getByRole('link', { name: /team/i }).filter({ has: page.getByRole('img') }).click();
-  await expect(page).toHaveURL(/\/team$/);
+  await expect(page).toHaveURL(/\/team\/$/);
 });
 
 test('the team picture uses the admin-set image and its position', async ({ page }) => {
@@ -96,6 +96,6 @@ test('collaborators and funding are listed; Manage links only for a logged-in us
 test('a logged-in user sees Manage Collaborators and Manage Funding', async ({ page }) => {
   await seedStorage(page, {}, { isAuthenticated: 'true' });
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Manage Collaborators' })).toHaveAttribute('href', '/admin/collaborators');
-  await expect(page.getByRole('link', { name: 'Manage Funding' })).toHaveAttribute('href', '/admin/funding');
+  await expect(page.getByRole('link', { name: 'Manage Collaborators' })).toHaveAttribute('href', '/admin/collaborators/');
+  await expect(page.getByRole('link', { name: 'Manage Funding' })).toHaveAttribute('href', '/admin/funding/');
 });

@@ -38,7 +38,7 @@ test('a card shows type label, location, project, description, requirements and 
   const card = page.getByRole('article').filter({ hasText: 'Postdoc in Modelling' });
   await expect(card.getByText('Postdoctoral Researcher', { exact: true })).toBeVisible();
   await expect(card.getByText('On-site', { exact: true })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Project One' })).toHaveAttribute('href', '/projects/p-1');
+  await expect(card.getByRole('link', { name: 'Project One' })).toHaveAttribute('href', '/projects/p-1/');
   await expect(card.getByText('Build models.')).toBeVisible();
   await expect(card.getByRole('listitem')).toHaveText(['PhD in a relevant field', 'Python']);
   await expect(card.getByText('Posted: 1 October 2026')).toBeVisible();
@@ -61,7 +61,7 @@ test('apply button priority: application URL, then email with subject, then cont
 
   const neither = page.getByRole('article').filter({ hasText: 'Open Call' });
   await neither.getByRole('link', { name: 'Contact Us to Apply' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\/$/);
 });
 
 test('the type filter has All Positions plus the distinct types', async ({ page }) => {
@@ -78,5 +78,41 @@ test('no open positions shows the empty state', async ({ page }) => {
   });
   await expect(page.getByText('There are no open positions matching your selection at the moment.')).toBeVisible();
   await expect(page.getByText(/check back later/)).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('main').getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact/');
+});
+
+test('each open position has its own page with the whole posting and its JobPosting markup', async ({ page }) => {
+  type Posting = Record<string, unknown> & { jobLocation: { address: Record<string, string> } };
+  const postingOf = async () =>
+    JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Posting;
+  // The list page carries no JobPosting (one posting per page).
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Postdoc in Modelling' }).click();
+  await expect(page).toHaveURL(/\/join-us\/j-url\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Postdoc in Modelling' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(['PhD in a relevant field', 'Python']);
+  await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', 'https://jobs.example.org/apply/1');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  const onSite = await postingOf();
+  expect(onSite).toMatchObject({ '@type': 'JobPosting', title: 'Postdoc in Modelling', url: expect.stringMatching(/\/join-us\/j-url\/$/) });
+  // A place, not the work arrangement; HTML description with the requirements as a list.
+  expect(onSite.jobLocation.address).toMatchObject({ addressLocality: 'Halden', postalCode: '1783', addressCountry: 'NO' });
+  expect(onSite.description).toBe('<p>Build models.</p><p>Work arrangement: On-site</p><h3>Requirements</h3><ul><li>PhD in a relevant field</li><li>Python</li></ul>');
+  expect(onSite.jobLocationType).toBeUndefined();
+
+  await page.getByRole('link', { name: 'All open positions' }).click();
+  await page.getByRole('link', { name: 'Open Call' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Call' })).toBeVisible();
+  await expect.poll(async () => (await postingOf()).title).toBe('Open Call');
+  expect(await postingOf()).toMatchObject({
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: 'Norway' },
+  });
+});
+
+test('a closed position has no page of its own', async ({ page }) => {
+  await page.goto('/join-us/j-closed/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Position not found' })).toBeVisible();
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ test.describe('navigation and footer', () => {
     }
     await expect(page.getByRole('banner').getByRole('link', { name: /Halden University/ })).toBeVisible();
     await nav.getByRole('link', { name: 'Research' }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page).toHaveURL(/\/projects\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Research Areas' })).toBeVisible();
     await nav.getByRole('link', { name: 'News' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
@@ -21,7 +21,7 @@ test.describe('navigation and footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer.getByRole('link', { name: 'CC BY-SA 4.0' })).toBeVisible();
     await footer.getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   });
 

@@ -178,7 +178,7 @@ test.describe('project detail', () => {
     const pubs = main.getByRole('region', { name: 'Publications' });
     await expect(pubs.getByRole('heading', { level: 3 })).toHaveText(['Linked by projectIds', 'Listed by the project', 'Legacy projectId only']);
     await main.getByRole('link', { name: 'Alan Turing' }).click();
-    await expect(page).toHaveURL(/\/team\/m-2$/);
+    await expect(page).toHaveURL(/\/team\/m-2\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Alan Turing' })).toBeVisible();
   });
 
@@ -186,7 +186,7 @@ test.describe('project detail', () => {
     await seedStorage(page, { projects: [project] });
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Detail Project' }).click();
-    await expect(page).toHaveURL(/\/projects\/p-1$/);
+    await expect(page).toHaveURL(/\/projects\/p-1\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Detail Project' })).toBeVisible();
   });
 

@@ -38,17 +38,17 @@ test.beforeEach(async ({ page }) => {
 test('a publication has its own page with authors, venue, abstract, links, areas, software and Cite', async ({ page }) => {
   await page.goto('/publications');
   await page.getByRole('link', { name: 'Memory and machines' }).click();
-  await expect(page).toHaveURL(/\/publications\/a$/);
+  await expect(page).toHaveURL(/\/publications\/a\/$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Memory and machines');
   // The lab member is highlighted and linked to her page; the other author is plain text.
-  await expect(main.getByRole('link', { name: 'Lovelace, A.' })).toHaveAttribute('href', '/team/m-1');
+  await expect(main.getByRole('link', { name: 'Lovelace, A.' })).toHaveAttribute('href', '/team/m-1/');
   await expect(main.getByRole('link', { name: 'Outsider, Q.' })).toHaveCount(0);
   await expect(main.getByText('Lovelace, A., Outsider, Q.', { exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: 'DOI: 10.5555/abc.1' })).toHaveAttribute('href', 'https://doi.org/10.5555/abc.1');
   await expect(main.getByRole('link', { name: 'Read the paper' })).toHaveAttribute('href', 'https://example.org/papers/memory.pdf');
   await expect(main.getByRole('region', { name: 'Abstract' })).toContainText('Machines that remember.');
-  await expect(main.getByRole('region', { name: 'Research Areas' }).getByRole('link', { name: 'Project One' })).toHaveAttribute('href', '/projects/p-1');
+  await expect(main.getByRole('region', { name: 'Research Areas' }).getByRole('link', { name: 'Project One' })).toHaveAttribute('href', '/projects/p-1/');
   await expect(main.getByRole('region', { name: 'Software' }).getByRole('link', { name: 'Tool One' })).toBeVisible();
   await expect(main.getByText('memory', { exact: true })).toBeVisible();
   const cite = main.getByRole('region', { name: 'Cite' });
@@ -180,7 +180,8 @@ test('the prerendered publication page carries Google Scholar citation_* tags an
   expect(metas.find(([n]) => n === 'citation_title')?.[1]).toBe(
     'Language models propose, experiments dispose: A closed-loop test of machine-generated hypotheses about memory',
   );
-  expect(metas.filter(([n]) => n === 'citation_author').map(([, v]) => v)).toEqual(['Takahashi, Y.', 'Marchetti, S.', 'Sandoval, F.', 'Asante, K.', 'Halvorsen, I.']);
+  // Every author is a lab member here, so each is named in full (Scholar's guidelines), in order.
+  expect(metas.filter(([n]) => n === 'citation_author').map(([, v]) => v)).toEqual(['Takahashi, Yuki', 'Marchetti, Sofia', 'Sandoval, Freya', 'Asante, Kwame', 'Halvorsen, Ingrid']);
   expect(metas.find(([n]) => n === 'citation_publication_date')?.[1]).toBe('2026');
   expect(metas.find(([n]) => n === 'citation_journal_title')?.[1]).toBe('Journal of Computational Cognition');
   expect(metas.find(([n]) => n === 'citation_doi')?.[1]).toBe('10.5555/dml.2026.001');

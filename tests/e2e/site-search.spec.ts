@@ -42,7 +42,7 @@ test('the header box finds a publication; the matched word is highlighted and th
   const box = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Find on this site' });
   await box.fill('zymurgy');
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=zymurgy$/);
+  await expect(page).toHaveURL(/\/search\/\?q=zymurgy$/);
   const results = page.getByRole('main').getByRole('listitem');
   await expect(results).toHaveCount(1);
   await expect(results.getByText('Publication', { exact: true })).toBeVisible();
@@ -61,7 +61,7 @@ test('a person is found by name, ranked above the paper that only lists them as 
   await expect(results.first().getByText('Person', { exact: true })).toBeVisible();
   await expect(results.nth(1).getByRole('heading')).toHaveText('Bayesian zymurgy of category learning');
   await results.first().getByRole('link', { name: 'Bartholomew Quillfeather' }).click();
-  await expect(page).toHaveURL(/\/team\/m-1$/);
+  await expect(page).toHaveURL(/\/team\/m-1\/$/);
 });
 
 test('a news item is found by a word of its text and the result opens the item page', async ({ page }) => {
@@ -75,7 +75,7 @@ test('a news item is found by a word of its text and the result opens the item p
   await expect(result.getByText('News', { exact: true })).toBeVisible();
   await expect(result.locator('mark')).toHaveText(['marimbaphone']);
   await result.getByRole('link', { name: 'Lab retreat by the fjord' }).click();
-  await expect(page).toHaveURL(/\/news\/news-1$/);
+  await expect(page).toHaveURL(/\/news\/news-1\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lab retreat by the fjord' })).toBeVisible();
 });
 
@@ -109,7 +109,7 @@ test('"/" focuses the search box, and the search code is loaded only on first us
 test('the search page is a plain GET form to /search, usable without script', async ({ page }) => {
   await page.goto('/search');
   const form = page.getByRole('main').getByRole('search');
-  await expect(form).toHaveAttribute('action', '/search');
+  await expect(form).toHaveAttribute('action', '/search/');
   await expect(form).toHaveAttribute('method', 'get');
   await expect(form.getByRole('searchbox', { name: 'Search words' })).toHaveAttribute('name', 'q');
   await expect(page.getByRole('status')).toHaveText('Type one or more words. Press / anywhere on the site to search.');

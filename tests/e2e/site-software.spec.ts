@@ -42,7 +42,7 @@ test('the heading and every field of a software card', async ({ page }) => {
   await expect(card.locator('img')).toHaveAttribute('src', '/assets/lab/team.svg');
   await expect(card.getByRole('button', { name: 'Python' })).toBeVisible();
   await expect(card.getByText('Contributing Lab Members')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/team/m-1');
+  await expect(card.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/team/m-1/');
   await expect(card.getByText('Guest Person')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Guest Person' })).toHaveCount(0);
   await expect(card.getByText('20 November 2023')).toBeVisible();
@@ -52,7 +52,7 @@ test('the heading and every field of a software card', async ({ page }) => {
   await expect(card.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', 'https://example.org/demo');
   // A script URL never becomes a link.
   await expect(card.getByRole('link', { name: 'Documentation' })).toHaveCount(0);
-  await expect(card.getByRole('link', { name: 'Project One' })).toHaveAttribute('href', '/projects/p-1');
+  await expect(card.getByRole('link', { name: 'Project One' })).toHaveAttribute('href', '/projects/p-1/');
   await expect(card.getByRole('link', { name: 'Linked paper' })).toHaveAttribute('href', 'https://example.org/paper');
   await expect(card.getByText('Unlinked paper')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Unlinked paper' })).toHaveCount(0);

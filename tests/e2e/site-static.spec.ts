@@ -20,6 +20,7 @@ const seed = seedContent();
 const member = seed.teamMembers[2]!;
 const project = seed.projects[0]!;
 const news = seed.newsItems[0]!;
+const openJob = seed.jobOpenings.find((j) => j.isOpen)!;
 
 /** One page of each kind, with its h1 and a piece of its content. */
 const ROUTES: { path: string; heading: string; text: string }[] = [
@@ -33,6 +34,7 @@ const ROUTES: { path: string; heading: string; text: string }[] = [
   { path: '/publications', heading: 'Publications', text: seed.publications[10]!.title },
   { path: '/software', heading: 'Scientific Software', text: seed.software[0]!.name },
   { path: '/join-us', heading: 'Join Our Team', text: seed.jobOpenings.find((j) => j.isOpen)!.title },
+  { path: `/join-us/${openJob.id}`, heading: openJob.title, text: openJob.requirements[0]! },
   { path: '/contact', heading: 'Contact', text: 'Halden University' },
 ];
 
@@ -82,6 +84,11 @@ test('every kind of page is in the HTML itself, with its own title', async ({ re
   const memberHtml = await (await request.get(`/team/${member.id}`)).text();
   expect(titleOf(memberHtml)).toBe(`${member.name} · Discovery of Mind Lab`);
   expect(memberHtml).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  // Exactly one description: the page's own (the template's generic one is replaced).
+  for (const route of ROUTES) {
+    const html = await (await request.get(route.path)).text();
+    expect(html.match(/<meta\s+name="description"/g), route.path).toHaveLength(1);
+  }
   expect(memberHtml).toContain(`<link rel="canonical" href="http://127.0.0.1:4173/team/${member.id}/"`);
   expect(memberHtml).toContain('<meta property="og:title"');
   expect(memberHtml).toContain('<meta name="twitter:card"');
@@ -188,6 +195,31 @@ test.describe('on a GitHub-Pages-like host', () => {
     await page.goto(`${origin}/admin/projects/edit/${project.id}`);
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   });
+
+  test('every internal link of the pages points at the canonical address, answered without a redirect', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const checked = new Set<string>();
+    for (const route of ROUTES) {
+      const canonical = route.path === '/' ? '/' : `${route.path}/`;
+      // The prerendered HTML (what crawlers follow) and the hydrated page (what visitors click).
+      const html = await (await request.get(`${origin}${canonical}`, { maxRedirects: 0 })).text();
+      const fromHtml = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+      await page.goto(`${origin}${canonical}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const fromPage = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      for (const href of [...fromHtml, ...fromPage]) {
+        const path = href.split('#')[0]!;
+        if (checked.has(path) || path.startsWith('/admin')) continue;
+        checked.add(path);
+        const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+        expect(response.status(), `${href} on ${route.path}`).toBe(200);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(20);
+  });
 });
 
 test('robots.txt, sitemap.xml, feed.xml and the JSON-LD of every page parse and hold the right items', async ({
@@ -254,11 +286,37 @@ test('robots.txt, sitemap.xml, feed.xml and the JSON-LD of every page parse and 
     name: project.title,
   });
   expect((await jsonLdOf('/software')).map((o) => o.name)).toEqual(seed.software.map((s) => s.name));
-  const postings = await jsonLdOf('/join-us');
+  // One JobPosting per page (Google's guidelines): each open position's own page, none on the list.
+  expect(await jsonLdOf('/join-us')).toEqual([]);
   // Open on the day of the build (the tests build and run on the same day).
   const open = openJobs(seed.jobOpenings, localDay());
   expect(open.length).toBeLessThan(seed.jobOpenings.length);
-  expect(postings.map((o) => [o['@type'], o.title])).toEqual(open.map((j) => ['JobPosting', j.title]));
+  for (const job of open) {
+    const postings = await jsonLdOf(`/join-us/${job.id}`);
+    expect(schemaProblems(postings)).toEqual([]);
+    expect(postings).toHaveLength(1);
+    expect(postings[0]).toMatchObject({
+      '@type': 'JobPosting',
+      title: job.title,
+      url: `http://127.0.0.1:4173/join-us/${job.id}/`,
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Halden', addressCountry: 'NO' } },
+    });
+    expect(postings[0].description).toContain('<li>');
+    expect(locs).toContain(`http://127.0.0.1:4173/join-us/${job.id}/`);
+  }
+  for (const job of seed.jobOpenings.filter((j) => !open.includes(j))) {
+    expect(locs).not.toContain(`http://127.0.0.1:4173/join-us/${job.id}/`);
+    expect((await request.get(`/join-us/${job.id}/`)).status()).toBe(404);
+  }
+  // Kept out of indexes: the search page (noindex, not in the sitemap) and the not-found page,
+  // which names no canonical address of its own.
+  expect(locs).not.toContain('http://127.0.0.1:4173/search/');
+  expect(await (await request.get('/search/')).text()).toContain('<meta name="robots" content="noindex"');
+  const notFound = await (await request.get('/no/such/page')).text();
+  expect(notFound).not.toContain('rel="canonical"');
+  expect(notFound).not.toContain('og:url');
+  // Fragment URLs keep the fragment last.
+  for (const entry of await jsonLdOf('/software')) expect(entry.url).toMatch(/\/software\/#software-[^/]+$/);
 });
 
 test.describe('built for a GitHub Pages project site (BASE_PATH)', () => {
@@ -297,7 +355,7 @@ test.describe('built for a GitHub Pages project site (BASE_PATH)', () => {
       'https://lab.example.github.io/lab-site/',
     );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
-    await expect(page).toHaveURL(`${origin}/lab-site/team`);
+    await expect(page).toHaveURL(`${origin}/lab-site/team/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
 
     await page.goto(`${origin}/lab-site/projects/${project.id}`);

@@ -21,10 +21,10 @@ test('the team page lists member cards linking to their pages and a Join Us card
     'Principal Investigator',
   );
   await main.getByRole('link', { name: 'Join Us' }).click();
-  await expect(page).toHaveURL(/\/join-us$/);
+  await expect(page).toHaveURL(/\/join-us\/$/);
   await page.goBack();
   await main.getByRole('link', { name: 'Alan Turing' }).click();
-  await expect(page).toHaveURL(/\/team\/m-2$/);
+  await expect(page).toHaveURL(/\/team\/m-2\/$/);
 });
 
 test('the team page groups members by role in academic order, keeping the manual order within a group', async ({
@@ -79,7 +79,7 @@ test('alumni are listed in a compact Alumni section with their end year, not in 
     'Older AlumnaPostdoctoral Researcher · until 2019',
   ]);
   await alumni.getByRole('link', { name: 'Former Person' }).click();
-  await expect(page).toHaveURL(/\/team\/m-2$/);
+  await expect(page).toHaveURL(/\/team\/m-2\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Former Person' })).toBeVisible();
 });
 

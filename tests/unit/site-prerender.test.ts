@@ -45,7 +45,8 @@ describe('head tags', () => {
     expect(tags.find((t) => t.attrs.rel === 'canonical')?.attrs.href).toBe(
       'https://lab.github.io/lab-site/team/member-1/',
     );
-    expect(attr('og:image')).toBe('https://lab.github.io/lab-site/assets/team/ada.svg');
+    // Link previews render no SVG: the build's PNG of it is shared instead.
+    expect(attr('og:image')).toBe('https://lab.github.io/lab-site/assets/share/team/ada.png');
     expect(attr('twitter:card')).toBe('summary_large_image');
   });
   it('falls back to the lab image for items without one, or with an image no crawler can fetch', () => {

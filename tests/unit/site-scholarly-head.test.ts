@@ -47,7 +47,8 @@ describe('publication head (Google Scholar)', () => {
     expect(head.type).toBe('article');
     const meta = head.meta!;
     expect(metaValues(meta, 'citation_title')).toEqual(['Curiosity & information']);
-    expect(metaValues(meta, 'citation_author')).toEqual(['Lovelace, A.', 'Outsider, Q.']);
+    // A lab member by full name (Scholar's guidelines), others as written.
+    expect(metaValues(meta, 'citation_author')).toEqual(['Lovelace, Ada', 'Outsider, Q.']);
     expect(metaValues(meta, 'citation_publication_date')).toEqual(['2024']);
     expect(metaValues(meta, 'citation_journal_title')).toEqual(['Journal of Tests']);
     expect(metaValues(meta, 'citation_conference_title')).toEqual([]);

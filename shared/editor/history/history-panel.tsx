@@ -138,7 +138,8 @@ export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
                   type="button"
                   className="studio-button"
                   disabled={busy}
-                  aria-label={`Undo only: ${describeEntry(entry)}, ${formatTime(entry.time)}`}
+                  // The name starts with the visible words (WCAG 2.5.3, label in name), then says which change.
+                  aria-label={`Undo this change: ${describeEntry(entry)}, ${formatTime(entry.time)}`}
                   onClick={() => undoOne(entry)}
                 >
                   Undo this change
@@ -147,7 +148,7 @@ export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
                   type="button"
                   className="studio-button"
                   disabled={busy}
-                  aria-label={`Restore to before: ${describeEntry(entry)}, ${formatTime(entry.time)}`}
+                  aria-label={`Restore to before this: ${describeEntry(entry)}, ${formatTime(entry.time)}`}
                   onClick={() => restore(entry)}
                 >
                   Restore to before this

@@ -1,0 +1,1 @@
+export declare function fillTemplate(template: string, path: string, rendered: { head: string; body: string }): string;

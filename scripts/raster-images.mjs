@@ -1,0 +1,55 @@
+/**
+ * PNG versions of the site's SVG images for places that take no SVG: share cards
+ * (og:image, twitter:image) and the Organization logo in structured data. Rendered at build
+ * with resvg (a Rust SVG renderer shipped as a prebuilt npm binary: no browser, no network).
+ */
+import { Resvg } from '@resvg/resvg-js';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+const BACKGROUND = '#E8F3F8';
+
+const fileOf = (siteDir, sitePath) => join(siteDir, ...sitePath.split('/').filter(Boolean).map(decodeURIComponent));
+
+function render(svg, options) {
+  return new Resvg(svg, { font: { loadSystemFonts: false }, ...options }).render().asPng();
+}
+
+/** The SVG centred on a plain card of `width` x `height`, scaled to fit. */
+function cardSvg(svgText, width, height) {
+  const data = Buffer.from(svgText).toString('base64');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<rect width="${width}" height="${height}" fill="${BACKGROUND}"/>` +
+    `<image x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="xMidYMid meet" href="data:image/svg+xml;base64,${data}"/>` +
+    '</svg>'
+  );
+}
+
+/**
+ * Writes one PNG per shared SVG. `sources` maps each SVG site path to its PNG site path.
+ * A missing or unreadable SVG is reported and skipped (the page then names a file that is
+ * not there, which the build log says).
+ */
+export async function writeShareImages(siteDir, sources, size) {
+  const problems = [];
+  for (const [svgPath, pngPath] of sources) {
+    try {
+      const svg = await readFile(fileOf(siteDir, svgPath), 'utf8');
+      const target = fileOf(siteDir, pngPath);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, render(cardSvg(svg, size.width, size.height)));
+    } catch (error) {
+      problems.push(`${svgPath}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return problems;
+}
+
+/** The square logo PNG from an SVG, `side` pixels wide. */
+export async function writeLogo(siteDir, svgPath, pngPath, side) {
+  const svg = await readFile(fileOf(siteDir, svgPath), 'utf8');
+  const target = fileOf(siteDir, pngPath);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, render(svg, { fitTo: { mode: 'width', value: side } }));
+}

@@ -1,0 +1,27 @@
+/**
+ * Raster share images. Link-preview services (and Google's logo rules) do not take SVG, and
+ * the site's own portraits and project pictures are SVG: the build renders each one it shares
+ * into a PNG of the size summary_large_image cards use (scripts/raster-images.mjs), and the
+ * head points at that PNG. Pure: the same path in the prerenderer and in the browser.
+ */
+
+/** The PNG size of a share card (1.91:1, as OpenGraph and X/Twitter large cards want). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The lab's logo for structured data: rendered from the favicon, well above Google's 112 x 112 minimum. */
+export const LAB_LOGO = '/assets/lab-logo.png';
+export const LAB_LOGO_SOURCE = '/favicon.svg';
+export const LAB_LOGO_SIZE = 512;
+
+/** A site path to an SVG file (the kind the build can rasterise), else undefined. */
+export function svgSharePath(image: string | undefined): string | undefined {
+  const path = image?.trim();
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return undefined;
+  return /\.svg$/i.test(path.split(/[?#]/)[0]!) ? path.split(/[?#]/)[0] : undefined;
+}
+
+/** Where the build writes the PNG of a shared SVG: /assets/share/team/x.png for /assets/team/x.svg. */
+export function rasterSharePath(svgPath: string): string {
+  const relative = svgPath.replace(/^\/+/, '').replace(/^assets\//, '').replace(/\.svg$/i, '.png');
+  return `/assets/share/${relative}`;
+}
