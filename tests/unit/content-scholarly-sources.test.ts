@@ -110,6 +110,11 @@ describe('matching works already on the site', () => {
     expect(findExisting(pub({ title: 'second paper', year: 2020 }), existing)?.id).toBe('b');
     expect(findExisting(pub({ title: 'second paper', year: 2021 }), existing)).toBeUndefined();
     expect(findExisting(pub({ title: 'The preprint', doi: '10.1101/PRE' }), existing)?.id).toBe('c');
+    // The journal version of a preprint on the site is new (then proposed for a merge), not a duplicate.
+    const withPreprint = [pub({ id: 'p', type: 'preprint', title: 'Same words', doi: '10.1101/x' })];
+    expect(findExisting(pub({ title: 'Same words', doi: '10.5555/journal.x' }), withPreprint)).toBeUndefined();
+    expect(findExisting(pub({ title: 'Same words', type: 'preprint', doi: '10.1101/other' }), withPreprint)?.id).toBe('p');
+    expect(findExisting(pub({ title: 'Same words' }), withPreprint)?.id).toBe('p');
   });
 });
 
