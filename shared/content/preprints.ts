@@ -57,6 +57,21 @@ export function sameTitleAndAuthors(a: Pick<Publication, 'title' | 'authors'>, b
   return first(a) !== '' && first(a) === first(b);
 }
 
+/** arXiv's DOI (10.48550/arXiv.2401.01234) as its abstract page, the link ORCID's arXiv ids become. */
+function arxivAbsOfDoi(doi: string | undefined): string | null {
+  const match = /^10\.48550\/arxiv\.(.+)$/i.exec(bareDoi(doi ?? ''));
+  return match ? `https://arxiv.org/abs/${match[1]}` : null;
+}
+
+/** A link in a form two spellings of it share: DOI links as bare lower-case DOIs, no trailing slash or arXiv version. */
+function comparableLink(link: string): string {
+  return bareDoi(link)
+    .toLowerCase()
+    .replace(/^https?:\/\/(www\.)?/, '')
+    .replace(/\/+$/, '')
+    .replace(/^(arxiv\.org\/abs\/[^/]+?)v\d+$/, '$1');
+}
+
 export type MergeReason = 'relation' | 'arxiv' | 'title';
 
 /** A proposed merge: `preprintId` (on the site) becomes `published` (on the site, or a fetched record). */
@@ -97,6 +112,12 @@ export function mergeProposals(
       }
     }
   }
+  // A paper that already names this preprint's link (ORCID's arXiv id beside a journal DOI).
+  for (const preprint of preprints) {
+    const links = new Set([preprintLinkOf(preprint), safeUrl(preprint.url), arxivAbsOfDoi(preprint.doi)].filter(Boolean).map((link) => comparableLink(link!)));
+    const named = publications.find((pub) => pub.id !== preprint.id && !isPreprint(pub) && (pub.preprintUrls ?? []).some((link) => links.has(comparableLink(link))));
+    if (named) propose(preprint, named, true, 'arxiv');
+  }
   for (const preprint of preprints) {
     const others = publications.filter((pub) => pub.id !== preprint.id && !isPreprint(pub));
     const match = others.find((pub) => sameTitleAndAuthors(pub, preprint));
@@ -114,9 +135,15 @@ const union = (...lists: readonly (readonly string[] | undefined)[]) => [...new 
  */
 export function mergedPublication(published: Publication, preprint: Publication): Publication {
   const ownLinks = [doiUrl(published.doi), safeUrl(published.url)].filter(Boolean).map((link) => bareDoi(link!).toLowerCase());
-  const preprintUrls = union(published.preprintUrls, preprint.preprintUrls, [preprintLinkOf(preprint) ?? '']).filter(
-    (link) => !ownLinks.includes(bareDoi(link).toLowerCase()),
-  );
+  // One link per preprint: an arXiv DOI link and the arXiv page it resolves to count as one.
+  const keyOf = (link: string) => comparableLink(arxivAbsOfDoi(link) ?? link);
+  const seen = new Set<string>();
+  const preprintUrls = union(published.preprintUrls, preprint.preprintUrls, [preprintLinkOf(preprint) ?? '']).filter((link) => {
+    const key = keyOf(link);
+    if (ownLinks.includes(bareDoi(link).toLowerCase()) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const projectIds = union(projectIdsOf(published), projectIdsOf(preprint));
   const merged: Publication = {
     ...published,

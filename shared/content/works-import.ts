@@ -6,7 +6,10 @@
  */
 import { findDuplicate, formatReference } from './citation';
 import { arxivUrl, type OrcidWork } from './orcid';
-import { findByDoi, preprintLinkOf } from './preprints';
+import { findByDoi, isPreprint, preprintLinkOf } from './preprints';
+import { bareDoi } from './urls';
+
+const sameDoi = (a: string | undefined, b: string | undefined) => Boolean(a && b) && bareDoi(a!).toLowerCase() === bareDoi(b!).toLowerCase();
 import type { Publication } from './schemas';
 import { fetchOrcidAuthors, fetchOrcidWorks, fetchWorkRecord, type FetchOptions, type ScholarlyEndpoints, type WorkRecord } from './scholarly-fetch';
 
@@ -52,7 +55,10 @@ export function draftFromWork(work: OrcidWork, record: WorkRecord | null, author
 
 /** The site's publication a draft is: same DOI, else same normalised title and year, else a merged preprint's link. */
 export function findExisting<T extends Publication>(pub: Publication, existing: readonly T[]): T | undefined {
-  const duplicate = findDuplicate(pub, existing);
+  // The published version of a preprint on the site (same title and year, its own DOI) is not that
+  // preprint: it is added, and the pair is then proposed for a merge (docs/decisions/039).
+  const candidates = pub.doi && !isPreprint(pub) ? existing.filter((other) => !(isPreprint(other) && other.doi && !sameDoi(other.doi, pub.doi))) : existing;
+  const duplicate = findDuplicate(pub, candidates) ?? (pub.doi ? existing.find((other) => sameDoi(other.doi, pub.doi)) : undefined);
   if (duplicate) return duplicate;
   const link = pub.doi ? pub.doi : preprintLinkOf(pub);
   return link ? findByDoi(link, existing.filter((other) => (other.preprintUrls ?? []).length > 0)) : undefined;

@@ -110,6 +110,11 @@ describe('matching works already on the site', () => {
     expect(findExisting(pub({ title: 'second paper', year: 2020 }), existing)?.id).toBe('b');
     expect(findExisting(pub({ title: 'second paper', year: 2021 }), existing)).toBeUndefined();
     expect(findExisting(pub({ title: 'The preprint', doi: '10.1101/PRE' }), existing)?.id).toBe('c');
+    // The journal version of a preprint on the site is new (then proposed for a merge), not a duplicate.
+    const withPreprint = [pub({ id: 'p', type: 'preprint', title: 'Same words', doi: '10.1101/x' })];
+    expect(findExisting(pub({ title: 'Same words', doi: '10.5555/journal.x' }), withPreprint)).toBeUndefined();
+    expect(findExisting(pub({ title: 'Same words', type: 'preprint', doi: '10.1101/other' }), withPreprint)?.id).toBe('p');
+    expect(findExisting(pub({ title: 'Same words' }), withPreprint)?.id).toBe('p');
   });
 });
 
@@ -133,6 +138,11 @@ describe('preprint and version of record', () => {
     expect(mergeProposals([preprint, published], new Map([['pre', ['10.5555/J1']]]))).toEqual([{ preprintId: 'pre', publishedId: 'jour', published, reason: 'relation' }]);
     expect(mergeProposals([preprint, published])).toMatchObject([{ preprintId: 'pre', publishedId: 'jour', reason: 'title' }]);
     expect(mergeProposals([preprint, { ...published, authors: ['Someone, E.'] }])).toEqual([]);
+    // arXiv's id beside the journal DOI (ORCID) names the arXiv preprint already on the site.
+    const arxiv = pub({ id: 'arx', type: 'preprint', title: 'An earlier title', doi: '10.48550/arXiv.2401.01234' });
+    const journal = pub({ id: 'j2', title: 'The final title', doi: '10.5555/j2', preprintUrls: ['https://arxiv.org/abs/2401.01234v2'] });
+    expect(mergeProposals([arxiv, journal])).toMatchObject([{ preprintId: 'arx', publishedId: 'j2', reason: 'arxiv' }]);
+    expect(mergedPublication(journal, arxiv).preprintUrls).toEqual(['https://arxiv.org/abs/2401.01234v2']);
     const fetched = pub({ id: 'new', title: 'Curious machines', doi: '10.5555/elsewhere' });
     expect(mergeProposals([preprint], new Map([['pre', ['10.5555/elsewhere']]]), new Map([['10.5555/elsewhere', fetched]]))).toEqual([{ preprintId: 'pre', publishedId: null, published: { ...fetched, id: 'pre' }, reason: 'relation' }]);
   });
