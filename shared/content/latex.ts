@@ -29,6 +29,7 @@ const CONTROL_SYMBOLS: Record<string, string> = { ',': ' ', ';': ' ', ':': ' ', 
 const PLAIN_RUN = /[^\\{}$~\-`'^_]+/y;
 const WORD = /[a-zA-Z]+/y;
 const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
+const UNTIDY = /[\t\r\n\u00A0]| {2}|^ | $/;
 const SPECIAL = /[\\{}$~`'^_]|--/;
 
 /** Puts the combining `mark` after the first character written since `start`; an empty group gets the accent itself. */
@@ -261,7 +262,8 @@ export function decodeLatex(input: string): LatexDecoding {
 
 function tidy(text: string): string {
   // Only text beyond ASCII can need composing (an accent mark, or a file saved decomposed).
-  return (NON_ASCII.test(text) ? text.normalize('NFC') : text).replace(/[ \t\r\n]+/g, ' ').replace(/\u00A0/g, ' ').trim();
+  const composed = NON_ASCII.test(text) ? text.normalize('NFC') : text;
+  return UNTIDY.test(composed) ? composed.replace(/[ \t\r\n\u00A0]+/g, ' ').trim() : composed;
 }
 
 /** Decodes the LaTeX of a BibTeX field value into plain Unicode text; grouping braces go. */

@@ -42,21 +42,22 @@ class DuplicateIndex {
   private readonly byTitle = new Map<string, { order: number; pub: Pick<Publication, 'title' | 'id'> }>();
   private count = 0;
 
-  add(pub: Pick<Publication, 'doi' | 'title' | 'year' | 'id'>): void {
-    const order = this.count++;
-    const doi = bareDoi(pub.doi ?? '').toLowerCase();
-    if (doi && !this.byDoi.has(doi)) this.byDoi.set(doi, { order, pub });
+  /** The DOI and title+year a publication is compared by ('' when it has none). */
+  static keys(pub: Pick<Publication, 'doi' | 'title' | 'year'>): [string, string] {
     const title = normalizedTitle(pub.title);
-    const titleKey = `${title}\u0000${pub.year}`;
-    if (title && !this.byTitle.has(titleKey)) this.byTitle.set(titleKey, { order, pub });
+    return [bareDoi(pub.doi ?? '').toLowerCase(), title && `${title}\u0000${pub.year}`];
   }
 
-  /** The earliest publication that `pub` duplicates (the rule of findDuplicate). */
-  find(pub: Pick<Publication, 'doi' | 'title' | 'year'>): Pick<Publication, 'title' | 'id'> | undefined {
-    const doi = bareDoi(pub.doi ?? '').toLowerCase();
-    const title = normalizedTitle(pub.title);
+  add(pub: Pick<Publication, 'doi' | 'title' | 'year' | 'id'>, [doi, title] = DuplicateIndex.keys(pub)): void {
+    const order = this.count++;
+    if (doi && !this.byDoi.has(doi)) this.byDoi.set(doi, { order, pub });
+    if (title && !this.byTitle.has(title)) this.byTitle.set(title, { order, pub });
+  }
+
+  /** The earliest publication with these keys (the rule of findDuplicate). */
+  find([doi, title]: [string, string]): Pick<Publication, 'title' | 'id'> | undefined {
     const a = doi ? this.byDoi.get(doi) : undefined;
-    const b = title ? this.byTitle.get(`${title}\u0000${pub.year}`) : undefined;
+    const b = title ? this.byTitle.get(title) : undefined;
     if (a && b) return (a.order <= b.order ? a : b).pub;
     return (a ?? b)?.pub;
   }
@@ -75,8 +76,9 @@ export function previewBibtex(text: string, existing: readonly Publication[], no
       return;
     }
     const { pub, warnings } = readBibEntry(entry);
-    const duplicate = seen.find(pub);
-    seen.add(pub);
+    const keys = DuplicateIndex.keys(pub);
+    const duplicate = seen.find(keys);
+    seen.add(pub, keys);
     rows.push({
       rowId: `${index}-${entry.key}`,
       key: entry.key,
