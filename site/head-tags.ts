@@ -65,7 +65,7 @@ export function headTags(head: PageHead, site: SiteLocation, path: string): Head
     meta('name', 'twitter:image', image),
   ];
   // The item's own image with its alt text, or the lab's default image (its alt is the lab's name).
-  const imageAlt = head.image && shareImage(site, head.image) !== absoluteAssetUrl(site, DEFAULT_IMAGE) ? head.imageAlt?.trim() : LAB_NAME;
+  const imageAlt = ownImage ? head.imageAlt?.trim() : LAB_NAME;
   if (imageAlt) tags.splice(tags.findIndex((tag) => tag.attrs.property === 'og:image') + 1, 0, meta('property', 'og:image:alt', imageAlt));
   if (imageAlt) tags.push(meta('name', 'twitter:image:alt', imageAlt));
   tags.push({

@@ -40,7 +40,9 @@ class FieldReader {
 
   /** A verbatim field (url, doi, eprint): braces gone, escaped specials unescaped, no LaTeX decoding. */
   raw(name: string): string {
-    return (this.entry.fields[name] ?? '')
+    const value = this.entry.fields[name] ?? '';
+    if (!/[{}\\]/.test(value)) return value.trim();
+    return value
       .replace(/\\url\s*/g, '')
       .replace(/[{}]/g, '')
       .replace(/\\([_%&#$~])/g, '$1')
@@ -56,8 +58,7 @@ function serverOf(read: FieldReader): string {
 }
 
 /** The spec's publication type for a BibTeX entry. */
-export function publicationTypeOf(entry: BibEntry): string {
-  const read = new FieldReader(entry);
+export function publicationTypeOf(entry: BibEntry, read: FieldReader = new FieldReader(entry)): string {
   const sub = read.get('entrysubtype', 'pubtype').toLowerCase();
   if ((PUBLICATION_TYPES as readonly string[]).includes(sub)) return sub;
   const journal = read.get('journal', 'journaltitle');
@@ -123,7 +124,7 @@ export interface ImportedEntry {
 /** A BibTeX entry as the publication the studio would save (id "new"; validate before saving) and its warnings. */
 export function readBibEntry(entry: BibEntry): ImportedEntry {
   const read = new FieldReader(entry);
-  const type = publicationTypeOf(entry);
+  const type = publicationTypeOf(entry, read);
   const howpublished = read.get('howpublished');
   const venueText = howpublished && !isUrl(howpublished) ? howpublished : '';
   let journal: string;

@@ -21,21 +21,20 @@ function skipBalanced(text: string, i: number, open: string, close: string): num
 /** Splits a BibTeX author list on top-level " and " (never inside braces). */
 export function splitNames(value: string): string[] {
   const names: string[] = [];
+  const space = (k: number) => k < 0 || k >= value.length || /\s/.test(value[k]!);
   let depth = 0;
-  let current = '';
-  const words = value.split(/(\s+|[{}])/);
-  for (let k = 0; k < words.length; k += 1) {
-    const part = words[k]!;
-    if (part === '{') depth += 1;
-    if (part === '}') depth -= 1;
-    if (depth === 0 && part.toLowerCase() === 'and' && /^\s*$/.test(words[k - 1] ?? ' ') && /^\s+$/.test(words[k + 1] ?? ' ')) {
-      names.push(current);
-      current = '';
-      continue;
+  let start = 0;
+  for (let k = 0; k < value.length; k += 1) {
+    const c = value[k];
+    if (c === '{') depth += 1;
+    else if (c === '}') depth -= 1;
+    else if (depth === 0 && (c === 'a' || c === 'A') && space(k - 1) && space(k + 3) && value.slice(k, k + 3).toLowerCase() === 'and') {
+      names.push(value.slice(start, k));
+      start = k + 3;
+      k += 2;
     }
-    current += part;
   }
-  names.push(current);
+  names.push(value.slice(start));
   return names.map((n) => n.trim()).filter(Boolean);
 }
 

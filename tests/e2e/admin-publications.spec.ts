@@ -64,7 +64,7 @@ test('volume, issue, pages and month: entered in the form, stored, in the genera
   await page.getByLabel('Month', { exact: true }).selectOption({ label: 'March' });
   await page.getByRole('button', { name: 'Generate from fields' }).click();
   await expect(page.getByLabel('Citation', { exact: true })).toHaveValue(/Perspectives on Cognitive Theory, 21\(1\), 44–47\. https/);
-  await page.getByRole('button', { name: 'Update Publication' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Publication saved successfully!')).toBeVisible();
   type Detailed = Pub & { volume?: string; issue?: string; pages?: string; month?: number; citation: string };
   const saved = (await stored<Detailed[]>(page, 'publications')).find((p) => p.id === 'pub-005')!;
@@ -73,7 +73,7 @@ test('volume, issue, pages and month: entered in the form, stored, in the genera
   await page.goto('/admin/publications/edit/pub-005');
   await page.getByLabel('Volume', { exact: true }).fill('');
   await page.getByLabel('Month', { exact: true }).selectOption({ label: 'Not given' });
-  await page.getByRole('button', { name: 'Update Publication' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Publication saved successfully!')).toBeVisible();
   const again = (await stored<Detailed[]>(page, 'publications')).find((p) => p.id === 'pub-005')!;
   expect('volume' in again || 'month' in again).toBe(false);

@@ -36,21 +36,22 @@ class DuplicateIndex {
   private readonly byTitle = new Map<string, { order: number; pub: Named }>();
   private count = 0;
 
-  add(pub: Pick<Publication, 'doi' | 'title' | 'year' | 'id'>): void {
-    const order = this.count++;
-    const doi = bareDoi(pub.doi ?? '').toLowerCase();
-    if (doi && !this.byDoi.has(doi)) this.byDoi.set(doi, { order, pub });
+  /** The DOI and title+year a publication is compared by ('' when it has none). */
+  static keys(pub: Pick<Publication, 'doi' | 'title' | 'year'>): [string, string] {
     const title = normalizedTitle(pub.title);
-    const titleKey = `${title}\u0000${pub.year}`;
-    if (title && !this.byTitle.has(titleKey)) this.byTitle.set(titleKey, { order, pub });
+    return [bareDoi(pub.doi ?? '').toLowerCase(), title && `${title}\u0000${pub.year}`];
   }
 
-  /** The earliest publication that `pub` duplicates (the rule of findDuplicate). */
-  find(pub: Pick<Publication, 'doi' | 'title' | 'year'>): Named | undefined {
-    const doi = bareDoi(pub.doi ?? '').toLowerCase();
-    const title = normalizedTitle(pub.title);
+  add(pub: Pick<Publication, 'doi' | 'title' | 'year' | 'id'>, [doi, title] = DuplicateIndex.keys(pub)): void {
+    const order = this.count++;
+    if (doi && !this.byDoi.has(doi)) this.byDoi.set(doi, { order, pub });
+    if (title && !this.byTitle.has(title)) this.byTitle.set(title, { order, pub });
+  }
+
+  /** The earliest publication with these keys (the rule of findDuplicate). */
+  find([doi, title]: [string, string]): Named | undefined {
     const a = doi ? this.byDoi.get(doi) : undefined;
-    const b = title ? this.byTitle.get(`${title}\u0000${pub.year}`) : undefined;
+    const b = title ? this.byTitle.get(title) : undefined;
     if (a && b) return (a.order <= b.order ? a : b).pub;
     return (a ?? b)?.pub;
   }
@@ -65,8 +66,9 @@ export function checkRows(entries: readonly RowEntry[], existing: readonly Publi
   // Papers that keep a preprint link: few, so the full rule (findExisting) runs on them alone.
   const withPreprints = existing.filter((pub) => (pub.preprintUrls ?? []).length > 0);
   return entries.map((entry) => {
-    const duplicate = seen.find(entry.pub) ?? (withPreprints.length > 0 ? findExisting(entry.pub, withPreprints) : undefined);
-    seen.add(entry.pub);
+    const keys = DuplicateIndex.keys(entry.pub);
+    const duplicate = seen.find(keys) ?? (withPreprints.length > 0 ? findExisting(entry.pub, withPreprints) : undefined);
+    seen.add(entry.pub, keys);
     return {
       ...entry,
       warnings: entry.warnings ?? [],
