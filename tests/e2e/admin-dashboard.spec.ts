@@ -4,6 +4,8 @@ import { asAdmin } from './admin-helpers';
 test.beforeEach(async ({ page }) => asAdmin(page));
 
 test('the dashboard shows the eleven cards with counts and captions', async ({ page }) => {
+  // Open means open on the day (shared/content/expiry): the seed's open position closes on 2026-12-15.
+  await page.clock.setFixedTime(new Date('2026-11-20T10:00:00'));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Content' }).getByRole('listitem');
