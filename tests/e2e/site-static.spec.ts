@@ -136,6 +136,8 @@ test("an editor's unpublished edit shows after hydration, without errors; the HT
 });
 
 test('without JavaScript every public page shows its content and its links work', async ({ browser }) => {
+  // One page of each kind (the open position's page too) and all 60 papers: slow on a busy machine.
+  test.setTimeout(60_000);
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   for (const route of ROUTES) {
