@@ -29,7 +29,16 @@ const distDir = process.env.DIST_DIR ?? `${root}dist`;
 const port = Number(process.env.BENCH_PORT ?? 4301);
 const base = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const LH_ROUTES = ['/', '/projects', '/publications', '/team', '/projects/project-1', '/team/member-1'];
+const LH_ROUTES = process.env.LH_ROUTES?.split(',') ?? [
+  '/',
+  '/projects',
+  '/publications',
+  '/team',
+  '/projects/project-1',
+  '/team/member-1',
+  '/publications/pub-001',
+  '/news/news-1',
+];
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1350, height: 940 } };
@@ -79,6 +88,7 @@ async function lighthouseRun(url, chromePort) {
     accessibility: categories.accessibility.score * 100,
     bestPractices: categories['best-practices'].score * 100,
     seo: categories.seo.score * 100,
+    fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -96,14 +106,14 @@ async function benchLighthouse() {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated slow 4G, CPU 4x), median of ${LH_RUNS} runs`);
-  console.log('route                  perf  a11y  bp   seo   LCP      CLS    TBT     bytes     HTML gz   first-load JS gz');
+  console.log('route                  perf  a11y  bp   seo   FCP      LCP      CLS    TBT     bytes     HTML gz   first-load JS gz');
   try {
     for (const route of LH_ROUTES) {
       const runs = [];
       for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(base + route, chrome.port));
       const m = (key) => median(runs.map((r) => r[key]));
       console.log(
-        `${route.padEnd(22)} ${String(Math.round(m('performance'))).padEnd(5)} ${String(Math.round(m('accessibility'))).padEnd(5)} ${String(Math.round(m('bestPractices'))).padEnd(4)} ${String(Math.round(m('seo'))).padEnd(5)} ${ms(m('lcp')).padEnd(8)} ${m('cls').toFixed(3).padEnd(6)} ${ms(m('tbt')).padEnd(7)} ${kb(m('bytes')).padEnd(9)} ${kb(m('html')).padEnd(9)} ${kb(m('js'))}`,
+        `${route.padEnd(22)} ${String(Math.round(m('performance'))).padEnd(5)} ${String(Math.round(m('accessibility'))).padEnd(5)} ${String(Math.round(m('bestPractices'))).padEnd(4)} ${String(Math.round(m('seo'))).padEnd(5)} ${ms(m('fcp')).padEnd(8)} ${ms(m('lcp')).padEnd(8)} ${m('cls').toFixed(3).padEnd(6)} ${ms(m('tbt')).padEnd(7)} ${kb(m('bytes')).padEnd(9)} ${kb(m('html')).padEnd(9)} ${kb(m('js'))}`,
       );
       const failing = [...new Set(runs.flatMap((r) => r.failed))];
       if (failing.length) console.log(`${''.padEnd(22)} audits below 0.9: ${failing.join(', ')}`);

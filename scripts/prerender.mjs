@@ -36,12 +36,24 @@ async function inlineStylesheets(html) {
 }
 const template = await inlineStylesheets(rawTemplate);
 
-/** The template with the page's head tags and markup. */
-function page(path, rendered) {
+/** The URL of a route path's data file (site/page-data.ts, pageDataUrl). */
+const dataUrl = (path) => `${site.basePath}${path.replace(/^\/+|\/+$/g, '')}/page-data.json`.replace('//page-data', '/page-data');
+
+/** Writes a route path's page data beside its index.html (docs/decisions/030). */
+async function writePageData(path, data) {
+  const file = join(siteDir, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'page-data.json');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(data));
+}
+
+/** The template with the page's head tags and markup; `data` starts loading with the HTML. */
+function page(path, rendered, { data = false } = {}) {
+  // The page's data is fetched by the entry script; preloaded, it arrives alongside the code.
+  const preload = data ? `<link rel="preload" href="${dataUrl(path)}" as="fetch" crossorigin>\n    ` : '';
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${rendered.head}\n  </head>`)
+    .replace('</head>', `  ${preload}${rendered.head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${rendered.body}</div>`);
 }
 
@@ -59,9 +71,11 @@ for (const path of server.prerenderPaths(content)) {
       ? join(siteDir, 'index.html')
       : join(siteDir, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page(path, rendered));
+  await writeFile(file, page(path, rendered, { data: true }));
+  await writePageData(path, rendered.data);
   written.push(path);
 }
+for (const [path, data] of Object.entries(server.dataOnlyPaths())) await writePageData(path, data(content));
 
 // The studio renders in the browser only: an app shell per studio path, kept out of search engines.
 const studioHead = server.headTagsHtml(server.headTags({ title: 'Studio', noindex: true }, site, '/admin'));

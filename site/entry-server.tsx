@@ -7,10 +7,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Content } from '../shared/content/model';
-import { memoryStorage } from '../shared/store/persistence';
-import { createContentStore } from '../shared/store/store';
 import { ContentProvider } from '../shared/ui/content-context';
 import { routes, type RouteHandle } from './app';
+import { fillContent, setPageDataSource, type PageData } from './page-data';
+import { slicePage } from './prerender/page-slices';
+import { ALL_PUBLICATIONS_PATH, pageCountOf, publicationPagePath } from './routes/publication-pages';
 import type { SiteLocation } from './head';
 import { headTags, headTagsHtml } from './head-tags';
 export { headTags, headTagsHtml };
@@ -28,6 +29,13 @@ export interface RenderedPage {
   body: string;
   /** Head tags (title, description, canonical, share cards, JSON-LD). */
   head: string;
+  /** What the page rendered from: its page data (page-data.json). */
+  data: PageData;
+}
+
+export interface RenderOptions {
+  /** Render from the whole content instead of the page's data (the test that the two agree). */
+  whole?: boolean;
 }
 
 const basename = (site: SiteLocation) => site.basePath.replace(/\/$/, '') || undefined;
@@ -36,7 +44,10 @@ export async function renderPage(
   path: string,
   site: SiteLocation,
   content: Content = publishedContent(),
+  options: RenderOptions = {},
 ): Promise<RenderedPage> {
+  // The routes' loaders cut each page's data from the content (site/prerender/page-slices.ts).
+  setPageDataSource((pattern, _path, params) => (options.whole ? { content } : slicePage(pattern, content, params)));
   const handler = createStaticHandler(routes, { basename: basename(site) });
   const url = new URL(`${site.basePath.replace(/\/$/, '')}${path}`, site.origin);
   const context = await handler.query(new Request(url));
@@ -56,17 +67,24 @@ export async function renderPage(
     }
   }
 
-  const store = createContentStore({ storage: memoryStorage(), seed: () => structuredClone(content), log: () => {} });
+  const data = ((leaf && context.loaderData[leaf.route.id]) as PageData | undefined) ?? { content: {} };
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <ContentProvider store={store} published={content}>
+      <ContentProvider store={null}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </ContentProvider>
     </StrictMode>,
   );
-  const head = headFn ? headTagsHtml(headTags(headFn(content, params, site), site, path)) : '';
-  return { status, body, head };
+  const head = headFn
+    ? headTagsHtml(headTags(headFn(fillContent(data.content), params, site, data.totals), site, path))
+    : '';
+  return { status, body, head, data };
+}
+
+/** Data files without a page of their own: the whole publication list, for search and filters. */
+export function dataOnlyPaths(): Record<string, (content: Content) => PageData> {
+  return { [ALL_PUBLICATIONS_PATH]: (content) => slicePage(ALL_PUBLICATIONS_PATH, content, {}) };
 }
 
 /** Every public page of the site, from the content: lists, and one page per item. */
@@ -82,6 +100,7 @@ export function prerenderPaths(content: Content = publishedContent()): string[] 
     '/feed',
     ...each('/news', content.newsItems),
     '/publications',
+    ...Array.from({ length: pageCountOf(content.publications.length) - 1 }, (_, index) => publicationPagePath(index + 2)),
     ...each('/publications', content.publications),
     '/software',
     '/join-us',

@@ -6,7 +6,7 @@
  */
 import type { Params } from 'react-router-dom';
 import { LAB_NAME, UNIVERSITY_NAME } from '../shared/content/constants';
-import type { Content } from '../shared/content/model';
+import type { Content, EntityKind } from '../shared/content/model';
 
 export { LAB_NAME, UNIVERSITY_NAME };
 export const DEFAULT_DESCRIPTION =
@@ -45,7 +45,13 @@ export interface SiteLocation {
   basePath: string;
 }
 
-export type HeadFn = (content: Content, params: Params, site: SiteLocation) => PageHead;
+/** `totals`: sizes of whole collections, where the page's data holds only some of it (docs/decisions/030). */
+export type HeadFn = (
+  content: Content,
+  params: Params,
+  site: SiteLocation,
+  totals?: Partial<Record<EntityKind, number>>,
+) => PageHead;
 
 /** The public URL of a route path: directories end in "/" as static hosts serve them. */
 export function absoluteUrl(site: SiteLocation, path: string): string {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
-import { useContent } from '../../shared/ui/content-context';
+import { useContent, usePageTotals } from '../../shared/ui/content-context';
 import { BASENAME } from '../../shared/ui/base-path';
 import type { RouteHandle } from '../app';
 import type { HeadFn } from '../head';
@@ -33,10 +33,11 @@ function toElement({ tag, attrs, text }: HeadTag): HTMLElement {
 export function DocumentHead({ pathname }: { pathname: string }) {
   const head = useRouteHead();
   const content = useContent();
+  const totals = usePageTotals();
   const params = useParams();
   const tags = useMemo(
-    () => (head ? headTags(head(content, params, SITE), SITE, pathname) : null),
-    [head, content, params, pathname],
+    () => (head ? headTags(head(content, params, SITE, totals), SITE, pathname) : null),
+    [head, content, params, pathname, totals],
   );
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 /** Join Our Team (SPEC §2): open positions only, a type filter and the apply-button priority. */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { jobTypeLabel } from '../../shared/content/operations';
+import { jobTypeLabel } from '../../shared/content/queries';
 import type { JobOpening } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
 import { mailtoUrl, safeUrl } from '../../shared/content/urls';

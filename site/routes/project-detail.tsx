@@ -2,10 +2,10 @@
 import { useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_PROJECT_GRADIENT } from '../../shared/content/constants';
-import { membersOfProject, projectIdsOf } from '../../shared/content/operations';
+import { membersOfProject, projectIdsOf } from '../../shared/content/queries';
 import { formatDate, paragraphs } from '../../shared/content/text';
-import { resolveTopicColor } from '../../shared/content/topics';
-import { categoriesOf } from '../../shared/content/validation';
+import { resolveTopicColor } from '../../shared/content/topic-color';
+import { categoriesOf } from '../../shared/content/lists';
 import { topicGradient } from '../../shared/ui/colors';
 import { useContent } from '../../shared/ui/content-context';
 import { isUsableImage } from '../../shared/ui/project-card';

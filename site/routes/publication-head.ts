@@ -4,7 +4,7 @@
  * location (SITE_URL, BASE_PATH) makes the URLs absolute, as Scholar needs.
  */
 import type { Content } from '../../shared/content/model';
-import { findMemberForAuthor, projectIdsOf } from '../../shared/content/operations';
+import { findMemberForAuthor, projectIdsOf } from '../../shared/content/queries';
 import type { Project, Publication, Software } from '../../shared/content/schemas';
 import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
 import { excerpt } from '../../shared/content/text';
