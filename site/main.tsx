@@ -57,30 +57,44 @@ async function start() {
   const pathname = stripBase(window.location.pathname);
   const prerendered = container.dataset.prerendered;
   const samePage = prerendered !== undefined && samePath(prerendered, pathname);
-  const dataOfPage = samePage ? fetchPageData(pathname) : null;
+  const editing = isStudioPath(pathname) || hasLocalContent();
+  // Everything the first render needs starts loading at once, side by side.
+  const storeReady = editing ? switchToStore() : null;
+  const dataReady = samePage ? fetchPageData(pathname) : null;
+  const codeReady = () =>
+    resolveLazyRoutes(routes, pathname).then(
+      () => true,
+      (error: unknown) => {
+        // The page's code could not load: render in the browser, where the router shows its error page.
+        console.error(error);
+        return false;
+      },
+    );
 
-  let hydrate = samePage;
+  let hydrate = false;
   let pageData: PageData | null = null;
-  if (isStudioPath(pathname) || hasLocalContent()) {
-    const editor = await switchToStore();
-    // Hydrate only when the store says exactly what was published; otherwise render its content at once.
-    hydrate = hydrate && isPublishedContent(editor.store.getSnapshot(), editor.published);
-    pageData = hydrate && dataOfPage ? await dataOfPage : EMPTY_PAGE;
+  if (storeReady) {
+    const editor = await storeReady;
+    // Hydrate only when the store says exactly what was published; otherwise render its content
+    // at once (the router shows the page's loading text while its code arrives).
+    if (samePage && dataReady && isPublishedContent(editor.store.getSnapshot(), editor.published)) {
+      const [data, code] = await Promise.all([dataReady, codeReady()]);
+      hydrate = code && data !== EMPTY_PAGE;
+      pageData = hydrate ? EMPTY_PAGE : null;
+    }
   } else {
     setPageDataSource((_pattern, path) => fetchPageData(path));
     loadStoreOnEdit(window);
-    pageData = dataOfPage ? await dataOfPage : null;
-    // The page's data could not be fetched (offline, say): the prerendered page stays as it is,
-    // fully readable, as without script.
-    if (pageData === EMPTY_PAGE) return;
+    if (samePage && dataReady) {
+      const [data, code] = await Promise.all([dataReady, codeReady()]);
+      // The page's data could not be fetched (offline, say): the prerendered page stays as it
+      // is, fully readable, as without script.
+      if (data === EMPTY_PAGE) return;
+      hydrate = code;
+      pageData = data;
+    }
   }
-  try {
-    await resolveLazyRoutes(routes, pathname);
-  } catch (error) {
-    // The page's code could not load: render in the browser, where the router shows its error page.
-    console.error(error);
-    hydrate = false;
-  }
+  const serverSnapshot = hydrate && dataReady ? await dataReady : undefined;
 
   const router = createBrowserRouter(routes, {
     basename: BASENAME || undefined,
@@ -88,7 +102,7 @@ async function start() {
   });
   const app = (
     <StrictMode>
-      <ContentRoot serverSnapshot={hydrate && pageData ? pageData : undefined}>
+      <ContentRoot serverSnapshot={serverSnapshot}>
         <RouterProvider router={router} />
       </ContentRoot>
     </StrictMode>
