@@ -7,9 +7,11 @@
  *    /projects, /publications, /team, a project page and a member page: performance,
  *    accessibility, best-practices and SEO scores, LCP, CLS, TBT and total bytes, median of
  *    LH_RUNS (default 3) runs; plus each page's HTML bytes and first-load JavaScript (gzip).
- * 2. Scale: ten times the seed content (tests/fixtures/scale.ts: 600 publications,
+ * 2. Scale, in an editor's browser: ten times the seed content (tests/fixtures/scale.ts: 600 publications,
  *    60 projects, 150 members) — /publications render time and keystroke-to-update time
  *    of its search, median of several runs, on the same mobile profile and on desktop.
+ * 3. Scale, built: the site built from the seed, 10x and 1,000 papers / 100 members
+ *    (scripts/bench-site-scale.mjs): build time, /publications HTML, LCP, TBT, search latency.
  *
  * Uses $DIST_DIR/site (default ./dist/site) and builds it first when it is missing.
  * BENCH_PORT (default 4301) is the port of the local static server (scripts/serve-static.mjs,
@@ -23,6 +25,7 @@ import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
 import { startStaticServer } from './start-static-server.mjs';
+import { benchScaleBuilds } from './bench-site-scale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ?? `${root}dist`;
@@ -102,9 +105,13 @@ async function lighthouseRun(url, chromePort) {
   };
 }
 
-async function benchLighthouse() {
+async function launchChrome() {
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  return launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+}
+
+async function benchLighthouse() {
+  const chrome = await launchChrome();
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated slow 4G, CPU 4x), median of ${LH_RUNS} runs`);
   console.log('route                  perf  a11y  bp   seo   FCP      LCP      CLS    TBT     bytes     HTML gz   first-load JS gz');
   try {
@@ -165,9 +172,9 @@ async function measureScaleRender(browser, profile, entries, expected, throttle)
  * Keys alternate between a letter (filters the list) and Backspace (restores it), so every
  * keystroke changes what is shown.
  */
-async function measureKeystrokes(browser, profile, entries, throttle, keys) {
+async function measureKeystrokes(browser, profile, entries, throttle, keys, origin = base) {
   const { context, page } = await seededPage(browser, profile, entries, throttle);
-  await page.goto(`${base}/publications`, { waitUntil: 'load' });
+  await page.goto(`${origin}/publications`, { waitUntil: 'load' });
   await page.locator('.publication').first().waitFor();
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.click();
@@ -230,6 +237,19 @@ async function main() {
   try {
     if (!process.env.BENCH_SKIP_LIGHTHOUSE) await benchLighthouse();
     if (!process.env.BENCH_SKIP_SCALE) await benchScale(browser);
+    if (!process.env.BENCH_SKIP_SCALE) {
+      const chrome = await launchChrome();
+      try {
+        const lighthouseRuns = async (url) => {
+          const runs = [];
+          for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(url, chrome.port));
+          return runs;
+        };
+        await benchScaleBuilds({ root, port, median, ms, kb, lighthouseRuns, browser, mobile: MOBILE, measureKeystrokes });
+      } finally {
+        await chrome.kill();
+      }
+    }
   } finally {
     await browser.close();
     try {

@@ -57,7 +57,10 @@ function page(path, rendered, { data = false } = {}) {
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${rendered.body}</div>`);
 }
 
-const content = server.publishedContent();
+// SITE_CONTENT_JSON (the scale benchmark): prerender that content instead of the repository's.
+const content = process.env.SITE_CONTENT_JSON
+  ? JSON.parse(await readFile(process.env.SITE_CONTENT_JSON, 'utf8'))
+  : server.publishedContent();
 const written = [];
 const skipped = [];
 for (const path of server.prerenderPaths(content)) {
