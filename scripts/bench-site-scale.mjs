@@ -27,7 +27,12 @@ function buildSite(root, distDir, contentFile) {
   const result = spawnSync('npm', ['run', 'build:site'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ADMIN_PASSWORD: 'bench-only-password', ...process.env, DIST_DIR: distDir, ...(contentFile ? { SITE_CONTENT_JSON: contentFile } : {}) },
+    env: {
+      ADMIN_PASSWORD: 'bench-only-password',
+      ...process.env,
+      DIST_DIR: distDir,
+      ...(contentFile ? { SITE_CONTENT_JSON: contentFile } : {}),
+    },
   });
   if (result.status !== 0) throw new Error(`build failed for ${contentFile ?? 'the seed'}`);
   return performance.now() - started;
@@ -48,7 +53,9 @@ export async function benchScaleBuilds(tools) {
     { name: '1,000 papers / 100 members', content: paperScaleContent(1000, 100) },
   ];
   console.log('\nScale: the site built from more content (visitor browser, no local edits)');
-  console.log('content                      papers  pages  build     /publications HTML gz  LCP      TBT     search keystroke');
+  console.log(
+    'content                      papers  pages  build     /publications HTML gz  LCP      TBT     search keystroke',
+  );
   for (const [index, { name, content }] of cases.entries()) {
     const distDir = join(work, String(index));
     let contentFile = null;
@@ -58,13 +65,22 @@ export async function benchScaleBuilds(tools) {
     }
     const buildMs = buildSite(root, distDir, contentFile);
     const site = join(distDir, 'site');
-    const html = existsSync(join(site, 'publications', 'index.html')) ? gzipSync(readFileSync(join(site, 'publications', 'index.html'))).length : 0;
+    const html = existsSync(join(site, 'publications', 'index.html'))
+      ? gzipSync(readFileSync(join(site, 'publications', 'index.html'))).length
+      : 0;
     const papers = content ? content.publications.length : 60;
     const server = await startStaticServer(site, port + 1 + index);
     try {
       const base = `http://127.0.0.1:${port + 1 + index}`;
       const runs = await lighthouseRuns(`${base}/publications`);
-      const keys = await tools.measureKeystrokes(tools.browser, tools.mobile, [], { cpu: 4, network: null }, ['q', 'z', 'x'], base);
+      const keys = await tools.measureKeystrokes(
+        tools.browser,
+        tools.mobile,
+        [],
+        { cpu: 4, network: null },
+        ['q', 'z', 'x'],
+        base,
+      );
       console.log(
         `${name.padEnd(28)} ${String(papers).padEnd(7)} ${String(countPages(site)).padEnd(6)} ${ms(buildMs).padEnd(9)} ${kb(html).padEnd(22)} ${ms(median(runs.map((r) => r.lcp))).padEnd(8)} ${ms(median(runs.map((r) => r.tbt))).padEnd(7)} median ${ms(median(keys))}, max ${ms(Math.max(...keys))}`,
       );

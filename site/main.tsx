@@ -37,7 +37,8 @@ async function resolveLazyRoutes(tree: RouteObject[], pathname: string) {
 /** The loader data of the matched routes, so the router starts with the page instead of loading it. */
 function initialLoaderData(pathname: string, data: PageData): Record<string, PageData> {
   const loaderData: Record<string, PageData> = {};
-  for (const { route } of matchRoutes(routes, pathname) ?? []) if (route.loader && route.id) loaderData[route.id] = data;
+  for (const { route } of matchRoutes(routes, pathname) ?? [])
+    if (route.loader && route.id) loaderData[route.id] = data;
   return loaderData;
 }
 

@@ -47,7 +47,11 @@ export function fillContent(partial: Partial<Content>): Content {
 }
 
 /** Where a route path's data comes from: computed (prerender), fetched (visitor) or none (editor). */
-export type PageDataSource = (pattern: string, path: string, params: LoaderFunctionArgs['params']) => PageData | Promise<PageData>;
+export type PageDataSource = (
+  pattern: string,
+  path: string,
+  params: LoaderFunctionArgs['params'],
+) => PageData | Promise<PageData>;
 
 let source: PageDataSource = () => EMPTY_PAGE;
 
@@ -104,6 +108,9 @@ export function readEmbeddedPageData(doc: Document): PageData | null {
 
 /** Page data as the text of a `<script type="application/json">` block: never closes the tag early. */
 export function pageDataScript(data: PageData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }

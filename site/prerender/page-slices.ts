@@ -16,11 +16,17 @@ import {
 import type { Publication, TeamMember } from '../../shared/content/schemas';
 import type { PageData } from '../page-data';
 import { relatedOfPublication } from '../routes/publication-head';
-import { ALL_PUBLICATIONS_PATH, publicationFacets, publicationPage, type PublicationPage } from '../routes/publication-pages';
+import {
+  ALL_PUBLICATIONS_PATH,
+  publicationFacets,
+  publicationPage,
+  type PublicationPage,
+} from '../routes/publication-pages';
 
 type Slice = (content: Content, params: Params) => PageData;
 
-const byId = <T extends { id: string }>(items: readonly T[], id: string | undefined) => items.filter((item) => item.id === id);
+const byId = <T extends { id: string }>(items: readonly T[], id: string | undefined) =>
+  items.filter((item) => item.id === id);
 
 /** The members an author list links to. */
 function authorsOf(publications: readonly Publication[], members: readonly TeamMember[]): TeamMember[] {
@@ -71,7 +77,11 @@ const projectDetail: Slice = (content, params) => {
     content: {
       projects: [project],
       topicColorRegistry: content.topicColorRegistry,
-      teamMembers: unionMembers(content.teamMembers, membersOfProject(content, project), authorsOf(publications, content.teamMembers)),
+      teamMembers: unionMembers(
+        content.teamMembers,
+        membersOfProject(content, project),
+        authorsOf(publications, content.teamMembers),
+      ),
       software: content.software.filter((s) => s.projectIds.includes(project.id) || s.projectId === project.id),
       publications,
     },
@@ -120,7 +130,9 @@ const software: Slice = (content) => {
   return {
     content: {
       software: content.software,
-      projects: content.projects.filter((p) => content.software.some((s) => s.projectIds.includes(p.id) || s.projectId === p.id)),
+      projects: content.projects.filter((p) =>
+        content.software.some((s) => s.projectIds.includes(p.id) || s.projectId === p.id),
+      ),
       publications: content.publications.filter((p) => linked.has(p.id) || p.softwareIds.some((id) => ids.has(id))),
       teamMembers: content.teamMembers.filter((m) => developers.has(m.name)),
     },
@@ -130,7 +142,9 @@ const software: Slice = (content) => {
 /** Page data by route pattern (the route table's paths). */
 export const PAGE_SLICES: Record<string, Slice> = {
   '/': home,
-  '/projects': (content) => ({ content: { projects: content.projects, topicColorRegistry: content.topicColorRegistry } }),
+  '/projects': (content) => ({
+    content: { projects: content.projects, topicColorRegistry: content.topicColorRegistry },
+  }),
   '/projects/:id': projectDetail,
   '/team': (content) => ({ content: { teamMembers: content.teamMembers } }),
   '/team/:id': teamMember,

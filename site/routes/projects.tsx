@@ -48,7 +48,7 @@ export default function Projects() {
                   project={project}
                   registry={topicColorRegistry}
                   headingLevel={2}
-                  eager={index < 3}
+                  eager={index === 0}
                   anchor
                 />
               </li>

@@ -16,7 +16,8 @@ export function useAllPublications(wanted: boolean): Lists | null {
     if (!wanted || lists) return;
     let live = true;
     void fetchPageData(ALL_PUBLICATIONS_PATH).then(({ content }) => {
-      if (live && content.publications) setLists({ publications: content.publications, teamMembers: content.teamMembers ?? [] });
+      if (live && content.publications)
+        setLists({ publications: content.publications, teamMembers: content.teamMembers ?? [] });
     });
     return () => {
       live = false;

@@ -43,7 +43,9 @@ describe('page data', () => {
     const content = scaleContent(10);
     const paths = prerenderPaths(content);
     expect(paths).toContain('/publications/page/2');
-    const sample = paths.filter((path, index) => !/^\/(publications|team|projects|news)\/[^/]+$/.test(path) || index % 25 === 0);
+    const sample = paths.filter(
+      (path, index) => !/^\/(publications|team|projects|news)\/[^/]+$/.test(path) || index % 25 === 0,
+    );
     await expectSameAsWhole(content, sample);
   }, 120_000);
 

@@ -51,9 +51,16 @@ describe('the visitor bundle', () => {
     const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('site/index.html'));
     expect(entry, 'the site entry chunk').toBeTruthy();
-    const pages = chunks.filter((chunk) => chunk.facadeModuleId && /site\/routes\/[a-z-]+\.tsx$/.test(chunk.facadeModuleId));
+    const pages = chunks.filter(
+      (chunk) => chunk.facadeModuleId && /site\/routes\/[a-z-]+\.tsx$/.test(chunk.facadeModuleId),
+    );
     expect(pages.map((chunk) => chunk.facadeModuleId!.replace(/.*site\//, '')).sort()).toEqual(
-      expect.arrayContaining(['routes/home.tsx', 'routes/projects.tsx', 'routes/publications.tsx', 'routes/team-member.tsx']),
+      expect.arrayContaining([
+        'routes/home.tsx',
+        'routes/projects.tsx',
+        'routes/publications.tsx',
+        'routes/team-member.tsx',
+      ]),
     );
     for (const chunk of [entry!, ...pages]) {
       const modules = staticModules(chunk, byName);
