@@ -236,7 +236,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
   try {
     if (!process.env.BENCH_SKIP_LIGHTHOUSE) await benchLighthouse();
-    if (!process.env.BENCH_SKIP_SCALE) await benchScale(browser);
+    if (!process.env.BENCH_SKIP_SCALE && !process.env.BENCH_SKIP_EDITOR_SCALE) await benchScale(browser);
     if (!process.env.BENCH_SKIP_SCALE) {
       const chrome = await launchChrome();
       try {
