@@ -8,7 +8,7 @@
 
 import { servableType } from '../content/file-types';
 
-import { ASSET_SCHEME, assetRef } from './asset-ref';
+import { assetRef } from './asset-ref';
 export { ASSET_SCHEME, assetPathOf, assetRef, isAssetRef } from './asset-ref';
 const DB_NAME = 'lab-site-assets';
 const STORE = 'assets';
