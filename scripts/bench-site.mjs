@@ -7,9 +7,11 @@
  *    /projects, /publications, /team, a project page and a member page: performance,
  *    accessibility, best-practices and SEO scores, LCP, CLS, TBT and total bytes, median of
  *    LH_RUNS (default 3) runs; plus each page's HTML bytes and first-load JavaScript (gzip).
- * 2. Scale: ten times the seed content (tests/fixtures/scale.ts: 600 publications,
+ * 2. Scale, in an editor's browser: ten times the seed content (tests/fixtures/scale.ts: 600 publications,
  *    60 projects, 150 members) — /publications render time and keystroke-to-update time
  *    of its search, median of several runs, on the same mobile profile and on desktop.
+ * 3. Scale, built: the site built from the seed, 10x and 1,000 papers / 100 members
+ *    (scripts/bench-site-scale.mjs): build time, /publications HTML, LCP, TBT, search latency.
  *
  * Uses $DIST_DIR/site (default ./dist/site) and builds it first when it is missing.
  * BENCH_PORT (default 4301) is the port of the local static server (scripts/serve-static.mjs,
@@ -23,13 +25,23 @@ import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs';
 import { startStaticServer } from './start-static-server.mjs';
+import { benchScaleBuilds } from './bench-site-scale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ?? `${root}dist`;
 const port = Number(process.env.BENCH_PORT ?? 4301);
 const base = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const LH_ROUTES = ['/', '/projects', '/publications', '/team', '/projects/project-1', '/team/member-1'];
+const LH_ROUTES = process.env.LH_ROUTES?.split(',') ?? [
+  '/',
+  '/projects',
+  '/publications',
+  '/team',
+  '/projects/project-1',
+  '/team/member-1',
+  '/publications/pub-001',
+  '/news/news-1',
+];
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1350, height: 940 } };
@@ -79,6 +91,7 @@ async function lighthouseRun(url, chromePort) {
     accessibility: categories.accessibility.score * 100,
     bestPractices: categories['best-practices'].score * 100,
     seo: categories.seo.score * 100,
+    fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -92,18 +105,22 @@ async function lighthouseRun(url, chromePort) {
   };
 }
 
-async function benchLighthouse() {
+async function launchChrome() {
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  return launch({ chromePath: findChromium() ?? undefined, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+}
+
+async function benchLighthouse() {
+  const chrome = await launchChrome();
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated slow 4G, CPU 4x), median of ${LH_RUNS} runs`);
-  console.log('route                  perf  a11y  bp   seo   LCP      CLS    TBT     bytes     HTML gz   first-load JS gz');
+  console.log('route                  perf  a11y  bp   seo   FCP      LCP      CLS    TBT     bytes     HTML gz   first-load JS gz');
   try {
     for (const route of LH_ROUTES) {
       const runs = [];
       for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(base + route, chrome.port));
       const m = (key) => median(runs.map((r) => r[key]));
       console.log(
-        `${route.padEnd(22)} ${String(Math.round(m('performance'))).padEnd(5)} ${String(Math.round(m('accessibility'))).padEnd(5)} ${String(Math.round(m('bestPractices'))).padEnd(4)} ${String(Math.round(m('seo'))).padEnd(5)} ${ms(m('lcp')).padEnd(8)} ${m('cls').toFixed(3).padEnd(6)} ${ms(m('tbt')).padEnd(7)} ${kb(m('bytes')).padEnd(9)} ${kb(m('html')).padEnd(9)} ${kb(m('js'))}`,
+        `${route.padEnd(22)} ${String(Math.round(m('performance'))).padEnd(5)} ${String(Math.round(m('accessibility'))).padEnd(5)} ${String(Math.round(m('bestPractices'))).padEnd(4)} ${String(Math.round(m('seo'))).padEnd(5)} ${ms(m('fcp')).padEnd(8)} ${ms(m('lcp')).padEnd(8)} ${m('cls').toFixed(3).padEnd(6)} ${ms(m('tbt')).padEnd(7)} ${kb(m('bytes')).padEnd(9)} ${kb(m('html')).padEnd(9)} ${kb(m('js'))}`,
       );
       const failing = [...new Set(runs.flatMap((r) => r.failed))];
       if (failing.length) console.log(`${''.padEnd(22)} audits below 0.9: ${failing.join(', ')}`);
@@ -155,9 +172,9 @@ async function measureScaleRender(browser, profile, entries, expected, throttle)
  * Keys alternate between a letter (filters the list) and Backspace (restores it), so every
  * keystroke changes what is shown.
  */
-async function measureKeystrokes(browser, profile, entries, throttle, keys) {
+async function measureKeystrokes(browser, profile, entries, throttle, keys, origin = base) {
   const { context, page } = await seededPage(browser, profile, entries, throttle);
-  await page.goto(`${base}/publications`, { waitUntil: 'load' });
+  await page.goto(`${origin}/publications`, { waitUntil: 'load' });
   await page.locator('.publication').first().waitFor();
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.click();
@@ -219,7 +236,20 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
   try {
     if (!process.env.BENCH_SKIP_LIGHTHOUSE) await benchLighthouse();
-    if (!process.env.BENCH_SKIP_SCALE) await benchScale(browser);
+    if (!process.env.BENCH_SKIP_SCALE && !process.env.BENCH_SKIP_EDITOR_SCALE) await benchScale(browser);
+    if (!process.env.BENCH_SKIP_SCALE) {
+      const chrome = await launchChrome();
+      try {
+        const lighthouseRuns = async (url) => {
+          const runs = [];
+          for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(url, chrome.port));
+          return runs;
+        };
+        await benchScaleBuilds({ root, port, median, ms, kb, lighthouseRuns, browser, mobile: MOBILE, measureKeystrokes });
+      } finally {
+        await chrome.kill();
+      }
+    }
   } finally {
     await browser.close();
     try {

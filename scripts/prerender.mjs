@@ -38,10 +38,27 @@ async function inlineStylesheets(html) {
 }
 const template = await inlineStylesheets(rawTemplate);
 
-/** The template with the page's head tags and markup. */
-const page = (path, rendered) => fillTemplate(template, path, rendered);
+/** The URL of a route path's data file (site/page-data.ts, pageDataUrl). */
+const dataUrl = (path) => `${site.basePath}${path.replace(/^\/+|\/+$/g, '')}/page-data.json`.replace('//page-data', '/page-data');
 
-const content = server.publishedContent();
+/** Writes a route path's page data beside its index.html (docs/decisions/030). */
+async function writePageData(path, data) {
+  const file = join(siteDir, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'page-data.json');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(data));
+}
+
+/** The template with the page's head tags and markup; `data` starts loading with the HTML. */
+function page(path, rendered, { data = false } = {}) {
+  // The page's data is fetched by the entry script; preloaded, it arrives alongside the code.
+  const preload = data ? `<link rel="preload" href="${dataUrl(path)}" as="fetch" crossorigin>\n    ` : '';
+  return fillTemplate(template, path, { ...rendered, head: `${preload}${rendered.head}` });
+}
+
+// SITE_CONTENT_JSON (the scale benchmark): prerender that content instead of the repository's.
+const content = process.env.SITE_CONTENT_JSON
+  ? JSON.parse(await readFile(process.env.SITE_CONTENT_JSON, 'utf8'))
+  : server.publishedContent();
 const written = [];
 const indexed = [];
 const shared = new Map();
@@ -57,11 +74,13 @@ for (const path of server.prerenderPaths(content)) {
       ? join(siteDir, 'index.html')
       : join(siteDir, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page(path, rendered));
+  await writeFile(file, page(path, rendered, { data: true }));
+  await writePageData(path, rendered.data);
   written.push(path);
   if (rendered.indexable) indexed.push(path);
   if (rendered.shareSvg) shared.set(rendered.shareSvg, server.rasterSharePath(rendered.shareSvg));
 }
+for (const [path, data] of Object.entries(server.dataOnlyPaths())) await writePageData(path, data(content));
 
 // Share cards and the structured-data logo need raster images (site/share-image.ts).
 const rasterProblems = await writeShareImages(siteDir, shared, server.SHARE_IMAGE_SIZE);

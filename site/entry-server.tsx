@@ -8,10 +8,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Content } from '../shared/content/model';
-import { memoryStorage } from '../shared/store/persistence';
-import { createContentStore } from '../shared/store/store';
 import { ContentProvider } from '../shared/ui/content-context';
 import { routes, type RouteHandle } from './app';
+import { fillContent, setPageDataSource, type PageData } from './page-data';
+import { slicePage } from './prerender/page-slices';
+import { ALL_PUBLICATIONS_PATH, pageCountOf, publicationPagePath } from './routes/publication-pages';
 import type { SiteLocation } from './head';
 import { headTags, headTagsHtml } from './head-tags';
 import { svgSharePath } from './share-image';
@@ -35,6 +36,13 @@ export interface RenderedPage {
   indexable: boolean;
   /** The site SVG the page shares, which the build renders to a PNG (site/share-image.ts). */
   shareSvg?: string;
+  /** What the page rendered from: its page data (page-data.json). */
+  data: PageData;
+}
+
+export interface RenderOptions {
+  /** Render from the whole content instead of the page's data (the test that the two agree). */
+  whole?: boolean;
 }
 
 const basename = (site: SiteLocation) => site.basePath.replace(/\/$/, '') || undefined;
@@ -43,7 +51,10 @@ export async function renderPage(
   path: string,
   site: SiteLocation,
   content: Content = publishedContent(),
+  options: RenderOptions = {},
 ): Promise<RenderedPage> {
+  // The routes' loaders cut each page's data from the content (site/prerender/page-slices.ts).
+  setPageDataSource((pattern, _path, params) => (options.whole ? { content } : slicePage(pattern, content, params)));
   const handler = createStaticHandler(routes, { basename: basename(site) });
   const url = new URL(`${site.basePath.replace(/\/$/, '')}${path}`, site.origin);
   const context = await handler.query(new Request(url));
@@ -63,18 +74,23 @@ export async function renderPage(
     }
   }
 
-  const store = createContentStore({ storage: memoryStorage(), seed: () => structuredClone(content), log: () => {} });
+  const data = ((leaf && context.loaderData[leaf.route.id]) as PageData | undefined) ?? { content: {} };
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <ContentProvider store={store} published={content}>
+      <ContentProvider store={null}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </ContentProvider>
     </StrictMode>,
   );
-  const pageHead = headFn?.(content, params, site, __BUILD_DATE__);
+  const pageHead = headFn?.(fillContent(data.content), params, site, __BUILD_DATE__, data.totals);
   const head = pageHead ? headTagsHtml(headTags(pageHead, site, path)) : '';
-  return { status, body, head, indexable: status === 200 && !pageHead?.noindex, shareSvg: svgSharePath(pageHead?.image) };
+  return { status, body, head, data, indexable: status === 200 && !pageHead?.noindex, shareSvg: svgSharePath(pageHead?.image) };
+}
+
+/** Data files without a page of their own: the whole publication list, for search and filters. */
+export function dataOnlyPaths(): Record<string, (content: Content) => PageData> {
+  return { [ALL_PUBLICATIONS_PATH]: (content) => slicePage(ALL_PUBLICATIONS_PATH, content, {}) };
 }
 
 /** Every public page of the site, from the content: lists, and one page per item. */
@@ -90,6 +106,7 @@ export function prerenderPaths(content: Content = publishedContent()): string[] 
     '/feed',
     ...each('/news', content.newsItems),
     '/publications',
+    ...Array.from({ length: pageCountOf(content.publications.length) - 1 }, (_, index) => publicationPagePath(index + 2)),
     ...each('/publications', content.publications),
     '/software',
     '/join-us',

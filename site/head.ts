@@ -6,7 +6,7 @@
  */
 import type { Params } from 'react-router-dom';
 import { LAB_NAME, UNIVERSITY_NAME } from '../shared/content/constants';
-import type { Content } from '../shared/content/model';
+import type { Content, EntityKind } from '../shared/content/model';
 import { canonicalPath } from '../shared/content/urls';
 
 export { LAB_NAME, UNIVERSITY_NAME };
@@ -48,8 +48,17 @@ export interface SiteLocation {
   basePath: string;
 }
 
-/** `today` (YYYY-MM-DD) judges dated content: the build's day when prerendering, the browser's after. */
-export type HeadFn = (content: Content, params: Params, site: SiteLocation, today?: string) => PageHead;
+/**
+ * `today` (YYYY-MM-DD) judges dated content: the build's day when prerendering, the browser's after.
+ * `totals`: sizes of whole collections, where the page's data holds only some of it (docs/decisions/030).
+ */
+export type HeadFn = (
+  content: Content,
+  params: Params,
+  site: SiteLocation,
+  today?: string,
+  totals?: Partial<Record<EntityKind, number>>,
+) => PageHead;
 
 /** The public URL of a route path: directories end in "/" as static hosts serve them (fragments stay last). */
 export function absoluteUrl(site: SiteLocation, path: string): string {

@@ -1,26 +1,28 @@
 /**
- * The browser entry. A prerendered page (docs/decisions/010) is hydrated: the route's code is
- * loaded first, and the first render uses the published content the HTML was made from, so
- * it matches exactly; the editor's own local content (if any) is applied right after. A page
- * whose HTML was made for another path (404.html answering /admin/…, say), or a browser holding
- * unpublished edits, is rendered afresh, synchronously, so the published markup never lingers.
+ * The browser entry (docs/decisions/010, 030). A prerendered page is hydrated from its own page
+ * data (page-data.json beside it, preloaded by the HTML): a visitor runs React, the router,
+ * the page's code and that data, nothing more. A browser holding unpublished edits, and the
+ * studio, load the store first; such a page is rendered afresh from the store's content,
+ * synchronously, so the published markup never lingers (or hydrated, when the store says
+ * exactly what was published). A page whose HTML was made for another path (404.html
+ * answering /admin/…, say) is rendered afresh too.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { getBrowserStore } from '../shared/store/browser';
 import { BASENAME, stripBase } from '../shared/ui/base-path';
 import { ContentProvider, isPublishedContent } from '../shared/ui/content-context';
 import { routes } from './app';
-import { publishedContent } from './published';
+import { hasLocalContent, isStudioPath, loadStoreOnEdit, switchToStore, useEditorContent } from './boot/content-mode';
+import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageData } from './page-data';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/pages.css';
 import './styles/scholarly.css';
 import './styles/print.css';
 
-/** Loads the code of the routes matching `pathname`, so hydration renders the page, not a fallback. */
+/** Loads the code of the routes matching `pathname`, so the first render is the page, not a fallback. */
 async function resolveLazyRoutes(tree: RouteObject[], pathname: string) {
   const matches = matchRoutes(tree, pathname) ?? [];
   await Promise.all(
@@ -32,32 +34,78 @@ async function resolveLazyRoutes(tree: RouteObject[], pathname: string) {
   );
 }
 
+/** The loader data of the matched routes, so the router starts with the page instead of loading it. */
+function initialLoaderData(pathname: string, data: PageData): Record<string, PageData> {
+  const loaderData: Record<string, PageData> = {};
+  for (const { route } of matchRoutes(routes, pathname) ?? [])
+    if (route.loader && route.id) loaderData[route.id] = data;
+  return loaderData;
+}
+
+/** The store's content once an editor's store is loaded; the page's own data until then. */
+function ContentRoot({ serverSnapshot, children }: { serverSnapshot?: PageData; children: ReactNode }) {
+  const editor = useEditorContent();
+  const server = useMemo(() => (serverSnapshot ? fillContent(serverSnapshot.content) : undefined), [serverSnapshot]);
+  return (
+    <ContentProvider store={editor?.store ?? null} published={editor?.published} serverSnapshot={server}>
+      {children}
+    </ContentProvider>
+  );
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const pathname = stripBase(window.location.pathname);
   const prerendered = container.dataset.prerendered;
-  const store = getBrowserStore();
-  const published = publishedContent();
-  // An editor's browser with unpublished content renders that content at once, in this task,
-  // rather than hydrating the published page and swapping it (docs/decisions/010).
-  let hydrate =
-    prerendered !== undefined && samePath(prerendered, pathname) && isPublishedContent(store.getSnapshot(), published);
-  if (hydrate) {
-    try {
-      await resolveLazyRoutes(routes, pathname);
-    } catch (error) {
-      // The page's code could not load: render in the browser, where the router shows its error page.
-      console.error(error);
-      hydrate = false;
+  const samePage = prerendered !== undefined && samePath(prerendered, pathname);
+  const editing = isStudioPath(pathname) || hasLocalContent();
+  // Everything the first render needs starts loading at once, side by side.
+  const storeReady = editing ? switchToStore() : null;
+  const dataReady = samePage ? fetchPageData(pathname) : null;
+  const codeReady = () =>
+    resolveLazyRoutes(routes, pathname).then(
+      () => true,
+      (error: unknown) => {
+        // The page's code could not load: render in the browser, where the router shows its error page.
+        console.error(error);
+        return false;
+      },
+    );
+
+  let hydrate = false;
+  let pageData: PageData | null = null;
+  if (storeReady) {
+    const editor = await storeReady;
+    // Hydrate only when the store says exactly what was published; otherwise render its content
+    // at once (the router shows the page's loading text while its code arrives).
+    if (samePage && dataReady && isPublishedContent(editor.store.getSnapshot(), editor.published)) {
+      const [data, code] = await Promise.all([dataReady, codeReady()]);
+      hydrate = code && data !== EMPTY_PAGE;
+      pageData = hydrate ? EMPTY_PAGE : null;
+    }
+  } else {
+    setPageDataSource((_pattern, path) => fetchPageData(path));
+    loadStoreOnEdit(window);
+    if (samePage && dataReady) {
+      const [data, code] = await Promise.all([dataReady, codeReady()]);
+      // The page's data could not be fetched (offline, say): the prerendered page stays as it
+      // is, fully readable, as without script.
+      if (data === EMPTY_PAGE) return;
+      hydrate = code;
+      pageData = data;
     }
   }
+  const serverSnapshot = hydrate && dataReady ? await dataReady : undefined;
 
-  const router = createBrowserRouter(routes, { basename: BASENAME || undefined });
+  const router = createBrowserRouter(routes, {
+    basename: BASENAME || undefined,
+    hydrationData: pageData ? { loaderData: initialLoaderData(pathname, pageData) } : undefined,
+  });
   const app = (
     <StrictMode>
-      <ContentProvider store={store} published={published}>
+      <ContentRoot serverSnapshot={serverSnapshot}>
         <RouterProvider router={router} />
-      </ContentProvider>
+      </ContentRoot>
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);

@@ -2,7 +2,7 @@
  * schema.org objects (JSON-LD) for the public pages: what search engines read as the
  * lab, its people, projects, software and open positions. Pure builders from content.
  */
-import { orcidUrl } from '../shared/content/citation';
+import { orcidUrl } from '../shared/content/orcid-id';
 import type { Content } from '../shared/content/model';
 import type { JobOpening, Project, Software, TeamMember } from '../shared/content/schemas';
 import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';

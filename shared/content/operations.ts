@@ -2,13 +2,35 @@
  * Pure content operations: (content, change) -> content. Every sync rule of SPEC §4
  * lives here, once; the store applies these and persists the keys they report changed.
  */
-import { normalizeOrcid } from './citation';
-import { DEFAULT_PROJECT_GRADIENT, DEFAULT_TEAM_IMAGE, DEFAULT_TEAM_IMAGE_POSITION, MAX_PROJECT_EMOJIS } from './constants';
+import { normalizeOrcid } from './orcid-id';
+import {
+  DEFAULT_PROJECT_GRADIENT,
+  DEFAULT_TEAM_IMAGE,
+  DEFAULT_TEAM_IMAGE_POSITION,
+  MAX_PROJECT_EMOJIS,
+} from './constants';
 import type { Content, ContentKey, EntityKind, EntityMap } from './model';
-import { newId } from './model';
+import { newId } from './kinds';
 import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from './schemas';
 import { makeTopic, spreadHue } from './topics';
-import { cleanList } from './validation';
+import { cleanList } from './lists';
+import { authorNameOf, authorsIncludeSurname, mapLegacyJobType, memberSurname, projectIdsOf } from './queries';
+
+// The read-only lookups the public pages use live in queries.ts (no schema, no store).
+export {
+  authorNameOf,
+  authorsIncludeSurname,
+  authorSurname,
+  findMemberForAuthor,
+  jobTypeLabel,
+  mapLegacyJobType,
+  membersOfProject,
+  memberSurname,
+  projectIdsOf,
+  publicationsOfMember,
+  resolveFeatured,
+  type FeaturedResolved,
+} from './queries';
 
 export type ContentEvent =
   | { name: 'project-updated' | 'project-added'; detail: { projectId: string; timestamp: number } }
@@ -31,83 +53,6 @@ const toggle = (list: readonly string[], value: string, present: boolean): strin
   if (!present && has) return list.filter((entry) => entry !== value);
   return list as string[];
 };
-
-/* ------------------------------------------------------------------ names */
-
-/** The surname of a team member ("Ada Lovelace" -> "Lovelace"). */
-export function memberSurname(name: string): string {
-  const words = name.trim().split(/\s+/);
-  return words[words.length - 1] ?? '';
-}
-
-/** The surname of an author written "LastName, F." (or "F. LastName"). */
-export function authorSurname(author: string): string {
-  const trimmed = author.trim();
-  if (trimmed.includes(',')) return trimmed.split(',')[0]!.trim();
-  return memberSurname(trimmed);
-}
-
-// One collator for all comparisons: localeCompare with options builds a new one per call,
-// which made every publication save cost milliseconds.
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'accent' });
-const sameName = (a: string, b: string) => nameCollator.compare(a, b) === 0;
-
-export function authorsIncludeSurname(authors: readonly string[], surname: string): boolean {
-  return surname !== '' && authors.some((author) => sameName(authorSurname(author), surname));
-}
-
-/** Publications a member authored: their last name compared with the author names (SPEC §2). */
-export function publicationsOfMember(publications: readonly Publication[], member: Pick<TeamMember, 'name'>): Publication[] {
-  const surname = memberSurname(member.name);
-  return publications.filter((pub) => authorsIncludeSurname(pub.authors, surname));
-}
-
-/** The team member an author name refers to, matched by surname as publicationsOfMember matches (SPEC §2). */
-export function findMemberForAuthor<M extends Pick<TeamMember, 'name'>>(author: string, members: readonly M[]): M | undefined {
-  const surname = authorSurname(author);
-  return surname ? members.find((member) => sameName(memberSurname(member.name), surname)) : undefined;
-}
-
-/** "Ada Lovelace" -> "Lovelace, A." */
-export function authorNameOf(member: Pick<TeamMember, 'name'>): string {
-  const words = member.name.trim().split(/\s+/);
-  const surname = words.pop() ?? '';
-  const initials = words.map((word) => `${word[0]!.toUpperCase()}.`).join(' ');
-  return initials ? `${surname}, ${initials}` : surname;
-}
-
-/* --------------------------------------------------------------- projects */
-
-export function projectIdsOf(pub: Pick<Publication, 'projectId' | 'projectIds'>): string[] {
-  if (pub.projectIds.length > 0) return cleanList(pub.projectIds);
-  return pub.projectId ? [pub.projectId] : [];
-}
-
-/** Maps the legacy job types of SPEC §4 to the current ones. */
-export function mapLegacyJobType(type: string): string {
-  const legacy: Record<string, string> = {
-    'full-time': 'Other',
-    'part-time': 'Other',
-    postdoc: 'Postdoctoral Researcher',
-    phd: 'Doctoral Researcher',
-    internship: 'Intern',
-  };
-  return legacy[type.trim().toLowerCase()] ?? type;
-}
-
-/** Display label of a job type, including legacy ones (SPEC §4). */
-export function jobTypeLabel(type: string): string {
-  const legacy: Record<string, string> = {
-    'full-time': 'Full-time',
-    'part-time': 'Part-time',
-    internship: 'Internship',
-    phd: 'PhD Position',
-    postdoc: 'Postdoctoral Position',
-  };
-  const known = legacy[type.trim().toLowerCase()];
-  if (known) return known;
-  return type ? type.charAt(0).toUpperCase() + type.slice(1) : type;
-}
 
 function normaliseProject(project: Project, content: Content, now: number): Project {
   const topics = cleanList(project.topics);
@@ -269,7 +214,12 @@ function saveTeamMember(content: Content, draft: TeamMember) {
 
 function savePublication(content: Content, draft: Publication) {
   const pub = withProjectIds(
-    { ...draft, authors: cleanList(draft.authors), keywords: cleanList(draft.keywords), softwareIds: cleanList(draft.softwareIds) },
+    {
+      ...draft,
+      authors: cleanList(draft.authors),
+      keywords: cleanList(draft.keywords),
+      softwareIds: cleanList(draft.softwareIds),
+    },
     projectIdsOf(draft),
   );
   const projects = content.projects.map((project) => {
@@ -327,9 +277,16 @@ export function deleteEntity(content: Content, kind: EntityKind, id: string): Ou
   const changed: ContentKey[] = [kind];
   const events: ContentEvent[] = [];
   if (kind === 'projects') {
-    next.teamMembers = content.teamMembers.map((m) => (m.projects.includes(id) ? { ...m, projects: m.projects.filter((p) => p !== id) } : m));
+    next.teamMembers = content.teamMembers.map((m) =>
+      m.projects.includes(id) ? { ...m, projects: m.projects.filter((p) => p !== id) } : m,
+    );
     next.publications = content.publications.map((pub) =>
-      projectIdsOf(pub).includes(id) ? withProjectIds(pub, projectIdsOf(pub).filter((p) => p !== id)) : pub,
+      projectIdsOf(pub).includes(id)
+        ? withProjectIds(
+            pub,
+            projectIdsOf(pub).filter((p) => p !== id),
+          )
+        : pub,
     );
     next.software = content.software.map((s) => {
       if (!s.projectIds.includes(id) && s.projectId !== id) return s;
@@ -342,12 +299,18 @@ export function deleteEntity(content: Content, kind: EntityKind, id: string): Ou
     changed.push('teamMembers', 'publications', 'software');
   } else if (kind === 'teamMembers') {
     const name = content.teamMembers.find((m) => m.id === id)!.name;
-    next.projects = content.projects.map((p) => (p.team.includes(name) ? { ...p, team: p.team.filter((n) => n !== name) } : p));
+    next.projects = content.projects.map((p) =>
+      p.team.includes(name) ? { ...p, team: p.team.filter((n) => n !== name) } : p,
+    );
     changed.push('projects');
   } else if (kind === 'publications') {
     const teamMemberIds = content.teamMembers.filter((m) => m.publications?.includes(id)).map((m) => m.id);
-    next.projects = content.projects.map((p) => (p.publications.includes(id) ? { ...p, publications: p.publications.filter((x) => x !== id) } : p));
-    next.software = content.software.map((s) => (s.publicationIds.includes(id) ? { ...s, publicationIds: s.publicationIds.filter((x) => x !== id) } : s));
+    next.projects = content.projects.map((p) =>
+      p.publications.includes(id) ? { ...p, publications: p.publications.filter((x) => x !== id) } : p,
+    );
+    next.software = content.software.map((s) =>
+      s.publicationIds.includes(id) ? { ...s, publicationIds: s.publicationIds.filter((x) => x !== id) } : s,
+    );
     next.teamMembers = content.teamMembers.map((m) =>
       m.publications?.includes(id) ? { ...m, publications: m.publications.filter((x) => x !== id) } : m,
     );
@@ -406,29 +369,17 @@ export function moveId(ids: readonly string[], fromId: string, toId: string): st
 
 /* --------------------------------------------------------------- featured */
 
-export interface FeaturedResolved {
-  project: Project | undefined;
-  newsItem: NewsItem | undefined;
-  publication: Publication | undefined;
-}
-
-/** Featured items; a missing or unknown id falls back to the first item of the list. */
-export function resolveFeatured(content: Pick<Content, 'featuredItems' | 'projects' | 'newsItems' | 'publications'>): FeaturedResolved {
-  const { featuredItems: f } = content;
-  const pick = <T extends { id: string }>(list: readonly T[], id: string | null | undefined) =>
-    (id ? list.find((item) => item.id === id) : undefined) ?? list[0];
+export function setFeatured(content: Content, featured: Partial<Content['featuredItems']>): Outcome {
   return {
-    project: pick(content.projects, f.projectId),
-    newsItem: pick(content.newsItems, f.newsItemId),
-    publication: pick(content.publications, f.publicationId),
+    content: { ...content, featuredItems: { ...content.featuredItems, ...featured } },
+    changed: ['featuredItems'],
+    events: [],
   };
 }
 
-export function setFeatured(content: Content, featured: Partial<Content['featuredItems']>): Outcome {
-  return { content: { ...content, featuredItems: { ...content.featuredItems, ...featured } }, changed: ['featuredItems'], events: [] };
-}
-
-export function firstItemsFeatured(content: Pick<Content, 'projects' | 'newsItems' | 'publications'>): Content['featuredItems'] {
+export function firstItemsFeatured(
+  content: Pick<Content, 'projects' | 'newsItems' | 'publications'>,
+): Content['featuredItems'] {
   return {
     projectId: content.projects[0]?.id ?? null,
     newsItemId: content.newsItems[0]?.id ?? null,
@@ -458,7 +409,9 @@ export function repairTeamProjectLinks(content: Content): Outcome & { repaired: 
     return { ...project, team: [...project.team, ...missing] };
   });
   const teamMembers = content.teamMembers.map((member) => {
-    const missing = projects.filter((p) => p.team.includes(member.name) && !member.projects.includes(p.id)).map((p) => p.id);
+    const missing = projects
+      .filter((p) => p.team.includes(member.name) && !member.projects.includes(p.id))
+      .map((p) => p.id);
     if (missing.length === 0) return member;
     repaired = true;
     return { ...member, projects: [...member.projects, ...missing] };
@@ -477,7 +430,9 @@ const isValidDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Num
 export function cleanupNewsItems(content: Content): Outcome & { removed: number } {
   const seen = new Set<string>();
   const newsItems = content.newsItems.filter((item) => {
-    const ok = Boolean(item.id && !seen.has(item.id) && item.title.trim() && item.content.trim() && isValidDate(item.date));
+    const ok = Boolean(
+      item.id && !seen.has(item.id) && item.title.trim() && item.content.trim() && isValidDate(item.date),
+    );
     // Only a kept item claims its id: a corrupted copy must not push out a good one with the same id.
     if (ok) seen.add(item.id);
     return ok;
@@ -495,16 +450,13 @@ export function resetNewsItems(content: Content, seed: Content): Outcome {
 }
 
 /** The default content: the seed, first items featured, the default team image (SPEC §4). */
-export function defaultContent(seed: Omit<Content, 'featuredItems' | 'teamImage' | 'teamImagePosition'> & Partial<Content>): Content {
+export function defaultContent(
+  seed: Omit<Content, 'featuredItems' | 'teamImage' | 'teamImagePosition'> & Partial<Content>,
+): Content {
   return {
     ...seed,
     featuredItems: firstItemsFeatured(seed),
     teamImage: DEFAULT_TEAM_IMAGE,
     teamImagePosition: DEFAULT_TEAM_IMAGE_POSITION,
   };
-}
-
-/** Ids of team members whose name appears in a project's team list. */
-export function membersOfProject(content: Pick<Content, 'teamMembers'>, project: Pick<Project, 'id' | 'team'>): TeamMember[] {
-  return content.teamMembers.filter((m) => project.team.includes(m.name) || m.projects.includes(project.id));
 }

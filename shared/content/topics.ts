@@ -8,38 +8,16 @@ import type { Project, TopicColor, TopicColorRegistry } from './schemas';
 
 // The hue -> colour rule lives with the colour grammar (the schemas need it too).
 export { topicColor, wrapHue } from './colors';
+// What the public pages need, without the registry's editing messages.
+export { resolveTopicColor, spreadHue } from './topic-color';
+import { spreadHue } from './topic-color';
 
 export function makeTopic(name: string, hue: number): TopicColor {
   const wrapped = wrapHue(hue);
   return { name, color: topicColor(wrapped), hue: wrapped };
 }
 
-/** Hue for the topic at `index` of `count`, spread evenly over the circle. */
-export function spreadHue(index: number, count: number): number {
-  return count > 0 ? wrapHue((index / count) * 360) : DEFAULT_TOPIC_HUE;
-}
 
-/**
- * Colour of a project's topic: the shared registry first, then the project's own
- * topicsWithColors, then a hue generated from the topic's position (SPEC §3).
- */
-export function resolveTopicColor(
-  registry: TopicColorRegistry,
-  project: Pick<Project, 'topics' | 'topicsWithColors'> | undefined,
-  topic: string,
-): string {
-  // Checked again here, at render: only the colour grammar ever reaches a style.
-  if (Object.hasOwn(registry, topic)) {
-    const entry = registry[topic]!;
-    return isPlainColor(entry.color) ? entry.color.trim() : topicColor(entry.hue);
-  }
-  const own = project?.topicsWithColors.find((entry) => entry.name === topic);
-  if (own && isPlainColor(own.color)) return own.color.trim();
-  if (own?.color) return topicColor(own.hue);
-  const topics = project?.topics ?? [topic];
-  const index = Math.max(0, topics.indexOf(topic));
-  return topicColor(spreadHue(index, topics.length));
-}
 
 /** Every distinct topic used by any project, in first-seen order. */
 export function topicsInUse(projects: readonly Pick<Project, 'topics'>[]): string[] {

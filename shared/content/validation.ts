@@ -8,7 +8,7 @@ import { normalizeOrcid, ORCID_MESSAGE } from './citation';
 import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
 import { PDF_TYPE, sniffType, sniffUploadImage, UPLOAD_IMAGE_TYPES } from './file-types';
 import type { EntityKind } from './model';
-import { ENTITY_LABELS } from './model';
+import { ENTITY_LABELS } from './kinds';
 import type {
   Collaborator,
   FundingSource,
@@ -85,28 +85,8 @@ export function saveErrorMessage(kind: EntityKind): string {
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '';
 
-/** Trim, drop blanks and duplicates, keep first-seen order (disciplines, methods, tags, ...). */
-export function cleanList(values: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const value of values) {
-    const trimmed = value.trim();
-    if (trimmed && !out.includes(trimmed)) out.push(trimmed);
-  }
-  return out;
-}
-
-/** Adds `value` to a list unless blank or already present (the forms' "Enter adds" rule). */
-export function addUnique(values: readonly string[], value: string): string[] {
-  const trimmed = value.trim();
-  if (!trimmed || values.includes(trimmed)) return [...values];
-  return [...values, trimmed];
-}
-
-export function categoriesOf(project: Pick<Project, 'category'>): string[] {
-  const { category } = project;
-  if (Array.isArray(category)) return cleanList(category);
-  return cleanList(category ? category.split(',') : []);
-}
+import { categoriesOf, cleanList } from './lists';
+export { addUnique, categoriesOf, cleanList } from './lists';
 
 export function isAbsoluteUrl(value: string): boolean {
   try {

@@ -8,7 +8,8 @@
 
 import { servableType } from '../content/file-types';
 
-export const ASSET_SCHEME = 'asset:';
+import { assetRef } from './asset-ref';
+export { ASSET_SCHEME, assetPathOf, assetRef, isAssetRef } from './asset-ref';
 const DB_NAME = 'lab-site-assets';
 const STORE = 'assets';
 
@@ -18,18 +19,6 @@ export interface StoredAsset {
   type: string;
   bytes: Uint8Array;
   updatedAt: number;
-}
-
-export function isAssetRef(value: string | undefined | null): value is string {
-  return typeof value === 'string' && value.startsWith(ASSET_SCHEME);
-}
-
-export function assetRef(path: string): string {
-  return `${ASSET_SCHEME}${path}`;
-}
-
-export function assetPathOf(ref: string): string {
-  return ref.slice(ASSET_SCHEME.length);
 }
 
 /** A safe file-name part from free text ("Dr. Ada Lovelace" -> "dr-ada-lovelace"). */

@@ -4,8 +4,8 @@
  * hash of what was typed. This keeps casual visitors out of the studio; it protects nothing
  * else, because every edit lives only in the editor's own browser until a maintainer commits it.
  */
-import { AUTH_FLAG_KEY } from '../content/model';
-import type { KeyValueStorage } from './persistence';
+import { AUTH_FLAG_KEY } from '../content/kinds';
+import type { KeyValueStorage } from './memory-storage';
 
 export interface PasswordHash {
   /** Hex-encoded random salt. */

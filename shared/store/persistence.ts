@@ -7,14 +7,8 @@ import { CONTENT_KEYS, contentKeyLabel } from '../content/model';
 import { countRejectedColors, parseContentValue } from '../content/normalize';
 import { MESSAGES } from '../content/validation';
 
-/** The subset of the Web Storage API the store uses. */
-export interface KeyValueStorage {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export { memoryStorage, type KeyValueStorage } from './memory-storage';
+import type { KeyValueStorage } from './memory-storage';
 
 /** Where a key's unreadable original text is kept for recovery. */
 export const backupKey = (key: ContentKey) => `backup:${key}`;
@@ -146,29 +140,4 @@ export function storageUsage(storage: KeyValueStorage): { key: string; bytes: nu
     rows.push({ key, bytes, kb: (bytes / 1024).toFixed(2) });
   }
   return rows.sort((a, b) => a.key.localeCompare(b.key));
-}
-
-/** An in-memory KeyValueStorage, for tests and for environments without localStorage. */
-export function memoryStorage(initial: Record<string, string> = {}, quotaChars = Infinity): KeyValueStorage {
-  const data = new Map(Object.entries(initial));
-  const used = () => [...data].reduce((sum, [k, v]) => sum + k.length + v.length, 0);
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (index) => [...data.keys()][index] ?? null,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => {
-      const after = used() - (data.has(key) ? key.length + data.get(key)!.length : 0) + key.length + value.length;
-      if (after > quotaChars) {
-        const error = new Error('The quota has been exceeded.');
-        error.name = 'QuotaExceededError';
-        throw error;
-      }
-      data.set(key, String(value));
-    },
-    removeItem: (key) => {
-      data.delete(key);
-    },
-  };
 }

@@ -5,7 +5,7 @@
  * where storage is blocked it hands out an in-memory stand-in shared by the whole page, so the
  * studio still works (until the page closes) and can say so.
  */
-import { memoryStorage, type KeyValueStorage } from './persistence';
+import { memoryStorage, type KeyValueStorage } from './memory-storage';
 
 export type StorageArea = 'local' | 'session';
 

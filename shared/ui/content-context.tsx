@@ -5,9 +5,12 @@
  * `published` is the content a prerendered page was made from: hydration renders it (React's
  * server snapshot), then the store's own content (an editor's unpublished edits) takes over
  * with an ordinary re-render, so hydration never mismatches (docs/decisions/010).
+ *
+ * A visitor's page has no store at all (docs/decisions/030): `PageContentProvider` hands the
+ * page its own data, and `useContent()` reads that when no store is above it.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { Content } from '../content/model';
+import type { Content, EntityKind } from '../content/model';
 import type { ContentStore } from '../store/store';
 
 interface StoreBinding {
@@ -17,6 +20,21 @@ interface StoreBinding {
 }
 
 const StoreContext = createContext<StoreBinding | null>(null);
+
+/** What a visitor's page renders from: its page data as a whole Content, and collection sizes. */
+export interface PageContent {
+  content: Content;
+  totals?: Partial<Record<EntityKind, number>>;
+  /** Filter options of a paginated list (years, types). */
+  facets?: Record<string, string[]>;
+}
+const PageContentContext = createContext<PageContent | null>(null);
+
+export function PageContentProvider({ value, children }: { value: PageContent; children: ReactNode }) {
+  return <PageContentContext.Provider value={value}>{children}</PageContentContext.Provider>;
+}
+
+const noSubscription = () => () => {};
 
 const texts = new WeakMap<Content, string>();
 function textOf(content: Content): string {
@@ -45,19 +63,28 @@ function sharePublished(store: ContentStore, published: Content | undefined): ()
   };
 }
 
+/**
+ * The store's content for everything below; with `store` null (a visitor's page) the page's
+ * own data is read instead. `serverSnapshot` is what hydration renders (the prerendered page's
+ * data), when it is not `published` itself.
+ */
 export function ContentProvider({
   store,
   published,
+  serverSnapshot,
   children,
 }: {
-  store: ContentStore;
+  store: ContentStore | null;
   published?: Content;
+  serverSnapshot?: Content;
   children: ReactNode;
 }) {
-  const binding = useMemo<StoreBinding>(() => {
+  const binding = useMemo<StoreBinding | null>(() => {
+    if (!store) return null;
     const getSnapshot = sharePublished(store, published);
-    return { store, getSnapshot, getServerSnapshot: published ? () => published : getSnapshot };
-  }, [store, published]);
+    const server = serverSnapshot ?? published;
+    return { store, getSnapshot, getServerSnapshot: server ? () => server : getSnapshot };
+  }, [store, published, serverSnapshot]);
   return <StoreContext.Provider value={binding}>{children}</StoreContext.Provider>;
 }
 
@@ -71,8 +98,43 @@ export function useStore(): ContentStore {
   return useBinding().store;
 }
 
-/** The current content; re-renders when any writer changes it. */
+/** The current content; re-renders when any writer changes it. On a visitor's page: the page's data. */
 export function useContent(): Content {
-  const { store, getSnapshot, getServerSnapshot } = useBinding();
-  return useSyncExternalStore(store.subscribe, getSnapshot, getServerSnapshot);
+  const binding = useContext(StoreContext);
+  const page = useContext(PageContentContext);
+  const pageSnapshot = () => {
+    if (!page) throw new Error('useContent needs a <ContentProvider> or <PageContentProvider> above it');
+    return page.content;
+  };
+  return useSyncExternalStore(
+    binding?.store.subscribe ?? noSubscription,
+    binding?.getSnapshot ?? pageSnapshot,
+    binding?.getServerSnapshot ?? pageSnapshot,
+  );
+}
+
+/** How many items a collection holds, also where the page carries only some of them. */
+export function useCollectionSize(kind: EntityKind): number {
+  const content = useContent();
+  const page = useContext(PageContentContext);
+  const binding = useContext(StoreContext);
+  const total = binding ? undefined : page?.totals?.[kind];
+  return total ?? content[kind].length;
+}
+
+/** Sizes of whole collections where a visitor's page holds only part of them (none with a store). */
+export function usePageTotals(): PageContent['totals'] {
+  const page = useContext(PageContentContext);
+  return useContext(StoreContext) ? undefined : page?.totals;
+}
+
+/** A paginated list's filter options, on a visitor's page (none with a store). */
+export function usePageFacets(): PageContent['facets'] {
+  const page = useContext(PageContentContext);
+  return useContext(StoreContext) ? undefined : page?.facets;
+}
+
+/** True when the content comes from the browser's store (an editor), not from the page's data. */
+export function useHasStore(): boolean {
+  return useContext(StoreContext) !== null;
 }

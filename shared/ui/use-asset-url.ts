@@ -7,12 +7,16 @@
 import { useEffect, useState } from 'react';
 import { safeUrl, type UrlUse } from '../content/urls';
 import { withBase } from './base-path';
-import { ASSET_SCHEME, assetBlob, assetPathOf, createAssetStore, type AssetStore } from '../store/assets';
+import { ASSET_SCHEME, assetPathOf } from '../store/asset-ref';
+import type { AssetStore } from '../store/assets';
 
-let assets: AssetStore | null = null;
-function assetStore(): AssetStore | null {
-  if (typeof indexedDB === 'undefined') return null;
-  assets ??= createAssetStore();
+// The asset store's code loads with the first stored file to show (an editor's upload only).
+let assets: Promise<{ store: AssetStore | null; blob: typeof import('../store/assets').assetBlob }> | null = null;
+function assetStore() {
+  assets ??= import('../store/assets').then(({ assetBlob, createAssetStore }) => ({
+    store: typeof indexedDB === 'undefined' ? null : createAssetStore(),
+    blob: assetBlob,
+  }));
   return assets;
 }
 
@@ -26,7 +30,8 @@ function needsObjectUrl(ref: string | undefined | null, use: UrlUse): ref is str
 
 async function blobOf(ref: string): Promise<Blob | null> {
   if (ref.startsWith(ASSET_SCHEME)) {
-    const stored = await assetStore()?.get(assetPathOf(ref));
+    const { store, blob: assetBlob } = await assetStore();
+    const stored = await store?.get(assetPathOf(ref));
     if (!stored) return null;
     // Typed by its bytes; a stored file of another kind (an old SVG upload) is never served.
     const blob = assetBlob(stored);

@@ -3,6 +3,7 @@
  * lazily, so a visitor of the public pages never downloads it.
  */
 import type { RouteObject } from 'react-router-dom';
+import { switchToStore } from '../boot/content-mode';
 
 /** The studio's pages are not for search engines; the browser tab says where you are. */
 const studioHead = () => ({ title: 'Studio', noindex: true });
@@ -10,7 +11,11 @@ const studioHead = () => ({ title: 'Studio', noindex: true });
 const admin = (path: string): RouteObject => ({
   path,
   handle: { head: studioHead },
-  lazy: async () => ({ Component: (await import('./studio-entry')).screenFor(path) }),
+  // The studio works on the store: a visitor's page arriving here loads it (docs/decisions/030).
+  lazy: async () => {
+    const [studio] = await Promise.all([import('./studio-entry'), switchToStore()]);
+    return { Component: studio.screenFor(path) };
+  },
 });
 
 const entity = (segment: string): RouteObject[] => [

@@ -1,7 +1,7 @@
 /** Author names with lab members highlighted and linked to their page (matched by surname, SPEC §2). */
 import { Fragment } from 'react';
 import { Link } from '../../shared/ui/site-link';
-import { findMemberForAuthor } from '../../shared/content/operations';
+import { findMemberForAuthor } from '../../shared/content/queries';
 import type { TeamMember } from '../../shared/content/schemas';
 
 export function AuthorList({ authors, members }: { authors: readonly string[]; members: readonly TeamMember[] }) {

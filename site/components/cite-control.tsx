@@ -1,63 +1,22 @@
 /**
- * "Cite": the formatted (APA-like) reference and the BibTeX entry of one publication, each
- * with a Copy button. `open` shows it unfolded (the publication page); in lists it is a
- * disclosure whose content renders only when opened, so a long list stays light.
+ * "Cite" in a list: a disclosure whose panel (reference and BibTeX, site/components/cite-panel)
+ * loads and renders only when opened, so a long list stays light.
  */
-import { useState } from 'react';
-import { publicationToBibtex } from '../../shared/content/bibtex';
-import { formatReference } from '../../shared/content/citation';
+import { lazy, Suspense, useState } from 'react';
 import type { Publication } from '../../shared/content/schemas';
 
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [status, setStatus] = useState('');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setStatus('Copied');
-    } catch {
-      setStatus('Copy failed: select the text and copy it');
-    }
-  };
-  return (
-    <span className="cite__copy">
-      <button type="button" className="button button--small" onClick={copy}>
-        {label}
-      </button>
-      <span role="status" className="cite__status">
-        {status}
-      </span>
-    </span>
-  );
-}
-
-export function CitePanel({ pub }: { pub: Publication }) {
-  const reference = formatReference(pub);
-  const bibtex = publicationToBibtex(pub);
-  // A figure takes its name from its caption; aria-labelledby on <p>/<pre> is ignored and invalid.
-  return (
-    <div className="cite__panel">
-      <figure className="cite__figure">
-        <figcaption className="cite__label">Reference</figcaption>
-        <p className="cite__reference">{reference}</p>
-      </figure>
-      <CopyButton text={reference} label="Copy reference" />
-      <figure className="cite__figure">
-        <figcaption className="cite__label">BibTeX</figcaption>
-        <pre className="cite__bibtex" tabIndex={0}>
-          {bibtex}
-        </pre>
-      </figure>
-      <CopyButton text={bibtex} label="Copy BibTeX" />
-    </div>
-  );
-}
+const CitePanel = lazy(() => import('./cite-panel'));
 
 export function CiteControl({ pub }: { pub: Publication }) {
   const [opened, setOpened] = useState(false);
   return (
     <details className="cite" onToggle={(event) => setOpened(event.currentTarget.open)}>
       <summary className="cite__summary">Cite</summary>
-      {opened && <CitePanel pub={pub} />}
+      {opened && (
+        <Suspense fallback={<p className="cite__loading">Loading...</p>}>
+          <CitePanel pub={pub} />
+        </Suspense>
+      )}
     </details>
   );
 }

@@ -1,3 +1,5 @@
+import type { Publication } from '../../shared/content/schemas';
+
 /** Saves text as a file from a click handler (browser only). */
 export function downloadText(filename: string, text: string, type = 'application/x-bibtex'): void {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
@@ -9,4 +11,10 @@ export function downloadText(filename: string, text: string, type = 'application
   link.remove();
   // Let the download start before the object URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves publications as a .bib file; the BibTeX code loads on this first click only. */
+export async function downloadBibtex(filename: string, publications: readonly Publication[]): Promise<void> {
+  const { publicationsToBibtex } = await import('../../shared/content/bibtex');
+  downloadText(filename, publicationsToBibtex([...publications]));
 }

@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
 import { localDay } from '../../shared/content/expiry';
-import { useContent } from '../../shared/ui/content-context';
+import { useContent, usePageTotals } from '../../shared/ui/content-context';
 import { BASENAME } from '../../shared/ui/base-path';
 import type { RouteHandle } from '../app';
 import type { HeadFn } from '../head';
@@ -34,11 +34,12 @@ function toElement({ tag, attrs, text }: HeadTag): HTMLElement {
 export function DocumentHead({ pathname }: { pathname: string }) {
   const head = useRouteHead();
   const content = useContent();
+  const totals = usePageTotals();
   const params = useParams();
   const tags = useMemo(
     // Runs for the effect below only (never for markup), so it may use the browser's date.
-    () => (head ? headTags(head(content, params, SITE, localDay()), SITE, pathname) : null),
-    [head, content, params, pathname],
+    () => (head ? headTags(head(content, params, SITE, localDay(), totals), SITE, pathname) : null),
+    [head, content, params, pathname, totals],
   );
 
   useEffect(() => {

@@ -2,13 +2,23 @@
  * The frame of every page, public and admin: skip link, navigation, the page, footer.
  * Every navigation scrolls to the top (SPEC §2).
  */
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { PageContentProvider } from '../../shared/ui/content-context';
+import { EMPTY_PAGE, fillContent, type PageData } from '../page-data';
 import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 
+/** The current page's data (its route's loader data), for every part of the page. */
+function usePageContent() {
+  const matches = useMatches();
+  const data = (matches.at(-1)?.data as PageData | undefined) ?? EMPTY_PAGE;
+  return useMemo(() => ({ content: fillContent(data.content), totals: data.totals, facets: data.facets }), [data]);
+}
+
 export function SiteLayout() {
+  const page = usePageContent();
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const lastPath = useRef(pathname);
@@ -26,25 +36,27 @@ export function SiteLayout() {
   }, [key]);
 
   return (
-    <div className="site">
-      <a
-        className="skip-link"
-        href="#content"
-        onClick={(event) => {
-          // Focus directly: a fragment navigation would count as a route change and scroll up.
-          event.preventDefault();
-          document.getElementById('content')?.focus();
-        }}
-      >
-        Skip to content
-      </a>
-      <DocumentHead pathname={pathname} />
-      <SiteNav />
-      <div id="content" className="site-content" tabIndex={-1}>
-        <Outlet />
+    <PageContentProvider value={page}>
+      <div className="site">
+        <a
+          className="skip-link"
+          href="#content"
+          onClick={(event) => {
+            // Focus directly: a fragment navigation would count as a route change and scroll up.
+            event.preventDefault();
+            document.getElementById('content')?.focus();
+          }}
+        >
+          Skip to content
+        </a>
+        <DocumentHead pathname={pathname} />
+        <SiteNav />
+        <div id="content" className="site-content" tabIndex={-1}>
+          <Outlet />
+        </div>
+        <SiteFooter />
       </div>
-      <SiteFooter />
-    </div>
+    </PageContentProvider>
   );
 }
 

@@ -2,11 +2,11 @@
 import { Link } from '../../shared/ui/site-link';
 import { HOME_CARD_TAGS, HOME_EXCERPT, LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
 import { safePosition } from '../../shared/content/image-position';
-import { resolveFeatured } from '../../shared/content/operations';
+import { resolveFeatured } from '../../shared/content/queries';
 import type { NewsItem, Publication } from '../../shared/content/schemas';
 import { excerpt, formatDate } from '../../shared/content/text';
 import { visibleNews } from '../../shared/content/expiry';
-import { useContent } from '../../shared/ui/content-context';
+import { useCollectionSize, useContent } from '../../shared/ui/content-context';
 import { useToday } from '../components/use-today';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { ProjectCard } from '../../shared/ui/project-card';
@@ -61,6 +61,13 @@ export default function Home() {
   const loggedIn = useAuthFlag();
   const today = useToday();
   const featured = resolveFeatured({ ...content, newsItems: visibleNews(content.newsItems, today) });
+  // The page's data holds the featured items only; the facts count whole collections.
+  const counts = {
+    projects: useCollectionSize('projects'),
+    publications: useCollectionSize('publications'),
+    teamMembers: useCollectionSize('teamMembers'),
+    software: useCollectionSize('software'),
+  };
 
   return (
     <main className="home">
@@ -82,10 +89,10 @@ export default function Home() {
           </div>
           <dl className="hero__facts">
             {[
-              ['Research areas', content.projects.length],
-              ['Publications', content.publications.length],
-              ['People', content.teamMembers.length],
-              ['Open-source tools', content.software.length],
+              ['Research areas', counts.projects],
+              ['Publications', counts.publications],
+              ['People', counts.teamMembers],
+              ['Open-source tools', counts.software],
             ].map(([label, count]) => (
               <div key={label} className="hero__fact">
                 <dt>{label}</dt>

@@ -5,7 +5,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { isJobOpen } from '../../shared/content/expiry';
-import { jobTypeLabel } from '../../shared/content/operations';
+import { jobTypeLabel } from '../../shared/content/queries';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';

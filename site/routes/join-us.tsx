@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import { openJobs } from '../../shared/content/expiry';
-import { jobTypeLabel } from '../../shared/content/operations';
+import { jobTypeLabel } from '../../shared/content/queries';
 import type { JobOpening } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';

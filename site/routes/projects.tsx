@@ -1,7 +1,7 @@
 /** Research Areas (SPEC §2): project cards filtered by topic, method and keywords. */
 import { useMemo, useState } from 'react';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
-import { categoriesOf } from '../../shared/content/validation';
+import { categoriesOf } from '../../shared/content/lists';
 import { useContent } from '../../shared/ui/content-context';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
@@ -48,7 +48,7 @@ export default function Projects() {
                   project={project}
                   registry={topicColorRegistry}
                   headingLevel={2}
-                  eager={index < 3}
+                  eager={index === 0}
                   anchor
                 />
               </li>

@@ -8,7 +8,7 @@ import { bareDoi, doiUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from '../components/author-list';
-import { CitePanel } from '../components/cite-control';
+import CitePanel from '../components/cite-panel';
 import { NotFoundMessage } from '../components/not-found-message';
 import { CitedBy, preprintLinks } from '../components/publication-extras';
 import { paperLink } from '../components/publication-item';

@@ -4,7 +4,7 @@
  * location (SITE_URL, BASE_PATH) makes the URLs absolute, as Scholar needs.
  */
 import type { Content } from '../../shared/content/model';
-import { findMemberForAuthor, projectIdsOf } from '../../shared/content/operations';
+import { findMemberForAuthor, projectIdsOf } from '../../shared/content/queries';
 import type { Project, Publication, Software, TeamMember } from '../../shared/content/schemas';
 import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
 import { excerpt } from '../../shared/content/text';
@@ -146,7 +146,8 @@ export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pu
   };
   if (Number.isFinite(pub.year)) article.datePublished = pub.month ? `${pub.year}-${String(pub.month).padStart(2, '0')}` : String(pub.year);
   if (pub.journal) Object.assign(article, venueOf(pub));
-  if (pub.pages?.trim()) article.pagination = pub.pages.trim();
+  // schema.org defines pagination on Article (and issues, volumes, chapters), not on Thesis or Book.
+  if (pub.pages?.trim() && article['@type'] === 'ScholarlyArticle') article.pagination = pub.pages.trim();
   if (pub.abstract) article.abstract = pub.abstract;
   if (pub.keywords.length) article.keywords = pub.keywords.join(', ');
   if (pub.type) article.genre = pub.type;

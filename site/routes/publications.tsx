@@ -4,18 +4,27 @@
  * and survives Back. "Download BibTeX" saves the list as currently filtered.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { publicationsToBibtex } from '../../shared/content/bibtex';
-import { projectIdsOf } from '../../shared/content/operations';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { projectIdsOf } from '../../shared/content/queries';
 import type { Publication } from '../../shared/content/schemas';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
-import { useContent } from '../../shared/ui/content-context';
-import { downloadText } from '../components/download';
-import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
+import { PageContentProvider, useCollectionSize, useContent, usePageFacets } from '../../shared/ui/content-context';
+import { downloadBibtex } from '../components/download';
+import { ALL, FilterSelect, SearchField } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 import { PublicationItem } from '../components/publication-item';
 import { describe, type HeadFn } from '../head';
 import { useHydrated } from '../components/use-hydrated';
+import { fetchPageData } from '../page-data';
+import {
+  ALL_PUBLICATIONS_PATH,
+  newestFirst,
+  pageCountOf,
+  publicationFacets,
+  publicationPage,
+  publicationPagePath,
+} from './publication-pages';
+import { useAllPublications } from './use-all-publications';
 
 interface Indexed {
   pub: Publication;
@@ -29,7 +38,10 @@ const PARAMS = { year: 'year', type: 'type', area: 'area', software: 'software',
 type FilterName = keyof typeof PARAMS;
 
 export default function Publications() {
-  const { publications, projects, software } = useContent();
+  const content = useContent();
+  const { projects, software } = content;
+  const total = useCollectionSize('publications');
+  const pageNumber = Number(useParams().page ?? 1);
   const [searchParams, setSearchParams] = useSearchParams();
   // Prerendered HTML shows the whole list; the query applies once the page is interactive.
   const hydrated = useHydrated();
@@ -40,6 +52,18 @@ export default function Publications() {
   const tool = filter('software');
   const query = filter('query');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = [year, type, area, tool, query].filter((value) => value !== ALL).length;
+  // A paginated list (hundreds of papers) holds one page; a search or filter works on the whole
+  // list, fetched when the filters are first used (docs/decisions/030).
+  const holdsAll = content.publications.length >= total;
+  const [wantAll, setWantAll] = useState(false);
+  const all = useAllPublications(!holdsAll && (wantAll || active > 0));
+  const publications = useMemo(() => {
+    if (active > 0) return all?.publications ?? content.publications;
+    return holdsAll ? publicationPage(content.publications, pageNumber).publications : content.publications;
+  }, [active, all, content.publications, holdsAll, pageNumber]);
+  const options = all?.publications ?? content.publications;
+  const pageCount = pageCountOf(total);
   // The list may be long (hundreds of entries): typing stays responsive while it catches up.
   const deferredQuery = useDeferredValue(query);
 
@@ -69,11 +93,15 @@ export default function Publications() {
       })),
     [publications, software],
   );
-  const years = useMemo(
-    () => distinct(publications.map((p) => String(p.year))).sort((a, b) => Number(b) - Number(a)),
-    [publications],
+  // A page of a paginated list brings the options of the whole list with it.
+  const pageFacets = usePageFacets();
+  const { years, types } = useMemo(
+    () =>
+      !all && !holdsAll && pageFacets
+        ? (pageFacets as ReturnType<typeof publicationFacets>)
+        : publicationFacets(options),
+    [all, holdsAll, pageFacets, options],
   );
-  const types = useMemo(() => alphabetical(distinct(publications.map((p) => p.type))), [publications]);
 
   const groups = useMemo(() => {
     const words = searchWords(deferredQuery);
@@ -91,8 +119,19 @@ export default function Publications() {
     return { count: shown.length, years: ordered, list: ordered.flatMap(([, pubs]) => pubs) };
   }, [indexed, year, type, area, tool, deferredQuery]);
 
-  const active = [year, type, area, tool, query].filter((value) => value !== ALL).length;
-  const download = () => downloadText(active ? 'publications-filtered.bib' : 'publications.bib', publicationsToBibtex(groups.list));
+  const download = async () => {
+    // Unfiltered, the file holds every paper, not just this page's.
+    const list =
+      active || holdsAll
+        ? groups.list
+        : newestFirst((await fetchPageData(ALL_PUBLICATIONS_PATH)).content.publications ?? groups.list);
+    await downloadBibtex(active ? 'publications-filtered.bib' : 'publications.bib', list);
+  };
+  // Author links of papers beyond this page come with the whole list.
+  const listContent = useMemo(
+    () => (all ? { content: { ...content, teamMembers: all.teamMembers } } : null),
+    [all, content],
+  );
 
   return (
     <main className="publications-page">
@@ -105,6 +144,8 @@ export default function Publications() {
           className={`filters publication-filters${filtersOpen ? ' is-open' : ''}`}
           role="search"
           aria-label="Filter publications"
+          onFocus={() => setWantAll(true)}
+          onPointerEnter={() => setWantAll(true)}
         >
           {/* On phones the selects fold away behind this button so the first paper shows in the first screen. */}
           <button
@@ -132,42 +173,67 @@ export default function Publications() {
             options={software.map((s) => ({ value: s.id, label: s.name }))}
             onChange={setFilter('software')}
           />
-          <SearchField label="Search" value={query} onChange={setFilter('query')} placeholder="Title, author, keyword, DOI..." />
+          <SearchField
+            label="Search"
+            value={query}
+            onChange={setFilter('query')}
+            placeholder="Title, author, keyword, DOI..."
+          />
         </div>
         <div className="publications-summary">
           <p className="result-count" aria-live="polite">
-            {groups.count} of {publications.length} publications
+            {groups.count} of {total} publications
           </p>
-          <button type="button" className="button button--small" onClick={download} disabled={groups.count === 0}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void download()}
+            disabled={groups.count === 0}
+          >
             Download BibTeX
           </button>
         </div>
-        {groups.count === 0 ? (
-          <p className="empty">No publications match the selected filters.</p>
-        ) : (
-          groups.years.map(([groupYear, pubs]) => (
-            <section key={groupYear} className="year-group" aria-labelledby={`year-${groupYear}`}>
-              <h2 id={`year-${groupYear}`} className="year-group__year">
-                {groupYear}
-              </h2>
-              <ul className="publication-list">
-                {pubs.map((pub) => (
-                  <li key={pub.id}>
-                    <PublicationItem pub={pub} anchor />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
+        <PageContentProvider value={listContent ?? { content }}>
+          {groups.count === 0 ? (
+            <p className="empty">No publications match the selected filters.</p>
+          ) : (
+            groups.years.map(([groupYear, pubs]) => (
+              <section key={groupYear} className="year-group" aria-labelledby={`year-${groupYear}`}>
+                <h2 id={`year-${groupYear}`} className="year-group__year">
+                  {groupYear}
+                </h2>
+                <ul className="publication-list">
+                  {pubs.map((pub) => (
+                    <li key={pub.id}>
+                      <PublicationItem pub={pub} anchor />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </PageContentProvider>
+        {pageCount > 1 && active === 0 && (
+          <nav className="pagination" aria-label="Publication pages">
+            <ul>
+              {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  <Link to={publicationPagePath(number)} aria-current={number === pageNumber ? 'page' : undefined}>
+                    {number}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
       </div>
     </main>
   );
 }
 
-export const head: HeadFn = (content) => ({
-  title: 'Publications',
+export const head: HeadFn = (content, params, _site, _today, totals) => ({
+  title: params.page ? `Publications, page ${params.page}` : 'Publications',
   description: describe(
-    `${content.publications.length} journal articles, conference papers, preprints and theses from the Discovery of Mind Lab.`,
+    `${totals?.publications ?? content.publications.length} journal articles, conference papers, preprints and theses from the Discovery of Mind Lab.`,
   ),
 });

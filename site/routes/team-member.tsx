@@ -1,11 +1,10 @@
 /** Team member (SPEC §2): links, bio, research areas, software and publications by year. */
 import { useEffect, useState } from 'react';
-import { publicationsToBibtex } from '../../shared/content/bibtex';
-import { orcidUrl } from '../../shared/content/citation';
+import { orcidUrl } from '../../shared/content/orcid-id';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { MEMBER_PROJECT_EXCERPT } from '../../shared/content/constants';
-import { publicationsOfMember } from '../../shared/content/operations';
+import { publicationsOfMember } from '../../shared/content/queries';
 import type { Publication } from '../../shared/content/schemas';
 import { excerpt, paragraphs } from '../../shared/content/text';
 import { codeHostProfileUrl, mailtoUrl } from '../../shared/content/urls';
@@ -17,7 +16,7 @@ import { NotFoundMessage } from '../components/not-found-message';
 import { PublicationItem } from '../components/publication-item';
 import { describe, type HeadFn } from '../head';
 import { personLd } from '../structured-data';
-import { downloadText } from '../components/download';
+import { downloadBibtex } from '../components/download';
 import { editableField, editableItem } from '../../shared/ui/editable';
 
 /** How many of the newest papers show before "Show all". */
@@ -176,7 +175,7 @@ export default function TeamMember() {
               <button
                 type="button"
                 className="button button--small"
-                onClick={() => downloadText(`${member.name.trim().replace(/\s+/g, '-').toLowerCase() || 'publications'}.bib`, publicationsToBibtex(newestFirst))}
+                onClick={() => void downloadBibtex(`${member.name.trim().replace(/\s+/g, '-').toLowerCase() || 'publications'}.bib`, newestFirst)}
               >
                 Download BibTeX
               </button>

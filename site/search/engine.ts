@@ -5,7 +5,7 @@
  * it never weighs on a page's first load.
  */
 import type { Content } from '../../shared/content/model';
-import { categoriesOf } from '../../shared/content/validation';
+import { categoriesOf } from '../../shared/content/lists';
 import { doiUrl, safeUrl } from '../../shared/content/urls';
 
 export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software';

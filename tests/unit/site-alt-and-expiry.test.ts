@@ -4,6 +4,7 @@ import { seedContent } from '../../shared/content/seed';
 import type { SiteLocation } from '../../site/head';
 import { headTags } from '../../site/head-tags';
 import { lastModified } from '../../site/prerender/machine-files';
+import { head as jobHead } from '../../site/routes/job-detail';
 import { head as joinUsHead } from '../../site/routes/join-us';
 import { personLd, researchProjectLd } from '../../site/structured-data';
 import { schemaProblems } from '../fixtures/schema-org';
@@ -43,9 +44,10 @@ describe('alt text in JSON-LD', () => {
 describe('expired jobs at build time', () => {
   const job = content.jobOpenings.find((j) => j.isOpen)!;
 
-  it('/join-us has a JobPosting until the closing day and none after', () => {
-    expect((joinUsHead(content, {}, site, '2026-12-15').jsonLd ?? []).map((o) => o.title)).toEqual([job.title]);
-    expect(joinUsHead(content, {}, site, '2026-12-16').jsonLd).toEqual([]);
+  it("a job's page has its JobPosting until the closing day and none after (the list page never has one)", () => {
+    expect((jobHead(content, { id: job.id }, site, '2026-12-15').jsonLd ?? []).map((o) => o.title)).toEqual([job.title]);
+    expect(jobHead(content, { id: job.id }, site, '2026-12-16').jsonLd ?? []).toEqual([]);
+    expect(joinUsHead(content, {}, site, '2026-12-15').jsonLd ?? []).toEqual([]);
   });
 
   it("the sitemap dates /join-us by the open jobs of the build's day", () => {

@@ -127,7 +127,8 @@ describe('Organization, licences and publication types', () => {
     expect(licenseUrl('https://example.org/licence')).toBe('https://example.org/licence');
     for (const item of seed.software) expect(String(softwareLd(site, item).license ?? 'https://')).toMatch(/^https:\/\//);
   });
-  const pub = (type: string): Publication => ({ ...seed.publications[0]!, type, journal: 'Venue' });
+  // Without volume and issue: a journal article's venue is then the Periodical itself.
+  const pub = (type: string): Publication => ({ ...seed.publications[0]!, type, journal: 'Venue', volume: undefined, issue: undefined });
   it('types theses and books as such and puts conference papers in a CreativeWork', () => {
     const ld = (type: string) => scholarlyArticleJsonLd(seed, pub(type), site);
     expect(ld('thesis')['@type']).toBe('Thesis');

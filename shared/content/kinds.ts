@@ -1,0 +1,84 @@
+/**
+ * The names of the content: its keys (exactly the localStorage keys of SPEC §7), the eight
+ * data sets and their labels. No schema lives here, so the visitor's page code can name the
+ * content without loading zod (docs/decisions/030).
+ */
+import type { Content, ContentKey, EntityKind } from './model';
+
+/** Every content key, in the order of SPEC §7. */
+export const CONTENT_KEYS = [
+  'projects',
+  'teamMembers',
+  'newsItems',
+  'collaborators',
+  'publications',
+  'software',
+  'jobOpenings',
+  'fundingSources',
+  'topicColorRegistry',
+  'featuredItems',
+  'teamImage',
+  'teamImagePosition',
+] as const satisfies readonly ContentKey[];
+
+/**
+ * The site-wide settings staff can change besides the eight data sets: published together as
+ * one source file beside the seed data (shared/content/seed/settings.ts).
+ */
+export const SETTINGS_KEYS = [
+  'featuredItems',
+  'teamImage',
+  'teamImagePosition',
+  'topicColorRegistry',
+] as const satisfies readonly ContentKey[];
+export type SettingsKey = (typeof SETTINGS_KEYS)[number];
+export type SiteSettings = Pick<Content, SettingsKey>;
+
+/** The localStorage key of the (convenience) admin session flag. */
+export const AUTH_FLAG_KEY = 'isAuthenticated';
+
+/** The eight data sets in the order the debug panel lists them (SPEC §2). */
+export const ENTITY_KINDS = [
+  'teamMembers',
+  'projects',
+  'newsItems',
+  'publications',
+  'software',
+  'collaborators',
+  'fundingSources',
+  'jobOpenings',
+] as const satisfies readonly EntityKind[];
+
+/** How each entity is named in messages ("Could not find {entity} ...", "saving the {entity}"). */
+export const ENTITY_LABELS: Record<EntityKind, { singular: string; plural: string; idPrefix: string; type: string }> = {
+  projects: { singular: 'project', plural: 'projects', idPrefix: 'project', type: 'Project' },
+  teamMembers: { singular: 'team member', plural: 'team members', idPrefix: 'member', type: 'TeamMember' },
+  newsItems: { singular: 'news item', plural: 'news', idPrefix: 'news', type: 'NewsItem' },
+  publications: { singular: 'publication', plural: 'publications', idPrefix: 'pub', type: 'Publication' },
+  software: { singular: 'software', plural: 'software', idPrefix: 'software', type: 'Software' },
+  collaborators: { singular: 'collaborator', plural: 'collaborators', idPrefix: 'collab', type: 'Collaborator' },
+  fundingSources: { singular: 'funding source', plural: 'funding sources', idPrefix: 'funding', type: 'FundingSource' },
+  jobOpenings: { singular: 'job opening', plural: 'job openings', idPrefix: 'job', type: 'JobOpening' },
+};
+
+/** A content key in plain words for editors ("fundingSources" -> "funding sources"). */
+export function contentKeyLabel(key: ContentKey): string {
+  return isEntityKind(key) ? ENTITY_LABELS[key].plural : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+}
+
+export function isEntityKind(value: unknown): value is EntityKind {
+  return typeof value === 'string' && (ENTITY_KINDS as readonly string[]).includes(value);
+}
+
+export function isContentKey(value: unknown): value is ContentKey {
+  return typeof value === 'string' && (CONTENT_KEYS as readonly string[]).includes(value);
+}
+
+/** A new id in the spec's pattern, e.g. project-1732212345678. Never reuses an existing id. */
+export function newId(kind: EntityKind, existing: readonly { id: string }[], now: number = Date.now()): string {
+  const prefix = ENTITY_LABELS[kind].idPrefix;
+  const taken = new Set(existing.map((item) => item.id));
+  let stamp = now;
+  while (taken.has(`${prefix}-${stamp}`)) stamp += 1;
+  return `${prefix}-${stamp}`;
+}

@@ -1,0 +1,116 @@
+/**
+ * Per-page data (docs/decisions/030): a page renders from the part of the content it shows,
+ * not from the whole content. The prerenderer computes it (site/prerender/page-slices.ts),
+ * writes it into the page's HTML as a JSON block that never executes, and beside the page as
+ * page-data.json; the browser hydrates from the block and fetches the file of the next page on
+ * client navigation (cached). An editor's browser reads its store instead and fetches nothing.
+ *
+ * Browser-light on purpose: no schema, no store, no seed.
+ */
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { Content, EntityKind } from '../shared/content/model';
+import { BASENAME, stripBase } from '../shared/ui/base-path';
+
+export interface PageData {
+  /** The content the page renders: only the collections and items it shows. */
+  content: Partial<Content>;
+  /** Sizes of whole collections the page states but does not list ("42 publications"). */
+  totals?: Partial<Record<EntityKind, number>>;
+  /** The filter options of a paginated list, which the page's own items may not all show. */
+  facets?: Record<string, string[]>;
+}
+
+/** The id of the JSON block in a prerendered page. */
+export const PAGE_DATA_ID = 'page-data';
+/** The file beside each prerendered page's index.html. */
+export const PAGE_DATA_FILE = 'page-data.json';
+
+export const EMPTY_PAGE: PageData = { content: {} };
+
+/** Page data as a whole Content: collections the page does not show are empty. */
+export function fillContent(partial: Partial<Content>): Content {
+  return {
+    projects: [],
+    teamMembers: [],
+    newsItems: [],
+    collaborators: [],
+    publications: [],
+    software: [],
+    jobOpenings: [],
+    fundingSources: [],
+    topicColorRegistry: {},
+    featuredItems: {},
+    teamImage: '',
+    teamImagePosition: '',
+    ...partial,
+  };
+}
+
+/** Where a route path's data comes from: computed (prerender), fetched (visitor) or none (editor). */
+export type PageDataSource = (
+  pattern: string,
+  path: string,
+  params: LoaderFunctionArgs['params'],
+) => PageData | Promise<PageData>;
+
+let source: PageDataSource = () => EMPTY_PAGE;
+
+export function setPageDataSource(next: PageDataSource): void {
+  source = next;
+}
+
+/** The router loader of the public route `pattern` ("/projects/:id"). */
+export function pageLoader(pattern: string) {
+  return ({ request, params }: LoaderFunctionArgs) => source(pattern, stripBase(new URL(request.url).pathname), params);
+}
+
+/** The URL of a route path's page-data.json ("/team/member-1" -> "/team/member-1/page-data.json"). */
+export function pageDataUrl(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return `${BASENAME}${trimmed}/${PAGE_DATA_FILE}`;
+}
+
+const cache = new Map<string, Promise<PageData>>();
+const key = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** Fetches (once per path) a page's data; a path without a file (not prerendered) has none. */
+export function fetchPageData(path: string): Promise<PageData> {
+  const found = cache.get(key(path));
+  if (found) return found;
+  const loading = fetch(pageDataUrl(key(path)), { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) return EMPTY_PAGE;
+      return (await response.json()) as PageData;
+    })
+    .catch(() => {
+      cache.delete(key(path));
+      return EMPTY_PAGE;
+    });
+  cache.set(key(path), loading);
+  return loading;
+}
+
+/** Seeds the cache with data already in hand (the prerendered page's own block). */
+export function rememberPageData(path: string, data: PageData): void {
+  cache.set(key(path), Promise.resolve(data));
+}
+
+/** The JSON block of a prerendered page, or null. */
+export function readEmbeddedPageData(doc: Document): PageData | null {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageData;
+  } catch {
+    return null;
+  }
+}
+
+/** Page data as the text of a `<script type="application/json">` block: never closes the tag early. */
+export function pageDataScript(data: PageData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}

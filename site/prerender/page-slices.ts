@@ -1,0 +1,188 @@
+/**
+ * What each public page renders (docs/decisions/030): its page data, cut from the whole
+ * content by route. The prerenderer renders every page from this alone and writes it beside
+ * the page as page-data.json, which is all a visitor's browser loads for it. A unit test
+ * renders every page from its slice and from the whole content and requires the same HTML.
+ */
+import type { Params } from 'react-router-dom';
+import type { Content, EntityKind } from '../../shared/content/model';
+import {
+  findMemberForAuthor,
+  membersOfProject,
+  projectIdsOf,
+  publicationsOfMember,
+  resolveFeatured,
+} from '../../shared/content/queries';
+import { visibleNews } from '../../shared/content/expiry';
+import type { Publication, TeamMember } from '../../shared/content/schemas';
+import type { PageData } from '../page-data';
+import { relatedOfPublication } from '../routes/publication-head';
+import {
+  ALL_PUBLICATIONS_PATH,
+  publicationFacets,
+  publicationPage,
+  type PublicationPage,
+} from '../routes/publication-pages';
+
+type Slice = (content: Content, params: Params) => PageData;
+
+const byId = <T extends { id: string }>(items: readonly T[], id: string | undefined) =>
+  items.filter((item) => item.id === id);
+
+/** The members an author list links to. */
+function authorsOf(publications: readonly Publication[], members: readonly TeamMember[]): TeamMember[] {
+  const ids = new Set<string>();
+  for (const pub of publications)
+    for (const author of pub.authors) {
+      const member = findMemberForAuthor(author, members);
+      if (member) ids.add(member.id);
+    }
+  return members.filter((member) => ids.has(member.id));
+}
+
+/** Members in content order, without duplicates. */
+function unionMembers(members: readonly TeamMember[], ...groups: TeamMember[][]): TeamMember[] {
+  const ids = new Set(groups.flat().map((member) => member.id));
+  return members.filter((member) => ids.has(member.id));
+}
+
+function totalsOf(content: Content, kinds: readonly EntityKind[]): PageData['totals'] {
+  return Object.fromEntries(kinds.map((kind) => [kind, content[kind].length]));
+}
+
+const home: Slice = (content) => {
+  // Expired news is never featured (shared/content/expiry.ts), judged on the build's day.
+  const featured = resolveFeatured({ ...content, newsItems: visibleNews(content.newsItems, __BUILD_DATE__) });
+  return {
+    content: {
+      projects: featured.project ? [featured.project] : [],
+      newsItems: featured.newsItem ? [featured.newsItem] : [],
+      publications: featured.publication ? [featured.publication] : [],
+      featuredItems: content.featuredItems,
+      topicColorRegistry: content.topicColorRegistry,
+      teamImage: content.teamImage,
+      teamImagePosition: content.teamImagePosition,
+      collaborators: content.collaborators,
+      fundingSources: content.fundingSources,
+    },
+    totals: totalsOf(content, ['projects', 'publications', 'teamMembers', 'software']),
+  };
+};
+
+const projectDetail: Slice = (content, params) => {
+  const project = content.projects.find((p) => p.id === params.id);
+  if (!project) return { content: {} };
+  const publications = content.publications.filter(
+    (pub) => projectIdsOf(pub).includes(project.id) || project.publications.includes(pub.id),
+  );
+  return {
+    content: {
+      projects: [project],
+      topicColorRegistry: content.topicColorRegistry,
+      teamMembers: unionMembers(
+        content.teamMembers,
+        membersOfProject(content, project),
+        authorsOf(publications, content.teamMembers),
+      ),
+      software: content.software.filter((s) => s.projectIds.includes(project.id) || s.projectId === project.id),
+      publications,
+    },
+  };
+};
+
+const teamMember: Slice = (content, params) => {
+  const member = content.teamMembers.find((m) => m.id === params.id);
+  if (!member) return { content: {} };
+  const publications = publicationsOfMember(content.publications, member);
+  return {
+    content: {
+      teamMembers: unionMembers(content.teamMembers, [member], authorsOf(publications, content.teamMembers)),
+      projects: content.projects.filter((p) => member.projects.includes(p.id) || p.team.includes(member.name)),
+      software: content.software.filter((s) => s.developers.includes(member.name)),
+      publications,
+    },
+  };
+};
+
+const publicationDetail: Slice = (content, params) => {
+  const pub = content.publications.find((p) => p.id === params.id);
+  if (!pub) return { content: {} };
+  const { projects, software } = relatedOfPublication(content, pub);
+  return { content: { publications: [pub], projects, software, teamMembers: authorsOf([pub], content.teamMembers) } };
+};
+
+/** A list of publications: its papers, the members its authors link to, the filters' options. */
+function publicationList(content: Content, page: PublicationPage): PageData {
+  return {
+    content: {
+      publications: page.publications,
+      projects: content.projects,
+      software: content.software,
+      teamMembers: authorsOf(page.publications, content.teamMembers),
+    },
+    totals: { publications: content.publications.length },
+    facets: publicationFacets(content.publications),
+  };
+}
+
+const software: Slice = (content) => {
+  const ids = new Set(content.software.map((s) => s.id));
+  const linked = new Set(content.software.flatMap((s) => s.publicationIds));
+  const developers = new Set(content.software.flatMap((s) => s.developers));
+  return {
+    content: {
+      software: content.software,
+      projects: content.projects.filter((p) =>
+        content.software.some((s) => s.projectIds.includes(p.id) || s.projectId === p.id),
+      ),
+      publications: content.publications.filter((p) => linked.has(p.id) || p.softwareIds.some((id) => ids.has(id))),
+      teamMembers: content.teamMembers.filter((m) => developers.has(m.name)),
+    },
+  };
+};
+
+/** Page data by route pattern (the route table's paths). */
+export const PAGE_SLICES: Record<string, Slice> = {
+  '/': home,
+  '/projects': (content) => ({
+    content: { projects: content.projects, topicColorRegistry: content.topicColorRegistry },
+  }),
+  '/projects/:id': projectDetail,
+  '/team': (content) => ({ content: { teamMembers: content.teamMembers } }),
+  '/team/:id': teamMember,
+  '/feed': (content) => ({ content: { newsItems: content.newsItems } }),
+  '/news/:id': (content, params) => ({ content: { newsItems: byId(content.newsItems, params.id) } }),
+  '/publications': (content) => publicationList(content, publicationPage(content.publications, 1)),
+  '/publications/page/:page': (content, params) =>
+    publicationList(content, publicationPage(content.publications, Number(params.page))),
+  [ALL_PUBLICATIONS_PATH]: (content) =>
+    publicationList(content, { number: 1, pageCount: 1, publications: content.publications }),
+  '/publications/:id': publicationDetail,
+  '/software': software,
+  '/join-us': (content) => ({
+    content: {
+      jobOpenings: content.jobOpenings,
+      projects: content.projects.filter((p) => content.jobOpenings.some((job) => job.projectId === p.id)),
+    },
+  }),
+  '/join-us/:id': (content, params) => {
+    const jobOpenings = byId(content.jobOpenings, params.id);
+    return { content: { jobOpenings, projects: content.projects.filter((p) => jobOpenings.some((job) => job.projectId === p.id)) } };
+  },
+  '/contact': () => ({ content: {} }),
+  '/search': (content) => ({
+    content: {
+      publications: content.publications,
+      newsItems: content.newsItems,
+      projects: content.projects,
+      teamMembers: content.teamMembers,
+      software: content.software,
+    },
+  }),
+};
+
+/** The page data of one route, or the whole content where a route has no slice of its own. */
+export function slicePage(pattern: string, content: Content, params: Params): PageData {
+  const slice = PAGE_SLICES[pattern];
+  return slice ? slice(content, params) : { content };
+}

@@ -1,0 +1,77 @@
+/**
+ * The visitor's code (docs/decisions/030): a client build's entry chunk, and every public
+ * page's chunk, with everything they import statically, hold none of the studio's machinery:
+ * not the store, its history, merge or persistence, not zod or the schemas, not the seed, not
+ * BibTeX. Read from the build's module graph, not from a timing.
+ */
+import { build, type Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+const STUDIO_ONLY = [
+  /shared\/store\/(store|history|merge|persistence|browser|assets)\.ts$/,
+  /node_modules\/zod\//,
+  /shared\/content\/(schemas|model|normalize|validation|operations|bibtex)\.ts$/,
+  /shared\/content\/seed\//,
+  /shared\/editor\//,
+  /node_modules\/jszip\//,
+];
+
+async function clientBuild(): Promise<Rollup.OutputChunk[]> {
+  process.env.ADMIN_PASSWORD ||= 'bundle-test-only';
+  const result = await build({
+    configFile: new URL('../../vite.config.ts', import.meta.url).pathname,
+    mode: 'production',
+    logLevel: 'silent',
+    build: { write: false, emptyOutDir: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  return outputs.flatMap((output) => output.output).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+}
+
+/** The modules of `chunk` and of every chunk it imports statically (loaded with it). */
+function staticModules(chunk: Rollup.OutputChunk, byName: Map<string, Rollup.OutputChunk>): string[] {
+  const seen = new Set<string>();
+  const modules: string[] = [];
+  const visit = (current: Rollup.OutputChunk) => {
+    if (seen.has(current.fileName)) return;
+    seen.add(current.fileName);
+    modules.push(...Object.keys(current.modules));
+    for (const name of current.imports) {
+      const next = byName.get(name);
+      if (next) visit(next);
+    }
+  };
+  visit(chunk);
+  return modules;
+}
+
+describe('the visitor bundle', () => {
+  it('loads none of the studio machinery on a public page', async () => {
+    const chunks = await clientBuild();
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('site/index.html'));
+    expect(entry, 'the site entry chunk').toBeTruthy();
+    const pages = chunks.filter(
+      (chunk) => chunk.facadeModuleId && /site\/routes\/[a-z-]+\.tsx$/.test(chunk.facadeModuleId),
+    );
+    expect(pages.map((chunk) => chunk.facadeModuleId!.replace(/.*site\//, '')).sort()).toEqual(
+      expect.arrayContaining([
+        'routes/home.tsx',
+        'routes/projects.tsx',
+        'routes/publications.tsx',
+        'routes/team-member.tsx',
+      ]),
+    );
+    for (const chunk of [entry!, ...pages]) {
+      const modules = staticModules(chunk, byName);
+      // A publication's own page shows its BibTeX entry: the one page that needs that code at once.
+      const allowed = chunk.facadeModuleId?.endsWith('routes/publication-detail.tsx') ? /bibtex\.ts$/ : null;
+      const studio = modules.filter((id) => STUDIO_ONLY.some((pattern) => pattern.test(id)) && !allowed?.test(id));
+      expect(studio, `${chunk.facadeModuleId ?? chunk.fileName} loads`).toEqual([]);
+    }
+    // The studio's code is still built: as chunks loaded on demand.
+    const all = chunks.flatMap((chunk) => Object.keys(chunk.modules));
+    expect(all.some((id) => /shared\/store\/store\.ts$/.test(id))).toBe(true);
+    expect(all.some((id) => /shared\/content\/seed\//.test(id))).toBe(true);
+  }, 120_000);
+});
