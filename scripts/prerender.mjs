@@ -64,7 +64,7 @@ for (const path of server.prerenderPaths(content)) {
 }
 
 // The studio renders in the browser only: an app shell per studio path, kept out of search engines.
-const studioHead = server.headTagsHtml(server.headTags({ title: 'Studio', noindex: true }, site, '/admin'));
+const studioHead = server.headTagsHtml(server.headTags({ title: 'Studio', noindex: true }, site, '/admin', server.labProfileOf(content)));
 for (const path of server.adminShellPaths) {
   const file = join(siteDir, ...path.split('/').filter(Boolean), 'index.html');
   await mkdir(dirname(file), { recursive: true });

@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { labProfileOf } from '../shared/content/lab-profile';
 import type { Content } from '../shared/content/model';
 import { memoryStorage } from '../shared/store/persistence';
 import { createContentStore } from '../shared/store/store';
@@ -18,6 +19,7 @@ import { publishedContent } from './published';
 
 export { atomFeed, robotsTxt, sitemapXml } from './prerender/machine-files';
 export { publishedContent };
+export { labProfileOf };
 export { siteAddress } from '../scripts/site-address';
 export { adminShellPaths } from './admin/routes';
 
@@ -65,7 +67,7 @@ export async function renderPage(
       </ContentProvider>
     </StrictMode>,
   );
-  const head = headFn ? headTagsHtml(headTags(headFn(content, params, site), site, path)) : '';
+  const head = headFn ? headTagsHtml(headTags(headFn(content, params, site), site, path, labProfileOf(content))) : '';
   return { status, body, head };
 }
 

@@ -6,13 +6,12 @@
 import {
   absoluteAssetUrl,
   absoluteUrl,
-  DEFAULT_DESCRIPTION,
   DEFAULT_IMAGE,
   fullTitle,
-  LAB_NAME,
   type PageHead,
   type SiteLocation,
 } from './head';
+import { siteDescription, type LabProfile } from '../shared/content/lab-profile';
 
 export type { SiteLocation };
 
@@ -23,19 +22,19 @@ export interface HeadTag {
 }
 
 /** An image usable in a share card: http(s) or a site path; never data:, blob: or asset:. */
-function shareImage(site: SiteLocation, image: string | undefined): string {
+function shareImage(site: SiteLocation, image: string | undefined, fallback: string): string {
   const candidate = image?.trim();
   if (candidate && (/^https?:\/\//i.test(candidate) || (candidate.startsWith('/') && !candidate.startsWith('//')))) {
     return absoluteAssetUrl(site, candidate);
   }
-  return absoluteAssetUrl(site, DEFAULT_IMAGE);
+  return fallback === DEFAULT_IMAGE ? absoluteAssetUrl(site, DEFAULT_IMAGE) : shareImage(site, fallback, DEFAULT_IMAGE);
 }
 
-export function headTags(head: PageHead, site: SiteLocation, path: string): HeadTag[] {
-  const title = fullTitle(head);
-  const description = head.description?.trim() || DEFAULT_DESCRIPTION;
+export function headTags(head: PageHead, site: SiteLocation, path: string, profile: LabProfile): HeadTag[] {
+  const title = fullTitle(head, profile);
+  const description = head.description?.trim() || siteDescription(profile);
   const url = absoluteUrl(site, path);
-  const image = shareImage(site, head.image);
+  const image = shareImage(site, head.image, profile.shareImage.trim() || DEFAULT_IMAGE);
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',
     attrs: { [key]: name, content },
@@ -44,7 +43,7 @@ export function headTags(head: PageHead, site: SiteLocation, path: string): Head
     { tag: 'title', attrs: {}, text: title },
     meta('name', 'description', description),
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
-    meta('property', 'og:site_name', LAB_NAME),
+    meta('property', 'og:site_name', profile.name),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title || title),
     meta('property', 'og:description', description),
@@ -60,7 +59,7 @@ export function headTags(head: PageHead, site: SiteLocation, path: string): Head
     attrs: {
       rel: 'alternate',
       type: 'application/atom+xml',
-      title: `${LAB_NAME} · News`,
+      title: `${profile.name} · News`,
       href: absoluteAssetUrl(site, '/feed.xml'),
     },
   });

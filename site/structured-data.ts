@@ -6,10 +6,10 @@ import { orcidUrl } from '../shared/content/citation';
 import type { Content } from '../shared/content/model';
 import type { JobOpening, Project, Software, TeamMember } from '../shared/content/schemas';
 import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';
-import { absoluteAssetUrl, absoluteUrl, LAB_NAME, UNIVERSITY_NAME, type SiteLocation } from './head';
+import { labLogo, labProfileOf, nameWithInstitution, socialLinks, type LabProfile } from '../shared/content/lab-profile';
+import { absoluteAssetUrl, absoluteUrl, type SiteLocation } from './head';
 
 const CONTEXT = 'https://schema.org';
-export const LAB_LOGO = '/favicon.svg';
 
 /** A URL from content that a crawler can fetch: http(s), or a site path made absolute. */
 function publicUrl(site: SiteLocation, value: string | undefined): string | undefined {
@@ -26,22 +26,25 @@ function compact<T extends Record<string, unknown>>(object: T): T {
   ) as T;
 }
 
-export function labOrganization(site: SiteLocation): Record<string, unknown> {
-  return {
+export function labOrganization(site: SiteLocation, profile: LabProfile): Record<string, unknown> {
+  return compact({
     '@type': 'ResearchOrganization',
-    name: LAB_NAME,
+    name: profile.name,
     url: absoluteUrl(site, '/'),
-    logo: absoluteAssetUrl(site, LAB_LOGO),
-    parentOrganization: { '@type': 'CollegeOrUniversity', name: UNIVERSITY_NAME },
-  };
+    logo: publicUrl(site, labLogo(profile)),
+    parentOrganization: profile.institution.trim()
+      ? compact({ '@type': 'CollegeOrUniversity', name: profile.institution, url: safeUrl(profile.institutionUrl) ?? undefined })
+      : undefined,
+  });
 }
 
 export function organizationLd(site: SiteLocation, content: Content): Record<string, unknown> {
   return compact({
     '@context': CONTEXT,
-    ...labOrganization(site),
-    description: 'A university cognitive-science lab working on automated scientific discovery of mind and brain.',
-    email: 'discovery-lab@halden-university.example',
+    ...labOrganization(site, labProfileOf(content)),
+    description: labProfileOf(content).description || undefined,
+    email: labProfileOf(content).contact.email || undefined,
+    sameAs: socialLinks(labProfileOf(content)).map((link) => link.url),
     funder: content.fundingSources.map((source) =>
       compact({ '@type': 'Organization', name: source.name, url: safeUrl(source.url) ?? undefined }),
     ),
@@ -59,7 +62,7 @@ export function personSameAs(member: Pick<TeamMember, 'orcid' | 'scholarUrl' | '
   );
 }
 
-export function personLd(site: SiteLocation, member: TeamMember): Record<string, unknown> {
+export function personLd(site: SiteLocation, member: TeamMember, profile: LabProfile): Record<string, unknown> {
   return compact({
     '@context': CONTEXT,
     '@type': 'Person',
@@ -68,7 +71,7 @@ export function personLd(site: SiteLocation, member: TeamMember): Record<string,
     url: absoluteUrl(site, `/team/${member.id}`),
     image: publicUrl(site, member.imageUrl),
     email: member.email ? `mailto:${member.email}` : undefined,
-    affiliation: labOrganization(site),
+    affiliation: labOrganization(site, profile),
     sameAs: personSameAs(member),
   });
 }
@@ -85,7 +88,7 @@ export function researchProjectLd(site: SiteLocation, project: Project, content:
     keywords: project.topics.join(', ') || undefined,
     foundingDate: project.startDate || undefined,
     dissolutionDate: project.status === 'completed' ? project.endDate || undefined : undefined,
-    parentOrganization: labOrganization(site),
+    parentOrganization: labOrganization(site, labProfileOf(content)),
     member: members.map((m) => ({ '@type': 'Person', name: m.name, url: absoluteUrl(site, `/team/${m.id}`) })),
   });
 }
@@ -118,7 +121,7 @@ function employmentType(type: string): string {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function jobPostingLd(site: SiteLocation, job: JobOpening): Record<string, unknown> {
+export function jobPostingLd(site: SiteLocation, job: JobOpening, profile: LabProfile): Record<string, unknown> {
   return compact({
     '@context': CONTEXT,
     '@type': 'JobPosting',
@@ -129,9 +132,9 @@ export function jobPostingLd(site: SiteLocation, job: JobOpening): Record<string
     employmentType: employmentType(job.type),
     hiringOrganization: {
       '@type': 'Organization',
-      name: `${LAB_NAME}, ${UNIVERSITY_NAME}`,
+      name: nameWithInstitution(profile),
       sameAs: absoluteUrl(site, '/'),
-      logo: absoluteAssetUrl(site, LAB_LOGO),
+      logo: publicUrl(site, labLogo(profile)),
     },
     jobLocation: {
       '@type': 'Place',

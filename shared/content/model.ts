@@ -25,6 +25,7 @@ import {
   type TeamMember,
   type TopicColorRegistry,
 } from './schemas';
+import { labProfileSchema, type LabProfile } from './lab-profile';
 
 export interface Content {
   projects: Project[];
@@ -39,6 +40,8 @@ export interface Content {
   featuredItems: FeaturedItems;
   teamImage: string;
   teamImagePosition: string;
+  /** The lab's profile: names, brand colour, page texts, links (docs/decisions/050). */
+  labProfile: LabProfile;
 }
 
 export type ContentKey = keyof Content;
@@ -57,6 +60,7 @@ export const CONTENT_KEYS = [
   'featuredItems',
   'teamImage',
   'teamImagePosition',
+  'labProfile',
 ] as const satisfies readonly ContentKey[];
 
 /**
@@ -112,6 +116,7 @@ export const valueSchemas = {
   featuredItems: featuredItemsSchema,
   teamImage: teamImageSchema,
   teamImagePosition: teamImagePositionSchema,
+  labProfile: labProfileSchema,
 } as const;
 
 /** How each entity is named in messages ("Could not find {entity} ...", "saving the {entity}"). */

@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useContent } from '../../shared/ui/content-context';
 import { BASENAME } from '../../shared/ui/base-path';
 import type { RouteHandle } from '../app';
@@ -35,7 +36,7 @@ export function DocumentHead({ pathname }: { pathname: string }) {
   const content = useContent();
   const params = useParams();
   const tags = useMemo(
-    () => (head ? headTags(head(content, params, SITE), SITE, pathname) : null),
+    () => (head ? headTags(head(content, params, SITE), SITE, pathname, labProfileOf(content)) : null),
     [head, content, params, pathname],
   );
 

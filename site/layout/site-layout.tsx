@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { brandStylesheet } from '../../shared/content/brand-color';
+import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
@@ -11,6 +13,7 @@ import { SiteNav } from './site-nav';
 export function SiteLayout() {
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  const brand = brandStylesheet(useLabProfile().brandColor);
   const lastPath = useRef(pathname);
   useEffect(() => {
     const samePage = lastPath.current === pathname;
@@ -39,6 +42,8 @@ export function SiteLayout() {
         Skip to content
       </a>
       <DocumentHead pathname={pathname} />
+      {/* The brand colour's tokens (none for the default colour, which the stylesheet holds). */}
+      {brand ? <style>{brand}</style> : null}
       <SiteNav />
       <div id="content" className="site-content" tabIndex={-1}>
         <Outlet />

@@ -4,7 +4,8 @@
  */
 import type { Content } from '../../shared/content/model';
 import { paragraphs } from '../../shared/content/text';
-import { absoluteAssetUrl, absoluteUrl, LAB_NAME, UNIVERSITY_NAME, type SiteLocation } from '../head';
+import { labLogo, labProfileOf, nameWithInstitution } from '../../shared/content/lab-profile';
+import { absoluteAssetUrl, absoluteUrl, type SiteLocation } from '../head';
 
 const xml = (text: string) =>
   text
@@ -76,6 +77,7 @@ export function sitemapXml(site: SiteLocation, content: Content, paths: readonly
 
 /** The Atom feed of the news, newest first. */
 export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): string {
+  const profile = labProfileOf(content);
   const items = [...content.newsItems].sort((a, b) => b.date.localeCompare(a.date));
   const stamp = (date: string | undefined) => (date ? `${date}T00:00:00Z` : builtAt.toISOString());
   const updated = stamp(newest(items.map((n) => isoDate(n.date))));
@@ -103,13 +105,13 @@ export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): s
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${xml(absoluteUrl(site, '/feed'))}</id>`,
-    `  <title>${xml(`${LAB_NAME} · News`)}</title>`,
-    `  <subtitle>${xml(`News from the ${LAB_NAME}, ${UNIVERSITY_NAME}`)}</subtitle>`,
+    `  <title>${xml(`${profile.name} · News`)}</title>`,
+    `  <subtitle>${xml(`News from the ${nameWithInstitution(profile)}`)}</subtitle>`,
     `  <updated>${updated}</updated>`,
-    `  <author><name>${xml(LAB_NAME)}</name></author>`,
+    `  <author><name>${xml(profile.name)}</name></author>`,
     `  <link rel="self" type="application/atom+xml" href="${xml(absoluteAssetUrl(site, '/feed.xml'))}"/>`,
     `  <link rel="alternate" type="text/html" href="${xml(absoluteUrl(site, '/feed'))}"/>`,
-    `  <icon>${xml(absoluteAssetUrl(site, '/favicon.svg'))}</icon>`,
+    `  <icon>${xml(absoluteAssetUrl(site, labLogo(profile)))}</icon>`,
     ...entries,
     '</feed>',
     '',

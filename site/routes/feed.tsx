@@ -1,4 +1,5 @@
 /** Latest News (SPEC §2): tag filter; featured first, then newest date. */
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../shared/content/schemas';
@@ -7,7 +8,7 @@ import { useContent } from '../../shared/ui/content-context';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from '../components/emoji-row';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, PageIntro } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { TagList } from '../components/tag-list';
@@ -63,7 +64,7 @@ export default function Feed() {
   return (
     <main>
       <PageHeader title="Latest News" kicker="News">
-        <p>Papers, people, awards and events from the lab.</p>
+        <PageIntro section="news" />
       </PageHeader>
       <div className="container page feed-page">
         <form className="filters" aria-label="Filter news" onSubmit={(e) => e.preventDefault()}>
@@ -88,7 +89,7 @@ export default function Feed() {
 export const head: HeadFn = (content) => ({
   title: 'News',
   description: describe(
-    `Latest news from the Discovery of Mind Lab: ${sortNews(content.newsItems)
+    `Latest news from the ${labProfileOf(content).name}: ${sortNews(content.newsItems)
       .slice(0, 3)
       .map((n) => n.title)
       .join('; ')}.`,

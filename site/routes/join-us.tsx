@@ -1,4 +1,5 @@
 /** Join Our Team (SPEC §2): open positions only, a type filter and the apply-button priority. */
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { jobTypeLabel } from '../../shared/content/operations';
@@ -7,7 +8,7 @@ import { formatDate } from '../../shared/content/text';
 import { mailtoUrl, safeUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { ALL, distinct, FilterSelect } from '../components/filter-select';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, PageIntro } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 import { jobPostingLd } from '../structured-data';
 import { editableField, editableItem } from '../../shared/ui/editable';
@@ -90,7 +91,7 @@ export default function JoinUs() {
   return (
     <main>
       <PageHeader title="Join Our Team" kicker="Careers">
-        <p>We welcome curious people from psychology, neuroscience, statistics and computer science.</p>
+        <PageIntro section="joinUs" />
       </PageHeader>
       <div className="container page">
         <div className="section__head">
@@ -133,10 +134,10 @@ export const head: HeadFn = (content, _params, site) => {
     title: 'Join Us',
     description: describe(
       open.length > 0
-        ? `Open positions at the Discovery of Mind Lab: ${open.map((job) => job.title).join('; ')}.`
-        : 'Open positions at the Discovery of Mind Lab.',
+        ? `Open positions at the ${labProfileOf(content).name}: ${open.map((job) => job.title).join('; ')}.`
+        : `Open positions at the ${labProfileOf(content).name}.`,
     ),
     // Only open positions are job postings (closed ones must not be advertised to search engines).
-    jsonLd: open.map((job) => jobPostingLd(site, job)),
+    jsonLd: open.map((job) => jobPostingLd(site, job, labProfileOf(content))),
   };
 };

@@ -3,6 +3,7 @@
  * kept in the URL query (?year=&type=&area=&software=&q=) so a filtered list can be shared
  * and survives Back. "Download BibTeX" saves the list as currently filtered.
  */
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { publicationsToBibtex } from '../../shared/content/bibtex';
@@ -12,7 +13,7 @@ import { matchesAnyWord, searchText, searchWords } from '../../shared/content/te
 import { useContent } from '../../shared/ui/content-context';
 import { downloadText } from '../components/download';
 import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, PageIntro } from '../components/page-header';
 import { PublicationItem } from '../components/publication-item';
 import { describe, type HeadFn } from '../head';
 import { useHydrated } from '../components/use-hydrated';
@@ -97,7 +98,7 @@ export default function Publications() {
   return (
     <main className="publications-page">
       <PageHeader title="Publications" kicker="Research output">
-        <p>Articles, proceedings, chapters and preprints from the lab, newest first.</p>
+        <PageIntro section="publications" />
       </PageHeader>
       <div className="container page">
         <form
@@ -169,6 +170,6 @@ export default function Publications() {
 export const head: HeadFn = (content) => ({
   title: 'Publications',
   description: describe(
-    `${content.publications.length} journal articles, conference papers, preprints and theses from the Discovery of Mind Lab.`,
+    `${content.publications.length} journal articles, conference papers, preprints and theses from the ${labProfileOf(content).name}.`,
   ),
 });

@@ -1,4 +1,5 @@
 /** Scientific Software (SPEC §2): technology filter (also by clicking a tag) and full cards. */
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Content } from '../../shared/content/model';
@@ -7,7 +8,7 @@ import { formatDate } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, PageIntro } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 import { softwareLd } from '../structured-data';
 import { editableField, editableItem } from '../../shared/ui/editable';
@@ -144,7 +145,7 @@ export default function Software() {
   return (
     <main>
       <PageHeader title="Scientific Software" kicker="Open tools">
-        <p>Open-source tools we build and maintain for automated discovery, adaptive experiments and modelling.</p>
+        <PageIntro section="software" />
       </PageHeader>
       <div className="container page">
         <form className="filters" aria-label="Filter software" onSubmit={(e) => e.preventDefault()}>
@@ -175,7 +176,7 @@ export default function Software() {
 export const head: HeadFn = (content, _params, site) => ({
   title: 'Scientific Software',
   description: describe(
-    `Open scientific software from the Discovery of Mind Lab: ${content.software.map((s) => s.name).join(', ')}.`,
+    `Open scientific software from the ${labProfileOf(content).name}: ${content.software.map((s) => s.name).join(', ')}.`,
   ),
   jsonLd: content.software.map((item) => softwareLd(site, item)),
 });

@@ -1,4 +1,5 @@
 /** Team member (SPEC §2): links, bio, research areas, software and publications by year. */
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useEffect, useState } from 'react';
 import { publicationsToBibtex } from '../../shared/content/bibtex';
 import { orcidUrl } from '../../shared/content/citation';
@@ -220,6 +221,6 @@ export const head: HeadFn = (content, params, site) => {
     description: describe(`${member.name}, ${member.role}. ${member.bio}`),
     image: member.imageUrl,
     type: 'profile',
-    jsonLd: [personLd(site, member)],
+    jsonLd: [personLd(site, member, labProfileOf(content))],
   };
 };

@@ -1,3 +1,4 @@
+import { PROFILE_PATH } from '../../shared/export/profile-source';
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ describe('export ZIP', () => {
   it('holds exactly the eight seed files and the settings file for unchanged seed content, byte for byte, and a guide', async () => {
     const seed = seedContent();
     const { bytes, entries } = await buildExportZip(seed, assets(), { date: DATE });
-    expect(entries).toEqual([...ENTITY_KINDS.map(sourcePath), SETTINGS_PATH, EXPORT_README_PATH].sort());
+    expect(entries).toEqual([...ENTITY_KINDS.map(sourcePath), SETTINGS_PATH, PROFILE_PATH, EXPORT_README_PATH].sort());
     const zip = await JSZip.loadAsync(bytes);
     for (const kind of ENTITY_KINDS) {
       expect(await zip.file(sourcePath(kind))!.async('string')).toBe(generateSource(kind, seed[kind]));
@@ -51,6 +52,7 @@ describe('export ZIP', () => {
       [
         ...ENTITY_KINDS.map(sourcePath),
         SETTINGS_PATH,
+        PROFILE_PATH,
         EXPORT_README_PATH,
         'public/assets/team/member-1-ada-lovelace.jpg',
         'public/assets/team/cv/member-1-ada-lovelace.pdf',

@@ -100,7 +100,7 @@ describe('team member head (Person JSON-LD)', () => {
       'https://ada.example.org/',
       'https://github.com/ada-l',
     ]);
-    expect(personLd(SITE, ada)).toMatchObject({
+    expect(personLd(SITE, ada, base.labProfile)).toMatchObject({
       '@type': 'Person',
       name: 'Ada Lovelace',
       jobTitle: 'Postdoctoral Researcher',

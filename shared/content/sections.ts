@@ -1,0 +1,61 @@
+/**
+ * Navigation that fits the content (docs/decisions/052): a public section with nothing in it
+ * is left out of the navigation, the home page, the sitemap and search, unless the profile
+ * says "always show"; "hide" leaves it out even with content. The page itself still answers.
+ */
+import type { LabProfile, SectionKey } from './lab-profile';
+import type { Content } from './model';
+
+/** Each section's page. */
+export const SECTION_PATHS: Record<SectionKey, string> = {
+  news: '/feed',
+  research: '/projects',
+  publications: '/publications',
+  software: '/software',
+  team: '/team',
+  joinUs: '/join-us',
+};
+
+export const SECTION_LABELS: Record<SectionKey, string> = {
+  news: 'News',
+  research: 'Research',
+  publications: 'Publications',
+  software: 'Software',
+  team: 'Team',
+  joinUs: 'Join Us',
+};
+
+type Counted = Pick<Content, 'newsItems' | 'projects' | 'publications' | 'software' | 'teamMembers' | 'jobOpenings'>;
+
+/** How many public items each section shows (open positions only, for Join Us). */
+export function sectionCounts(content: Counted): Record<SectionKey, number> {
+  return {
+    news: content.newsItems.length,
+    research: content.projects.length,
+    publications: content.publications.length,
+    software: content.software.length,
+    team: content.teamMembers.length,
+    joinUs: content.jobOpenings.filter((job) => job.isOpen).length,
+  };
+}
+
+/** Whether a section is listed (navigation, home page, sitemap, search). */
+export function isSectionShown(profile: Pick<LabProfile, 'sections'>, content: Counted, key: SectionKey): boolean {
+  const choice = profile.sections[key] ?? 'automatic';
+  if (choice === 'always') return true;
+  if (choice === 'hide') return false;
+  return sectionCounts(content)[key] > 0;
+}
+
+/** The sections that are listed. */
+export function shownSections(profile: Pick<LabProfile, 'sections'>, content: Counted): Set<SectionKey> {
+  return new Set((Object.keys(SECTION_PATHS) as SectionKey[]).filter((key) => isSectionShown(profile, content, key)));
+}
+
+/** The section a site path belongs to ("/projects/x" -> research), or null. */
+export function sectionOfPath(path: string): SectionKey | null {
+  const first = `/${path.split('/').filter(Boolean)[0] ?? ''}`;
+  if (first === '/news') return 'news';
+  for (const [key, sectionPath] of Object.entries(SECTION_PATHS)) if (sectionPath === first) return key as SectionKey;
+  return null;
+}
