@@ -10,7 +10,7 @@ export const DEFAULT_BRAND_COLOR = '#00AAFF';
 
 const AA = 4.5;
 /** How far a shade may move towards black or white before it no longer reads as the brand colour. */
-const MAX_SHIFT = 0.7;
+const MAX_SHIFT = 0.5;
 const LIGHT_BACKGROUNDS = ['#ffffff', '#f7fafc'];
 const DARK_BACKGROUNDS = ['#152230', '#0c1620'];
 

@@ -5,6 +5,7 @@
 import type { Content } from '../../shared/content/model';
 import { paragraphs } from '../../shared/content/text';
 import { labLogo, labProfileOf, nameWithInstitution } from '../../shared/content/lab-profile';
+import { sectionOfPath, shownSections } from '../../shared/content/sections';
 import { absoluteAssetUrl, absoluteUrl, type SiteLocation } from '../head';
 
 const xml = (text: string) =>
@@ -67,8 +68,14 @@ export function lastModified(content: Content, path: string): string | undefined
   }
 }
 
+/** Pages of hidden sections (empty ones, by default) still answer, but are not listed (docs/decisions/052). */
 export function sitemapXml(site: SiteLocation, content: Content, paths: readonly string[]): string {
-  const entries = paths.map((path) => {
+  const shown = shownSections(labProfileOf(content), content);
+  const listed = paths.filter((path) => {
+    const section = sectionOfPath(path);
+    return !section || shown.has(section);
+  });
+  const entries = listed.map((path) => {
     const lastmod = lastModified(content, path);
     return `  <url>\n    <loc>${xml(absoluteUrl(site, path))}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n  </url>`;
   });

@@ -7,7 +7,7 @@ import JSZip from 'jszip';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApplyError, applyExport, formatSummary } from '../../scripts/apply-export';
 import { ENTITY_KINDS } from '../../shared/content/model';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { checkExportZip, LIMITS, pathProblem } from '../../shared/export/verify';
 import { buildExportZip, EXPORT_README_PATH } from '../../shared/export/zip';

@@ -157,3 +157,14 @@ describe('seed content', () => {
     }
   });
 });
+
+describe('export of the unchanged lab profile reproduces labProfile.ts byte for byte', () => {
+  it('round-trips', async () => {
+    const { generateProfileSource, parseProfileSource, PROFILE_PATH } = await import('../../shared/export/profile-source');
+    const text = repoFile(PROFILE_PATH);
+    expect(generateProfileSource(seedContent().labProfile)).toBe(text);
+    expect(generateProfileSource(normalizeContent(seedContent()).labProfile!)).toBe(text);
+    const parsed = parseProfileSource(text);
+    expect(parsed.ok).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_KINDS } from '../../shared/content/model';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { decodeDataUrl } from '../../shared/export/bytes';
 import { isSafeAssetPath, suggestedFileName } from '../../shared/export/files';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
@@ -39,7 +39,7 @@ describe('export ZIP', () => {
     for (const kind of ENTITY_KINDS) {
       expect(await zip.file(sourcePath(kind))!.async('string')).toBe(generateSource(kind, seed[kind]));
     }
-    expect(await zip.file(SETTINGS_PATH)!.async('string')).toBe(readFileSync(new URL(`../../${SETTINGS_PATH}`, import.meta.url), 'utf8'));
+    expect(await zip.file(SETTINGS_PATH)!.async('string')).toBe(readFileSync(new URL(`../fixtures/content/${SETTINGS_PATH.replace('shared/content/', '')}`, import.meta.url), 'utf8'));
     expect(await zip.file(SETTINGS_PATH)!.async('string')).toBe(generateSettingsSource(seed));
     const guide = await zip.file(EXPORT_README_PATH)!.async('string');
     expect(guide).toContain('npm run apply-export -- path/to/this.zip');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteAddress } from '../../scripts/site-address';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { prerenderPaths, renderPage } from '../../site/entry-server';
 import { absoluteUrl, describe as describeText, fullTitle, type SiteLocation } from '../../site/head';
 import { headTags, headTagsHtml, jsonLdText } from '../../site/head-tags';
