@@ -11,7 +11,7 @@ import {
   type PageHead,
   type SiteLocation,
 } from './head';
-import { siteDescription, type LabProfile } from '../shared/content/lab-profile';
+import { labLogo, siteDescription, type LabProfile } from '../shared/content/lab-profile';
 
 export type { SiteLocation };
 
@@ -34,7 +34,8 @@ export function headTags(head: PageHead, site: SiteLocation, path: string, profi
   const title = fullTitle(head, profile);
   const description = head.description?.trim() || siteDescription(profile);
   const url = absoluteUrl(site, path);
-  const image = shareImage(site, head.image, profile.shareImage.trim() || DEFAULT_IMAGE);
+  // The profile's share image, else the lab's logo (a new site has no share image yet).
+  const image = shareImage(site, head.image, profile.shareImage.trim() || labLogo(profile));
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',
     attrs: { [key]: name, content },
