@@ -35,7 +35,7 @@ export function IdentityFields({ draft, update }: GroupProps) {
       <TextField label="Institution URL" type="url" value={draft.institutionUrl} onChange={set('institutionUrl')} />
       <TextArea label="Site description" rows={2} value={draft.description} onChange={set('description')} hint="The default description search engines and link previews show." />
       <TextField label="Logo" value={draft.logo} onChange={set('logo')} hint="A site path (/assets/lab/logo.svg) or https:// address. Empty: the lab's name is the wordmark." />
-      <TextField label="Favicon" value={draft.favicon} onChange={set('favicon')} hint="Empty: the logo is used, or a mark made from the lab's initials." />
+      <TextField label="Favicon" value={draft.favicon} onChange={set('favicon')} hint="Empty: the logo is used, or the site's standard mark." />
       <TextField
         label="Share image"
         value={draft.shareImage}
