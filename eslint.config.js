@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'shared/content/seed/*.ts'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'shared/content/seed/*.ts', 'tests/fixtures/content/seed/*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import manifest from './manifest.config.ts';
 import { siteAddress } from './scripts/site-address.ts';
 import { buildDay } from './shared/content/expiry.ts';
+import { contentSource } from './scripts/vite-content.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -89,7 +90,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       root: here('./extension'),
       publicDir: false,
       define,
-      plugins: [react(), crx({ manifest }), noWebAccessibleContentScript()],
+      plugins: [contentSource(), react(), crx({ manifest }), noWebAccessibleContentScript()],
       // Extension files load from disk, not the network: one larger panel chunk costs nothing.
       build: { outDir: `${distDir}/extension`, emptyOutDir: true, chunkSizeWarningLimit: 1024 },
       server: { port: 5174, strictPort: true },
@@ -103,7 +104,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       base: site.basePath,
       publicDir: false,
       define,
-      plugins: [react()],
+      plugins: [contentSource(), react()],
       // Self-contained, so the prerenderer runs wherever DIST_DIR puts it.
       ssr: { noExternal: true },
       build: {
@@ -119,7 +120,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     base: site.basePath,
     publicDir: here('./public'),
     define,
-    plugins: [react(), openmoji(), contentSecurityPolicy()],
+    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy()],
     build: { outDir: `${distDir}/site`, emptyOutDir: true },
     test: {
       root: here('.'),

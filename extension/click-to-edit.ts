@@ -13,7 +13,7 @@ type EditRequest = Extract<SiteEvent, { type: 'site:edit' }>;
 /** The keyboard shortcut on a focused item: Alt+Shift+E. */
 export const EDIT_SHORTCUT = { altKey: true, shiftKey: true, code: 'KeyE' } as const;
 
-const KIND_LABELS: Record<string, string> = { featuredItems: 'featured items', teamImage: 'team image' };
+const KIND_LABELS: Record<string, string> = { featuredItems: 'featured items', teamImage: 'team image', labProfile: 'lab profile' };
 
 export function kindLabel(kind: string): string {
   return isEntityKind(kind) ? ENTITY_LABELS[kind].singular : (KIND_LABELS[kind] ?? kind);
@@ -25,7 +25,7 @@ export function editRequestFor(target: Element | null): { element: HTMLElement; 
   if (!element) return null;
   const kind = element.dataset.editKind ?? '';
   const id = element.dataset.editId ?? '';
-  if (!(isEntityKind(kind) || kind === 'featuredItems' || kind === 'teamImage') || !id) return null;
+  if (!(isEntityKind(kind) || kind === 'featuredItems' || kind === 'teamImage' || kind === 'labProfile') || !id) return null;
   const fieldElement = target?.closest<HTMLElement>('[data-edit-field]');
   const field = fieldElement && element.contains(fieldElement) ? fieldElement.dataset.editField : undefined;
   return {

@@ -77,9 +77,9 @@ export const entityKindSchema = z.enum(ENTITY_KINDS);
 
 /** One unsaved item to show in the site tab (live preview): it must be a valid item of its kind. */
 export const previewSchema = z
-  .object({ kind: entityKindSchema, item: z.record(z.string(), z.unknown()) })
+  .object({ kind: z.union([entityKindSchema, z.literal('labProfile')]), item: z.record(z.string(), z.unknown()) })
   .strict()
-  .refine((preview) => JSON.stringify(preview.item).length <= MAX_VALUE_CHARS && entitySchemas[preview.kind].safeParse(preview.item).success, {
+  .refine((preview) => JSON.stringify(preview.item).length <= MAX_VALUE_CHARS && (preview.kind === 'labProfile' ? valueSchemas.labProfile : entitySchemas[preview.kind]).safeParse(preview.item).success, {
     message: 'The preview is not a valid item of its kind.',
   });
 
@@ -192,7 +192,7 @@ export const siteEventSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('site:edit'),
-      kind: z.union([entityKindSchema, z.literal('featuredItems'), z.literal('teamImage')]),
+      kind: z.union([entityKindSchema, z.literal('featuredItems'), z.literal('teamImage'), z.literal('labProfile')]),
       id: z.string().max(500),
       field: z.string().max(100).regex(/^[A-Za-z0-9_-]*$/).optional(),
     })

@@ -88,7 +88,7 @@ for (const problem of rasterProblems) console.warn(`Share image not rendered: ${
 await writeLogo(siteDir, server.LAB_LOGO_SOURCE, server.LAB_LOGO, server.LAB_LOGO_SIZE);
 
 // The studio renders in the browser only: an app shell per studio path, kept out of search engines.
-const studioHead = server.headTagsHtml(server.headTags({ title: 'Studio', noindex: true }, site, '/admin'));
+const studioHead = server.headTagsHtml(server.headTags({ title: 'Studio', noindex: true }, site, '/admin', server.labProfileOf(content)));
 for (const path of server.adminShellPaths) {
   const file = join(siteDir, ...path.split('/').filter(Boolean), 'index.html');
   await mkdir(dirname(file), { recursive: true });

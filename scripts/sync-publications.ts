@@ -19,6 +19,7 @@ import { ENTITY_KINDS, type Content, type EntityKind } from '../shared/content/m
 import { ORCID_DEFAULT_URL } from '../shared/content/orcid';
 import { syncChangedAnything, syncPublications, syncReportMarkdown, type SyncReport, type SyncSource } from '../shared/content/publication-sync';
 import { OPENALEX_DEFAULT_URL, type FetchOptions, type ScholarlyEndpoints } from '../shared/content/scholarly-fetch';
+import { parseProfileSource, PROFILE_PATH } from '../shared/export/profile-source';
 import { asPublished, sourceFiles } from '../shared/export/publish';
 import { parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from '../shared/export/source';
 
@@ -50,7 +51,9 @@ export function readRepositoryContent(repo: string): Content {
   }
   const settings = parseSettingsSource(readFileSync(join(repo, SETTINGS_PATH), 'utf8'));
   if (!settings.ok) throw new Error(`${SETTINGS_PATH}: ${settings.error}`);
-  return { ...(lists as Pick<Content, EntityKind>), ...settings.settings };
+  const profile = parseProfileSource(readFileSync(join(repo, PROFILE_PATH), 'utf8'));
+  if (!profile.ok) throw new Error(`${PROFILE_PATH}: ${profile.error}`);
+  return { ...(lists as Pick<Content, EntityKind>), ...settings.settings, labProfile: profile.profile };
 }
 
 /** Every team member's ORCID iD, then the lab's own (LAB_ORCID_IDS), each once. */

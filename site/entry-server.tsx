@@ -7,6 +7,7 @@ import { openJobs } from '../shared/content/expiry';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { labProfileOf } from '../shared/content/lab-profile';
 import type { Content } from '../shared/content/model';
 import { ContentProvider } from '../shared/ui/content-context';
 import { routes, type RouteHandle } from './app';
@@ -22,6 +23,7 @@ import { publishedContent } from './published';
 
 export { atomFeed, robotsTxt, sitemapXml } from './prerender/machine-files';
 export { publishedContent };
+export { labProfileOf };
 export { siteAddress } from '../scripts/site-address';
 export { adminShellPaths } from './admin/routes';
 
@@ -83,9 +85,10 @@ export async function renderPage(
       </ContentProvider>
     </StrictMode>,
   );
-  const pageHead = headFn?.(fillContent(data.content), params, site, __BUILD_DATE__, data.totals);
-  const head = pageHead ? headTagsHtml(headTags(pageHead, site, path)) : '';
-  return { status, body, head, data, indexable: status === 200 && !pageHead?.noindex, shareSvg: svgSharePath(pageHead?.image) };
+  const pageContent = fillContent(data.content);
+  const pageHead = headFn?.(pageContent, params, site, __BUILD_DATE__, data.totals);
+  const head = pageHead ? headTagsHtml(headTags(pageHead, site, path, labProfileOf(pageContent))) : '';
+  return { status, body, head, data, indexable: status === 200 && !pageHead?.noindex, shareSvg: svgSharePath(pageHead?.image) ?? svgSharePath(labProfileOf(pageContent).shareImage) };
 }
 
 /** Data files without a page of their own: the whole publication list, for search and filters. */

@@ -6,14 +6,13 @@
 import {
   absoluteAssetUrl,
   absoluteUrl,
-  DEFAULT_DESCRIPTION,
   DEFAULT_IMAGE,
   fullTitle,
-  LAB_NAME,
   type PageHead,
   type SiteLocation,
 } from './head';
 import { rasterSharePath, svgSharePath } from './share-image';
+import { labLogo, siteDescription, type LabProfile } from '../shared/content/lab-profile';
 
 export type { SiteLocation };
 
@@ -26,23 +25,35 @@ export interface HeadTag {
 /**
  * An image usable in a share card: http(s) or a site path; never data:, blob: or asset:. A
  * site SVG becomes the PNG the build renders from it; a remote SVG, which no preview service
- * renders and the build cannot fetch, gives way to the lab's default image.
+ * renders and the build cannot fetch, is not usable.
  */
-function shareImage(site: SiteLocation, image: string | undefined): { url: string; own: boolean } {
+function usableImage(site: SiteLocation, image: string | undefined): string | undefined {
   const candidate = image?.trim();
   const svg = svgSharePath(candidate);
-  if (svg) return { url: absoluteAssetUrl(site, rasterSharePath(svg)), own: true };
-  if (candidate && /^https?:\/\//i.test(candidate) && !/\.svg([?#]|$)/i.test(candidate)) return { url: candidate, own: true };
-  if (candidate && candidate.startsWith('/') && !candidate.startsWith('//'))
-    return { url: absoluteAssetUrl(site, candidate), own: true };
-  return { url: absoluteAssetUrl(site, DEFAULT_IMAGE), own: false };
+  if (svg) return absoluteAssetUrl(site, rasterSharePath(svg));
+  if (candidate && /^https?:\/\//i.test(candidate) && !/\.svg([?#]|$)/i.test(candidate)) return candidate;
+  if (candidate && candidate.startsWith('/') && !candidate.startsWith('//')) return absoluteAssetUrl(site, candidate);
+  return undefined;
 }
 
-export function headTags(head: PageHead, site: SiteLocation, path: string): HeadTag[] {
-  const title = fullTitle(head);
-  const description = head.description?.trim() || DEFAULT_DESCRIPTION;
+/**
+ * The page's own image, else the profile's share image, else the lab's logo when it is not an
+ * SVG (a new site has no share image yet), else the site's default image.
+ */
+function shareImage(site: SiteLocation, image: string | undefined, profile: LabProfile): { url: string; own: boolean } {
+  const own = usableImage(site, image);
+  if (own) return { url: own, own: true };
+  const logo = labLogo(profile);
+  const fallback =
+    usableImage(site, profile.shareImage) ?? (svgSharePath(logo) ? undefined : usableImage(site, logo)) ?? absoluteAssetUrl(site, DEFAULT_IMAGE);
+  return { url: fallback, own: false };
+}
+
+export function headTags(head: PageHead, site: SiteLocation, path: string, profile: LabProfile): HeadTag[] {
+  const title = fullTitle(head, profile);
+  const description = head.description?.trim() || siteDescription(profile);
   const url = absoluteUrl(site, path);
-  const { url: image, own: ownImage } = shareImage(site, head.image);
+  const { url: image, own: ownImage } = shareImage(site, head.image, profile);
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',
     attrs: { [key]: name, content },
@@ -53,7 +64,7 @@ export function headTags(head: PageHead, site: SiteLocation, path: string): Head
     { tag: 'title', attrs: {}, text: title },
     meta('name', 'description', description),
     ...address,
-    meta('property', 'og:site_name', LAB_NAME),
+    meta('property', 'og:site_name', profile.name),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title || title),
     meta('property', 'og:description', description),
@@ -64,8 +75,8 @@ export function headTags(head: PageHead, site: SiteLocation, path: string): Head
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
   ];
-  // The item's own image with its alt text, or the lab's default image (its alt is the lab's name).
-  const imageAlt = ownImage ? head.imageAlt?.trim() : LAB_NAME;
+  // The item's own image with its alt text, or the lab's image (its alt is the lab's name from the profile).
+  const imageAlt = ownImage ? head.imageAlt?.trim() : profile.name.trim();
   if (imageAlt) tags.splice(tags.findIndex((tag) => tag.attrs.property === 'og:image') + 1, 0, meta('property', 'og:image:alt', imageAlt));
   if (imageAlt) tags.push(meta('name', 'twitter:image:alt', imageAlt));
   tags.push({
@@ -73,7 +84,7 @@ export function headTags(head: PageHead, site: SiteLocation, path: string): Head
     attrs: {
       rel: 'alternate',
       type: 'application/atom+xml',
-      title: `${LAB_NAME} · News`,
+      title: `${profile.name} · News`,
       href: absoluteAssetUrl(site, '/feed.xml'),
     },
   });

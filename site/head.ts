@@ -5,14 +5,11 @@
  * applies it on client-side navigation. Pure: content and route in, data out.
  */
 import type { Params } from 'react-router-dom';
-import { LAB_NAME, UNIVERSITY_NAME } from '../shared/content/constants';
+import { pageTitle, type LabProfile } from '../shared/content/lab-profile';
 import type { Content, EntityKind } from '../shared/content/model';
 import { canonicalPath } from '../shared/content/urls';
 
-export { LAB_NAME, UNIVERSITY_NAME };
-export const DEFAULT_DESCRIPTION =
-  'Discovery of Mind Lab at Halden University: automated scientific discovery of mind and brain.';
-/** The lab's default share image (a site path). */
+/** The share image when the profile names none (a site path). */
 export const DEFAULT_IMAGE = '/assets/og-default.png';
 
 export interface HeadMeta {
@@ -72,9 +69,9 @@ export function absoluteAssetUrl(site: SiteLocation, path: string): string {
   return `${site.origin}${site.basePath}${path.replace(/^\/+/, '')}`;
 }
 
-/** "Team · Discovery of Mind Lab"; the home page is just the lab's name. */
-export function fullTitle(head: PageHead): string {
-  return head.title && head.title !== LAB_NAME ? `${head.title} · ${LAB_NAME}` : `${LAB_NAME} · ${UNIVERSITY_NAME}`;
+/** "Team · {lab name}"; the home page is the lab's name and institution. */
+export function fullTitle(head: PageHead, profile: LabProfile): string {
+  return pageTitle(profile, head.title);
 }
 
 /** Plain text for a meta description: one line, at most `max` characters, cut at a word. */

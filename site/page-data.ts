@@ -9,6 +9,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Content, EntityKind } from '../shared/content/model';
+import { emptyLabProfile } from '../shared/content/lab-profile';
 import { BASENAME, stripBase } from '../shared/ui/base-path';
 
 export interface PageData {
@@ -42,6 +43,7 @@ export function fillContent(partial: Partial<Content>): Content {
     featuredItems: {},
     teamImage: '',
     teamImagePosition: '',
+    labProfile: emptyLabProfile(),
     ...partial,
   };
 }

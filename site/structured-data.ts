@@ -8,11 +8,18 @@ import type { JobOpening, Project, Software, TeamMember } from '../shared/conten
 import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';
 import { LICENSE_URLS } from '../shared/content/constants';
 import { labContact } from '../shared/content/lab-contact';
-import { absoluteAssetUrl, absoluteUrl, LAB_NAME, UNIVERSITY_NAME, type SiteLocation } from './head';
-import { LAB_LOGO } from './share-image';
+import { labLogo, labProfileOf, nameWithInstitution, socialLinks, type LabProfile } from '../shared/content/lab-profile';
+import { absoluteAssetUrl, absoluteUrl, type SiteLocation } from './head';
+import { LAB_LOGO, svgSharePath } from './share-image';
 
 const CONTEXT = 'https://schema.org';
 export { LAB_LOGO };
+
+/** The lab's logo as Google takes it: the profile's raster logo, else the PNG the build renders from the site's icon. */
+function logoUrl(site: SiteLocation, profile: LabProfile): string | undefined {
+  const logo = labLogo(profile);
+  return svgSharePath(logo) ? absoluteAssetUrl(site, LAB_LOGO) : publicUrl(site, logo);
+}
 
 /** A URL from content that a crawler can fetch: http(s), or a site path made absolute. */
 function publicUrl(site: SiteLocation, value: string | undefined): string | undefined {
@@ -36,26 +43,29 @@ function compact<T extends Record<string, unknown>>(object: T): T {
   ) as T;
 }
 
-export function labOrganization(site: SiteLocation): Record<string, unknown> {
-  return {
+export function labOrganization(site: SiteLocation, profile: LabProfile): Record<string, unknown> {
+  return compact({
     '@type': 'ResearchOrganization',
-    name: LAB_NAME,
+    name: profile.name,
     url: absoluteUrl(site, '/'),
-    logo: absoluteAssetUrl(site, LAB_LOGO),
-    parentOrganization: { '@type': 'CollegeOrUniversity', name: UNIVERSITY_NAME },
-  };
+    logo: logoUrl(site, profile),
+    parentOrganization: profile.institution.trim()
+      ? compact({ '@type': 'CollegeOrUniversity', name: profile.institution, url: safeUrl(profile.institutionUrl) ?? undefined })
+      : undefined,
+  });
 }
 
 /** The lab's postal address as schema.org has it (from the one place the contact page reads too). */
-export function labPostalAddress(): Record<string, unknown> {
-  const { address } = labContact();
-  return {
+export function labPostalAddress(profile: LabProfile): Record<string, unknown> | undefined {
+  const { address } = labContact(profile);
+  if (!address) return undefined;
+  return compact({
     '@type': 'PostalAddress',
-    streetAddress: address.streetAddress,
-    postalCode: address.postalCode,
-    addressLocality: address.locality,
-    addressCountry: address.countryCode,
-  };
+    streetAddress: address.streetAddress || undefined,
+    postalCode: address.postalCode || undefined,
+    addressLocality: address.locality || undefined,
+    addressCountry: address.countryCode || address.country || undefined,
+  });
 }
 
 /** A licence as the URL of its text: the spec's choices map to their canonical pages; a URL stays; Custom has none. */
@@ -70,10 +80,11 @@ export function licenseUrl(license: string | undefined): string | undefined {
 export function organizationLd(site: SiteLocation, content: Content): Record<string, unknown> {
   return compact({
     '@context': CONTEXT,
-    ...labOrganization(site),
-    description: 'A university cognitive-science lab working on automated scientific discovery of mind and brain.',
-    email: labContact().email,
-    address: labPostalAddress(),
+    ...labOrganization(site, labProfileOf(content)),
+    description: labProfileOf(content).description || undefined,
+    email: labContact(labProfileOf(content)).email || undefined,
+    address: labPostalAddress(labProfileOf(content)),
+    sameAs: socialLinks(labProfileOf(content)).map((link) => link.url),
     funder: content.fundingSources.map((source) =>
       compact({ '@type': 'Organization', name: source.name, url: safeUrl(source.url) ?? undefined }),
     ),
@@ -91,7 +102,7 @@ export function personSameAs(member: Pick<TeamMember, 'orcid' | 'scholarUrl' | '
   );
 }
 
-export function personLd(site: SiteLocation, member: TeamMember): Record<string, unknown> {
+export function personLd(site: SiteLocation, member: TeamMember, profile: LabProfile): Record<string, unknown> {
   return compact({
     '@context': CONTEXT,
     '@type': 'Person',
@@ -100,7 +111,7 @@ export function personLd(site: SiteLocation, member: TeamMember): Record<string,
     url: absoluteUrl(site, `/team/${member.id}`),
     image: imageLd(site, member.imageUrl, member.imageAlt),
     email: member.email ? `mailto:${member.email}` : undefined,
-    affiliation: labOrganization(site),
+    affiliation: labOrganization(site, profile),
     sameAs: personSameAs(member),
   });
 }
@@ -117,7 +128,7 @@ export function researchProjectLd(site: SiteLocation, project: Project, content:
     keywords: project.topics.join(', ') || undefined,
     foundingDate: project.startDate || undefined,
     dissolutionDate: project.status === 'completed' ? project.endDate || undefined : undefined,
-    parentOrganization: labOrganization(site),
+    parentOrganization: labOrganization(site, labProfileOf(content)),
     member: members.map((m) => ({ '@type': 'Person', name: m.name, url: absoluteUrl(site, `/team/${m.id}`) })),
   });
 }
@@ -174,9 +185,10 @@ export const isRemoteJob = (job: Pick<JobOpening, 'location'>) => /^\s*remote\s*
 /** The page of one open position. */
 export const jobPath = (job: Pick<JobOpening, 'id'>) => `/join-us/${encodeURIComponent(job.id)}`;
 
-export function jobPostingLd(site: SiteLocation, job: JobOpening): Record<string, unknown> {
+export function jobPostingLd(site: SiteLocation, job: JobOpening, profile: LabProfile): Record<string, unknown> {
   const remote = isRemoteJob(job);
-  const { address } = labContact();
+  const { address } = labContact(profile);
+  const postal = labPostalAddress(profile);
   return compact({
     '@context': CONTEXT,
     '@type': 'JobPosting',
@@ -187,15 +199,15 @@ export function jobPostingLd(site: SiteLocation, job: JobOpening): Record<string
     employmentType: employmentType(job.type),
     hiringOrganization: {
       '@type': 'Organization',
-      name: `${LAB_NAME}, ${UNIVERSITY_NAME}`,
+      name: nameWithInstitution(profile),
       sameAs: absoluteUrl(site, '/'),
-      logo: absoluteAssetUrl(site, LAB_LOGO),
+      logo: logoUrl(site, profile),
     },
     // The lab's address is where the work is (on-site and hybrid); a remote position is
     // telecommuting, open to applicants in the lab's country (Google's remote-job rules).
-    jobLocation: { '@type': 'Place', address: labPostalAddress() },
+    jobLocation: postal ? { '@type': 'Place', address: postal } : undefined,
     jobLocationType: remote ? 'TELECOMMUTE' : undefined,
-    applicantLocationRequirements: remote ? { '@type': 'Country', name: address.country } : undefined,
+    applicantLocationRequirements: remote && address?.country ? { '@type': 'Country', name: address.country } : undefined,
     url: absoluteUrl(site, jobPath(job)),
     directApply: Boolean(safeUrl(job.applicationUrl)),
   });

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { AuthProvider, loginRoute, RequireAuth, StudioFrame, StudioHostProvider, studioRoutes, type StudioHost } from '../../shared/editor';
-import { editPath } from '../../shared/editor/paths';
+import { editPath, LAB_PROFILE_PATH } from '../../shared/editor/paths';
 import { ContentProvider } from '../../shared/ui/content-context';
 import type { DebugHost } from '../../shared/editor/debug/debug-host';
 import { attachToTab, type Attachment } from './attachment';
@@ -102,8 +102,15 @@ function Attached({ attachment }: { attachment: Attachment }) {
       // Click-to-edit on the page: open that item's form (or screen), the clicked field focused.
       attachment.onEdit((request) => {
         const to =
-          request.kind === 'featuredItems' ? '/admin/featured' : request.kind === 'teamImage' ? '/admin/team-image' : editPath(request.kind, request.id);
-        void router.navigate(to, { state: request.field ? { focusField: request.field } : null });
+          request.kind === 'featuredItems'
+            ? '/admin/featured'
+            : request.kind === 'teamImage'
+              ? '/admin/team-image'
+              : request.kind === 'labProfile'
+                ? LAB_PROFILE_PATH
+                : editPath(request.kind, request.id);
+        const state = request.kind === 'labProfile' ? { focusField: request.field, focusItem: request.id } : request.field ? { focusField: request.field } : null;
+        void router.navigate(to, { state });
       }),
     [attachment, router],
   );

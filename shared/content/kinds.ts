@@ -19,6 +19,7 @@ export const CONTENT_KEYS = [
   'featuredItems',
   'teamImage',
   'teamImagePosition',
+  'labProfile',
 ] as const satisfies readonly ContentKey[];
 
 /**

@@ -25,6 +25,8 @@ import {
   type TeamMember,
   type TopicColorRegistry,
 } from './schemas';
+import type { LabProfile } from './lab-profile';
+import { labProfileSchema } from './lab-profile-schema';
 
 export interface Content {
   projects: Project[];
@@ -39,6 +41,8 @@ export interface Content {
   featuredItems: FeaturedItems;
   teamImage: string;
   teamImagePosition: string;
+  /** The lab's profile: names, brand colour, page texts, links (docs/decisions/050). */
+  labProfile: LabProfile;
 }
 
 export type ContentKey = keyof Content;
@@ -87,4 +91,5 @@ export const valueSchemas = {
   featuredItems: featuredItemsSchema,
   teamImage: teamImageSchema,
   teamImagePosition: teamImagePositionSchema,
+  labProfile: labProfileSchema,
 } as const;

@@ -2,6 +2,7 @@
  * Pure content operations: (content, change) -> content. Every sync rule of SPEC §4
  * lives here, once; the store applies these and persists the keys they report changed.
  */
+import type { LabProfile } from './lab-profile';
 import { normalizeOrcid } from './orcid-id';
 import {
   DEFAULT_PROJECT_GRADIENT,
@@ -393,6 +394,11 @@ export function setTeamImage(content: Content, url: string, position: string = c
     changed: ['teamImage', 'teamImagePosition'],
     events: [],
   };
+}
+
+/** Replaces the lab profile (the editor has validated it: profile-rules.ts). */
+export function setLabProfile(content: Content, profile: LabProfile): Outcome {
+  return { content: { ...content, labProfile: profile }, changed: ['labProfile'], events: [] };
 }
 
 /* ------------------------------------------------------- repair and reset */

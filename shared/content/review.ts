@@ -5,9 +5,10 @@
  * carries it as its description, and the dashboard counts it.
  */
 import { ENTITY_KINDS, type Content, type EntityKind, type SettingsKey } from './model';
+import type { LabProfile } from './lab-profile';
 import type { TopicColor } from './schemas';
 
-export type ReviewedContent = Pick<Content, EntityKind | SettingsKey>;
+export type ReviewedContent = Pick<Content, EntityKind | SettingsKey> & { labProfile?: LabProfile };
 
 /** A piece of a text diff: kept, added or removed words (with their spacing). */
 export interface TextPart {
@@ -33,7 +34,7 @@ export interface ItemChange {
 }
 
 export interface SectionReview {
-  key: EntityKind | SettingsKey | 'teamImage';
+  key: EntityKind | SettingsKey | 'teamImage' | 'labProfile';
   /** "Projects", "Featured items", ... */
   label: string;
   changes: ItemChange[];
@@ -280,6 +281,24 @@ function reviewTopics(before: ReviewedContent, after: ReviewedContent): SectionR
   return { key: 'topicColorRegistry', label: 'Topic colours', changes, reordered: false };
 }
 
+/** Nested profile fields as "home.lead", "contact.press.text". */
+function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, out);
+  } else out[prefix] = value;
+  return out;
+}
+
+function reviewProfile(before: ReviewedContent, after: ReviewedContent): SectionReview {
+  if (!before.labProfile || !after.labProfile) return { key: 'labProfile', label: 'Lab profile', changes: [], reordered: false };
+  const fields = diffFields(flatten(before.labProfile), flatten(after.labProfile)).map((field) => ({
+    ...field,
+    label: field.field.split('.').map(fieldLabel).join(' › '),
+  }));
+  const changes: ItemChange[] = fields.length ? [{ type: 'changed', id: 'labProfile', title: 'Lab profile', fields }] : [];
+  return { key: 'labProfile', label: 'Lab profile', changes, reordered: false };
+}
+
 /** Everything that differs between the published content and the editor's content. */
 export function reviewChanges(published: ReviewedContent, current: ReviewedContent): ContentReview {
   const sections = [
@@ -287,6 +306,7 @@ export function reviewChanges(published: ReviewedContent, current: ReviewedConte
     reviewFeatured(published, current),
     reviewTeamImage(published, current),
     reviewTopics(published, current),
+    reviewProfile(published, current),
   ].filter((section) => section.changes.length > 0 || section.reordered);
   const count = sections.reduce((sum, section) => sum + section.changes.length + (section.reordered ? 1 : 0), 0);
   return { sections, count };

@@ -17,3 +17,6 @@ export const newPath = (kind: EntityKind) => `/admin/${ENTITY_SEGMENTS[kind]}/ne
 export const editPath = (kind: EntityKind, id: string) => `/admin/${ENTITY_SEGMENTS[kind]}/edit/${encodeURIComponent(id)}`;
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The lab profile screen. */
+export const LAB_PROFILE_PATH = '/admin/lab-profile';

@@ -19,6 +19,8 @@ import { PublicationUpdatesScreen } from './screens/publication-updates-screen';
 import { Dashboard } from './screens/dashboard';
 import { FeaturedScreen } from './screens/featured-screen';
 import { HealthScreen } from './health/health-screen';
+import { LabProfileScreen } from './screens/lab-profile-screen';
+import { LAB_PROFILE_PATH } from './paths';
 import { PublishScreen } from './publish/publish-screen';
 import { LoginScreen } from './screens/login-screen';
 import { TeamImageScreen } from './screens/team-image-screen';
@@ -67,6 +69,7 @@ export function studioRoutes(): RouteObject[] {
     ...entityRoutes('jobs', <JobsList />, () => <JobForm />),
     ...entityRoutes('funding', <FundingList />, () => <FundingForm />),
     { path: '/admin/featured', element: guarded(<FeaturedScreen />) },
+    { path: LAB_PROFILE_PATH, element: guarded(<LabProfileScreen />) },
     { path: '/admin/team-image', element: guarded(<TeamImageScreen />) },
     { path: '/admin/topic-colors', element: guarded(<TopicColorsScreen />) },
     { path: '/admin/publish', element: guarded(<PublishScreen />) },

@@ -7,16 +7,18 @@ import type { Content, EntityKind, SettingsKey } from '../content/model';
 import { ENTITY_KINDS } from '../content/model';
 import { repairList } from '../content/normalize';
 import { reviewChanges, type ContentReview, type ReviewedContent } from '../content/review';
+import { emptyLabProfile } from '../content/lab-profile';
+import { canonicalProfile, generateProfileSource, PROFILE_PATH } from './profile-source';
 import { canonicalSettings, generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from './source';
 import { planExport, type AssetReader, type ExportFile, type ExportPlan } from './zip';
 
 /** Content as the repository holds it: normalised lists and canonical settings. */
-export function asPublished(content: Pick<Content, EntityKind | SettingsKey>): ReviewedContent {
+export function asPublished(content: Pick<Content, EntityKind | SettingsKey> & Partial<Pick<Content, 'labProfile'>>): ReviewedContent {
   const lists = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, repairList(kind, content[kind]).items])) as Pick<
     Content,
     EntityKind
   >;
-  return { ...lists, ...canonicalSettings(content) };
+  return { ...lists, ...canonicalSettings(content), labProfile: canonicalProfile(content.labProfile ?? emptyLabProfile()) };
 }
 
 /** Every source file the repository holds for some content, by path. */
@@ -24,6 +26,7 @@ export function sourceFiles(content: ReviewedContent): Map<string, string> {
   const files = new Map<string, string>();
   for (const kind of ENTITY_KINDS) files.set(sourcePath(kind), generateSource(kind, content[kind]));
   files.set(SETTINGS_PATH, generateSettingsSource(content));
+  files.set(PROFILE_PATH, generateProfileSource(content.labProfile ?? emptyLabProfile()));
   return files;
 }
 
@@ -45,12 +48,12 @@ export interface PublishPlan {
 
 /** Compares the editor's content with the published content. */
 export async function planPublish(
-  content: Pick<Content, EntityKind | SettingsKey>,
-  published: Pick<Content, EntityKind | SettingsKey>,
+  content: Pick<Content, EntityKind | SettingsKey> & Partial<Pick<Content, 'labProfile'>>,
+  published: Pick<Content, EntityKind | SettingsKey> & Partial<Pick<Content, 'labProfile'>>,
   assets: AssetReader,
 ): Promise<PublishPlan> {
   const plan = await planExport(content, assets);
-  const current: ReviewedContent = { ...plan.lists, ...plan.settings };
+  const current: ReviewedContent = { ...plan.lists, ...plan.settings, labProfile: plan.profile };
   const baseline = asPublished(published);
   const before = sourceFiles(baseline);
   const changedFiles = [...sourceFiles(current)]

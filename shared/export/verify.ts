@@ -10,6 +10,7 @@ import { sniffType } from './bytes';
 import { ASSET_FOLDERS, FILE_TYPES, isSafeAssetPath, REPO_ASSET_ROOT } from './files';
 import { parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from './source';
 import { EXPORT_README_PATH } from './zip';
+import { parseProfileSource, PROFILE_PATH } from './profile-source';
 
 export const LIMITS = {
   zipBytes: 200 * 1024 * 1024,
@@ -53,9 +54,9 @@ export function pathProblem(path: string): string | null {
   const parts = path.replace(/\/$/, '').split('/');
   if (parts.some((part) => part === '..' || part === '.' || part === '')) return 'leaves its folder (".." or empty parts)';
   if (path.endsWith('/')) return ALLOWED_FOLDERS.has(path) ? null : 'is a folder outside the data and asset folders';
-  if (DATA_PATHS.has(path) || path === SETTINGS_PATH || path === EXPORT_README_PATH) return null;
+  if (DATA_PATHS.has(path) || path === SETTINGS_PATH || path === PROFILE_PATH || path === EXPORT_README_PATH) return null;
   if (path.startsWith(REPO_ASSET_ROOT) && isSafeAssetPath(path.slice(REPO_ASSET_ROOT.length))) return null;
-  return `is not one of the data files (shared/content/seed/<data set>.ts, ${SETTINGS_PATH}), the export's ${EXPORT_README_PATH}, or an image or PDF in public/assets/{team,projects,software,news,collaborators,funding}/`;
+  return `is not one of the data files (shared/content/seed/<data set>.ts, ${SETTINGS_PATH}, ${PROFILE_PATH}), the export's ${EXPORT_README_PATH}, or an image or PDF in public/assets/{team,projects,software,news,collaborators,funding}/`;
 }
 
 interface StreamHelper {
@@ -258,6 +259,19 @@ export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS)
 
     // The guide for the maintainer is read (size and checksum) but never applied.
     if (path === EXPORT_README_PATH) continue;
+    if (path === PROFILE_PATH) {
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+      } catch {
+        errors.push(`${shown} is not UTF-8 text`);
+        continue;
+      }
+      const parsed = parseProfileSource(text);
+      if (!parsed.ok) errors.push(`${shown}: ${parsed.error}`);
+      else files.push({ path, bytes: data, settings: true });
+      continue;
+    }
     if (path === SETTINGS_PATH) {
       let text: string;
       try {

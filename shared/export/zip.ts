@@ -26,10 +26,12 @@ import {
   urlSource,
   type FileField,
 } from './files';
+import { emptyLabProfile, type LabProfile } from '../content/lab-profile';
+import { canonicalProfile, generateProfileSource, PROFILE_PATH } from './profile-source';
 import { canonicalSettings, generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from './source';
 
 /** What the export (and a pull request) carries: the eight data sets and the settings. */
-export type PublishableContent = Pick<Content, EntityKind | SettingsKey>;
+export type PublishableContent = Pick<Content, EntityKind | SettingsKey> & { labProfile?: LabProfile };
 
 /** Reads an uploaded file by its path below public/assets/ (the IndexedDB asset store fits). */
 export interface AssetReader {
@@ -50,6 +52,8 @@ export interface ExportPlan {
   lists: { [K in EntityKind]: EntityMap[K][] };
   /** The featured selection, team image and topic colours as exported (settings.ts). */
   settings: SiteSettings;
+  /** The lab profile as exported (labProfile.ts). */
+  profile: LabProfile;
   files: ExportFile[];
   /** What staff should know: files that could not be carried. */
   notes: string[];
@@ -93,7 +97,7 @@ export function settingsOf(content: Pick<Content, SettingsKey>): SiteSettings {
 }
 
 /** Works out the exported data and the files to carry, without building the ZIP. */
-export async function planExport(content: Pick<Content, EntityKind> & Partial<Pick<Content, SettingsKey>>, assets: AssetReader): Promise<ExportPlan> {
+export async function planExport(content: Pick<Content, EntityKind> & Partial<Pick<Content, SettingsKey | 'labProfile'>>, assets: AssetReader): Promise<ExportPlan> {
   const reserve = pathReserver();
   const byUrl = new Map<string, string>();
   const files: ExportFile[] = [];
@@ -159,7 +163,8 @@ export async function planExport(content: Pick<Content, EntityKind> & Partial<Pi
   if (team.file) files.push(team.file);
   if (team.note) notes.push(team.note);
   settings.teamImage = team.url;
-  return { lists, settings, files, notes };
+  const profile = canonicalProfile(content.labProfile ?? emptyLabProfile());
+  return { lists, settings, profile, files, notes };
 }
 
 function pickSettings(content: Partial<Pick<Content, SettingsKey>>): Partial<SiteSettings> {
@@ -185,7 +190,8 @@ export const EXPORT_README = [
   '===============',
   '',
   'This ZIP holds the content edited in the studio, laid out like the site\'s repository:',
-  '  shared/content/seed/*.ts   the eight data sets and settings.ts (featured items, team image, topic colours)',
+  '  shared/content/seed/*.ts   the eight data sets, settings.ts (featured items, team image,\n'+
+  '                             topic colours) and labProfile.ts (the lab\'s names and page texts)',
   '  public/assets/...          uploaded photos, logos and CVs the data refers to',
   '',
   'To publish it, in a checkout of the repository:',
@@ -212,7 +218,7 @@ export interface ExportZip {
 
 /** The "Export Current Data as Default" ZIP. */
 export async function buildExportZip(
-  content: Pick<Content, EntityKind> & Partial<Pick<Content, SettingsKey>>,
+  content: Pick<Content, EntityKind> & Partial<Pick<Content, SettingsKey | 'labProfile'>>,
   assets: AssetReader,
   options: ZipOptions = {},
 ): Promise<ExportZip> {
@@ -220,12 +226,13 @@ export async function buildExportZip(
   const date = options.date ?? new Date();
   const zip = new JSZip();
   for (const kind of ENTITY_KINDS) {
-    zip.file(sourcePath(kind), generateSource(kind, plan.lists[kind]), { date, compression: 'DEFLATE' });
+    zip.file(sourcePath(kind), generateSource(kind, plan.lists[kind]), { date, compression: 'DEFLATE', createFolders: false });
   }
-  zip.file(SETTINGS_PATH, generateSettingsSource(plan.settings), { date, compression: 'DEFLATE' });
-  zip.file(EXPORT_README_PATH, EXPORT_README, { date, compression: 'DEFLATE' });
+  zip.file(SETTINGS_PATH, generateSettingsSource(plan.settings), { date, compression: 'DEFLATE', createFolders: false });
+  zip.file(PROFILE_PATH, generateProfileSource(plan.profile), { date, compression: 'DEFLATE', createFolders: false });
+  zip.file(EXPORT_README_PATH, EXPORT_README, { date, compression: 'DEFLATE', createFolders: false });
   // Images and PDFs are compressed already; storing them keeps the export fast.
-  for (const file of plan.files) zip.file(file.path, file.bytes, { date, compression: 'STORE', binary: true });
+  for (const file of plan.files) zip.file(file.path, file.bytes, { date, compression: 'STORE', binary: true, createFolders: false });
   const bytes = await zip.generateAsync({ type: 'uint8array', platform: 'UNIX' });
   return { bytes, plan, entries: Object.keys(zip.files).filter((name) => !zip.files[name]!.dir).sort() };
 }
@@ -314,7 +321,7 @@ export async function buildImagesZip(
         throw new Error(`the stored file says it is ${file.type} but its bytes are not a JPEG, PNG, GIF or WebP image`);
       }
       const type = sniffType(file.bytes) ?? file.type;
-      zip.file(reserve(imageRepoPath(image, type)), file.bytes, { date, compression: 'STORE', binary: true });
+      zip.file(reserve(imageRepoPath(image, type)), file.bytes, { date, compression: 'STORE', binary: true, createFolders: false });
     } catch (error) {
       skipped.push({ label: image.label, url: image.url, reason: error instanceof Error ? error.message : String(error) });
     }

@@ -294,7 +294,7 @@ function conflictNames(conflicts: readonly MergeConflict[], current: Content, st
 }
 
 const contentKeyText = (key: ContentKey) =>
-  ({ topicColorRegistry: 'topic colours', featuredItems: 'featured items', teamImage: 'team image', teamImagePosition: 'team image position' })[
+  ({ topicColorRegistry: 'topic colours', featuredItems: 'featured items', teamImage: 'team image', teamImagePosition: 'team image position', labProfile: 'lab profile' })[
     key as string
   ] ?? key;
 

@@ -3,6 +3,8 @@
  * (useSyncExternalStore); editors ask for changes; the store applies the pure
  * operation from shared/content, persists the keys it changed, then notifies.
  */
+import type { LabProfile } from '../content/lab-profile';
+import { labProfileSchema } from '../content/lab-profile-schema';
 import type { Content, ContentKey, EntityKind, EntityMap } from '../content/model';
 import { CONTENT_KEYS, entitySchemas, isContentKey, isEntityKind } from '../content/model';
 import {
@@ -15,6 +17,7 @@ import {
   saveEntity,
   setFeatured,
   setTeamImage,
+  setLabProfile,
   type ContentEvent,
   type Outcome,
   type ReorderableKind,
@@ -61,10 +64,7 @@ export type WriteAck =
   | { ok: false; reason: 'failed'; message: string };
 
 /** An unsaved item shown in place of the stored one (live preview); never persisted. */
-export interface PreviewItem {
-  kind: EntityKind;
-  item: EntityMap[EntityKind];
-}
+export type PreviewItem = { kind: EntityKind; item: EntityMap[EntityKind] } | { kind: 'labProfile'; item: LabProfile };
 
 export interface StoreOptions {
   storage: KeyValueStorage;
@@ -124,6 +124,10 @@ export function createContentStore(options: StoreOptions) {
   const updatePreview = () => {
     if (!preview) {
       previewed = null;
+      return;
+    }
+    if (preview.kind === 'labProfile') {
+      previewed = { ...content, labProfile: preview.item };
       return;
     }
     const { kind, item } = preview;
@@ -306,6 +310,10 @@ export function createContentStore(options: StoreOptions) {
       commit('team image', (current) => setTeamImage(current, url, position));
     },
 
+    setLabProfile(profile: LabProfile): void {
+      commit('lab profile', (current) => setLabProfile(current, profile));
+    },
+
     /** Adds topics used by projects but missing from the registry; returns their names. */
     syncTopics(): string[] {
       let added: string[] = [];
@@ -400,6 +408,9 @@ export function attachPreview(store: Pick<ContentStore, 'setPreview'>, target: W
         if (isEntityKind(kind)) {
           const parsed = entitySchemas[kind].safeParse(item);
           if (parsed.success) next = { kind, item: parseContentValue(kind, [parsed.data])[0] as EntityMap[EntityKind] };
+        } else if (kind === 'labProfile') {
+          const parsed = labProfileSchema.safeParse(item);
+          if (parsed.success) next = { kind, item: parsed.data };
         }
       }
     } catch {

@@ -5,8 +5,8 @@
  */
 import type { EntityKind } from '../content/model';
 
-/** What an editable region is: one of the eight data sets, or a home page setting. */
-export type EditKind = EntityKind | 'featuredItems' | 'teamImage';
+/** What an editable region is: one of the eight data sets, a home page setting, or a part of the lab profile. */
+export type EditKind = EntityKind | 'featuredItems' | 'teamImage' | 'labProfile';
 
 export interface EditableOptions {
   /** Give the element the item's id as its DOM id (only once per page: the item's main rendering). */

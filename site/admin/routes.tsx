@@ -41,6 +41,7 @@ export const adminRoutes: RouteObject[] = [
   admin('/admin/featured'),
   admin('/admin/team-image'),
   admin('/admin/topic-colors'),
+  admin('/admin/lab-profile'),
   admin('/admin/publish'),
   admin('/admin/health'),
 ];

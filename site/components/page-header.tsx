@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { IntroKey } from '../../shared/content/lab-profile';
+import { editableItem } from '../../shared/ui/editable';
+import { useLabProfile } from '../../shared/ui/use-lab-profile';
 
 /** The title band at the top of a public page. */
 export function PageHeader({ title, kicker, children }: { title: string; kicker?: string; children?: ReactNode }) {
@@ -11,4 +14,10 @@ export function PageHeader({ title, kicker, children }: { title: string; kicker?
       </div>
     </header>
   );
+}
+
+/** A list page's intro line, from the lab profile (editable in place from the side panel). */
+export function PageIntro({ section }: { section: IntroKey }) {
+  const text = useLabProfile().intros[section];
+  return text ? <p {...editableItem('labProfile', `intro-${section}`)}>{text}</p> : null;
 }

@@ -5,6 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { useMatches, useParams } from 'react-router-dom';
 import { localDay } from '../../shared/content/expiry';
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useContent, usePageTotals } from '../../shared/ui/content-context';
 import { BASENAME } from '../../shared/ui/base-path';
 import type { RouteHandle } from '../app';
@@ -38,7 +39,7 @@ export function DocumentHead({ pathname }: { pathname: string }) {
   const params = useParams();
   const tags = useMemo(
     // Runs for the effect below only (never for markup), so it may use the browser's date.
-    () => (head ? headTags(head(content, params, SITE, localDay(), totals), SITE, pathname) : null),
+    () => (head ? headTags(head(content, params, SITE, localDay(), totals), SITE, pathname, labProfileOf(content)) : null),
     [head, content, params, pathname, totals],
   );
 

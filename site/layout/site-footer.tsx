@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
-import { LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
+import { nameWithInstitution, socialLinks } from '../../shared/content/lab-profile';
+import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 
 /** The copyright year: the build's year in the HTML, the visitor's current year once running. */
 function useCurrentYear(): number {
@@ -11,23 +12,39 @@ function useCurrentYear(): number {
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  const profile = useLabProfile();
+  const shown = useShownSections();
+  const social = socialLinks(profile);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div>
-          <div className="site-footer__name">{LAB_NAME}</div>
+          <div className="site-footer__name">{profile.name}</div>
           <p className="site-footer__copy">
-            © {year} {LAB_NAME}, {UNIVERSITY_NAME}. All rights reserved.
+            © {year} {nameWithInstitution(profile)}.{profile.footerText ? ` ${profile.footerText}` : ''}
           </p>
+          {social.length > 0 ? (
+            <ul className="site-footer__social" aria-label="Elsewhere">
+              {social.map((link) => (
+                <li key={link.key}>
+                  <a href={link.url} rel="noopener noreferrer me" target="_blank">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <nav aria-label="Footer">
           <ul className="site-footer__links">
             <li>
               <Link to="/contact">Contact</Link>
             </li>
-            <li>
-              <Link to="/join-us">Join Us</Link>
-            </li>
+            {shown.has('joinUs') ? (
+              <li>
+                <Link to="/join-us">Join Us</Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <p className="site-footer__credit">

@@ -4,7 +4,9 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { brandStylesheet } from '../../shared/content/brand-color';
 import { PageContentProvider } from '../../shared/ui/content-context';
+import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { EMPTY_PAGE, fillContent, type PageData } from '../page-data';
 import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
@@ -15,6 +17,12 @@ function usePageContent() {
   const matches = useMatches();
   const data = (matches.at(-1)?.data as PageData | undefined) ?? EMPTY_PAGE;
   return useMemo(() => ({ content: fillContent(data.content), totals: data.totals, facets: data.facets }), [data]);
+}
+
+/** The brand colour's tokens (none for the default colour, which the stylesheet holds), from the page's profile. */
+function BrandStyle() {
+  const brand = brandStylesheet(useLabProfile().brandColor);
+  return brand ? <style>{brand}</style> : null;
 }
 
 export function SiteLayout() {
@@ -50,6 +58,7 @@ export function SiteLayout() {
           Skip to content
         </a>
         <DocumentHead pathname={pathname} />
+        <BrandStyle />
         <SiteNav />
         <div id="content" className="site-content" tabIndex={-1}>
           <Outlet />

@@ -6,7 +6,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../shared/ui/site-link';
-import { LAB_NAME, MOBILE_BREAKPOINT, UNIVERSITY_NAME } from '../../shared/content/constants';
+import { MOBILE_BREAKPOINT } from '../../shared/content/constants';
+import { sectionOfPath } from '../../shared/content/sections';
+import { SafeImage } from '../../shared/ui/safe-link';
+import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { SiteSearchBox } from './site-search-box';
 import { ThemeToggle } from './theme-toggle';
 
@@ -24,6 +27,13 @@ export function SiteNav() {
   const headerRef = useRef<HTMLElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
+  const profile = useLabProfile();
+  const shown = useShownSections();
+  // Sections with nothing in them leave the navigation (unless the profile says "always").
+  const links = LINKS.filter((link) => {
+    const section = sectionOfPath(link.to);
+    return !section || shown.has(section);
+  });
 
   // Close on every navigation.
   useEffect(() => setOpen(false), [pathname]);
@@ -54,9 +64,14 @@ export function SiteNav() {
       <div className="site-header__inner container">
         {/* The visible words are the link's name (WCAG 2.5.3, label in name). */}
         <Link to="/" className="logo">
-          <span className="logo__mark" aria-hidden="true" />
+          {profile.logo.trim() ? (
+            <SafeImage src={profile.logo} alt="" className="logo__image" loading="eager" />
+          ) : (
+            <span className="logo__mark" aria-hidden="true" />
+          )}
           <span className="logo__text">
-            <span className="logo__name">{UNIVERSITY_NAME}</span> <span className="logo__lab">{LAB_NAME}</span>
+            {profile.institution ? <span className="logo__name">{profile.institution}</span> : null}{' '}
+            <span className="logo__lab">{profile.name}</span>
           </span>
         </Link>
         <button
@@ -72,7 +87,7 @@ export function SiteNav() {
         <div className="site-menu" id={menuId} data-open={open}>
           <nav aria-label="Main" className="site-nav">
             <ul className="site-nav__list">
-              {LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className="site-nav__link">
                     {link.label}

@@ -5,7 +5,9 @@
 import type { Content } from '../../shared/content/model';
 import { openJobs, visibleNews } from '../../shared/content/expiry';
 import { paragraphs } from '../../shared/content/text';
-import { absoluteAssetUrl, absoluteUrl, LAB_NAME, UNIVERSITY_NAME, type SiteLocation } from '../head';
+import { labLogo, labProfileOf, nameWithInstitution } from '../../shared/content/lab-profile';
+import { sectionOfPath, shownSections } from '../../shared/content/sections';
+import { absoluteAssetUrl, absoluteUrl, type SiteLocation } from '../head';
 
 const xml = (text: string) =>
   text
@@ -69,8 +71,14 @@ export function lastModified(content: Content, path: string, today: string = __B
   }
 }
 
+/** Pages of hidden sections (empty ones, by default) still answer, but are not listed (docs/decisions/052). */
 export function sitemapXml(site: SiteLocation, content: Content, paths: readonly string[]): string {
-  const entries = paths.map((path) => {
+  const shown = shownSections(labProfileOf(content), content, __BUILD_DATE__);
+  const listed = paths.filter((path) => {
+    const section = sectionOfPath(path);
+    return !section || shown.has(section);
+  });
+  const entries = listed.map((path) => {
     const lastmod = lastModified(content, path);
     return `  <url>\n    <loc>${xml(absoluteUrl(site, path))}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n  </url>`;
   });
@@ -79,6 +87,7 @@ export function sitemapXml(site: SiteLocation, content: Content, paths: readonly
 
 /** The Atom feed of the news, newest first. */
 export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): string {
+  const profile = labProfileOf(content);
   const items = visibleNews(content.newsItems, __BUILD_DATE__).sort((a, b) => b.date.localeCompare(a.date));
   const stamp = (date: string | undefined) => (date ? `${date}T00:00:00Z` : builtAt.toISOString());
   const updated = stamp(newest(items.map((n) => isoDate(n.date))));
@@ -106,13 +115,13 @@ export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): s
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${xml(absoluteUrl(site, '/feed'))}</id>`,
-    `  <title>${xml(`${LAB_NAME} · News`)}</title>`,
-    `  <subtitle>${xml(`News from the ${LAB_NAME}, ${UNIVERSITY_NAME}`)}</subtitle>`,
+    `  <title>${xml(`${profile.name} · News`)}</title>`,
+    `  <subtitle>${xml(`News from the ${nameWithInstitution(profile)}`)}</subtitle>`,
     `  <updated>${updated}</updated>`,
-    `  <author><name>${xml(LAB_NAME)}</name></author>`,
+    `  <author><name>${xml(profile.name)}</name></author>`,
     `  <link rel="self" type="application/atom+xml" href="${xml(absoluteAssetUrl(site, '/feed.xml'))}"/>`,
     `  <link rel="alternate" type="text/html" href="${xml(absoluteUrl(site, '/feed'))}"/>`,
-    `  <icon>${xml(absoluteAssetUrl(site, '/favicon.svg'))}</icon>`,
+    `  <icon>${xml(absoluteAssetUrl(site, labLogo(profile)))}</icon>`,
     ...entries,
     '</feed>',
     '',

@@ -13,7 +13,8 @@ import {
   publicationsOfMember,
   resolveFeatured,
 } from '../../shared/content/queries';
-import { visibleNews } from '../../shared/content/expiry';
+import { openJobs, visibleNews } from '../../shared/content/expiry';
+import { labProfileOf } from '../../shared/content/lab-profile';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
 import type { PageData } from '../page-data';
 import { relatedOfPublication } from '../routes/publication-head';
@@ -184,5 +185,25 @@ export const PAGE_SLICES: Record<string, Slice> = {
 /** The page data of one route, or the whole content where a route has no slice of its own. */
 export function slicePage(pattern: string, content: Content, params: Params): PageData {
   const slice = PAGE_SLICES[pattern];
-  return slice ? slice(content, params) : { content };
+  if (!slice) return { content };
+  const data = slice(content, params);
+  // Every page shows the lab's profile (header, footer, head tags) and lists only the sections
+  // with something in them, which it judges by the whole collections' sizes.
+  return {
+    ...data,
+    content: { ...data.content, labProfile: labProfileOf(content) },
+    totals: { ...sectionTotals(content), ...data.totals },
+  };
+}
+
+/** The sizes of every public collection; for jobs, the positions open on the build's day. */
+export function sectionTotals(content: Content): NonNullable<PageData['totals']> {
+  return {
+    newsItems: content.newsItems.length,
+    projects: content.projects.length,
+    publications: content.publications.length,
+    software: content.software.length,
+    teamMembers: content.teamMembers.length,
+    jobOpenings: openJobs(content.jobOpenings, __BUILD_DATE__).length,
+  };
 }

@@ -1,5 +1,6 @@
 /** Latest News (SPEC §2): tag filter; featured first, then newest date. */
 import { imgAlt } from '../../shared/content/alt-text';
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import type { NewsItem } from '../../shared/content/schemas';
@@ -10,7 +11,7 @@ import { useToday } from '../components/use-today';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from '../components/emoji-row';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, PageIntro } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { TagList } from '../components/tag-list';
@@ -69,7 +70,7 @@ export default function Feed() {
   return (
     <main>
       <PageHeader title="Latest News" kicker="News">
-        <p>Papers, people, awards and events from the lab.</p>
+        <PageIntro section="news" />
       </PageHeader>
       <div className="container page feed-page">
         <div role="search" className="filters" aria-label="Filter news">
@@ -94,7 +95,7 @@ export default function Feed() {
 export const head: HeadFn = (content, _params, _site, today = __BUILD_DATE__) => ({
   title: 'News',
   description: describe(
-    `Latest news from the Discovery of Mind Lab: ${sortNews(visibleNews(content.newsItems, today))
+    `Latest news from the ${labProfileOf(content).name}: ${sortNews(visibleNews(content.newsItems, today))
       .slice(0, 3)
       .map((n) => n.title)
       .join('; ')}.`,

@@ -1,13 +1,17 @@
 /** Home (SPEC §2): hero, mission, featured news / research area / publication, partners. */
 import { Link } from '../../shared/ui/site-link';
-import { HOME_CARD_TAGS, HOME_EXCERPT, LAB_NAME, UNIVERSITY_NAME } from '../../shared/content/constants';
+import { HOME_CARD_TAGS, HOME_EXCERPT } from '../../shared/content/constants';
+import { labProfileOf, siteDescription } from '../../shared/content/lab-profile';
 import { safePosition } from '../../shared/content/image-position';
 import { resolveFeatured } from '../../shared/content/queries';
 import type { NewsItem, Publication } from '../../shared/content/schemas';
 import { excerpt, formatDate } from '../../shared/content/text';
 import { visibleNews } from '../../shared/content/expiry';
-import { useCollectionSize, useContent } from '../../shared/ui/content-context';
+import { useContent } from '../../shared/ui/content-context';
+import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { useToday } from '../components/use-today';
+import { HeroFigures, HeroButton } from './home-hero';
+import { RichText } from '../../shared/ui/rich-text';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { SafeImage } from '../../shared/ui/safe-link';
@@ -61,61 +65,46 @@ export default function Home() {
   const loggedIn = useAuthFlag();
   const today = useToday();
   const featured = resolveFeatured({ ...content, newsItems: visibleNews(content.newsItems, today) });
-  // The page's data holds the featured items only; the facts count whole collections.
-  const counts = {
-    projects: useCollectionSize('projects'),
-    publications: useCollectionSize('publications'),
-    teamMembers: useCollectionSize('teamMembers'),
-    software: useCollectionSize('software'),
-  };
+  const profile = useLabProfile();
+  const shown = useShownSections();
+  const { home } = profile;
+  const teamImage = content.teamImage.trim();
+  const slots = [
+    shown.has('news') && 'news',
+    shown.has('research') && 'research',
+    shown.has('publications') && 'publications',
+  ].filter(Boolean);
 
   return (
     <main className="home">
-      <section className="hero">
+      <section className="hero" {...editableItem('labProfile', 'hero')}>
         <div className="container hero__inner">
-          <p className="hero__kicker">{UNIVERSITY_NAME}</p>
-          <h1 className="hero__title">{LAB_NAME}</h1>
-          <p className="hero__lead">
-            We study how machines can help discover how minds and brains work: algorithms that propose theories,
-            experiments that design themselves, and open tools that let others check every step.
-          </p>
+          {home.kicker ? <p className="hero__kicker" {...editableField('kicker')}>{home.kicker}</p> : null}
+          <h1 className="hero__title" {...editableField('title')}>{home.title || profile.name}</h1>
+          {home.lead ? <p className="hero__lead" {...editableField('lead')}>{home.lead}</p> : null}
           <div className="hero__actions">
-            <Link to="/projects" className="button button--primary">
-              Explore our research
-            </Link>
-            <Link to="/join-us" className="button button--ghost">
-              Open positions
-            </Link>
+            <HeroButton button={home.primaryButton} className="button button--primary" />
+            <HeroButton button={home.secondaryButton} className="button button--ghost" />
           </div>
-          <dl className="hero__facts">
-            {[
-              ['Research areas', counts.projects],
-              ['Publications', counts.publications],
-              ['People', counts.teamMembers],
-              ['Open-source tools', counts.software],
-            ].map(([label, count]) => (
-              <div key={label} className="hero__fact">
-                <dt>{label}</dt>
-                <dd>{count}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* The page's data holds the featured items only; the figures count whole collections. */}
+          <HeroFigures figures={home.figures} />
         </div>
       </section>
 
-      <section className="container section mission" aria-labelledby="mission-title">
-        <h2 id="mission-title">Our mission</h2>
-        <p className="mission__text">
-          Scientific discovery in psychology and neuroscience is slow because every theory is written, tested and
-          compared by hand. Our mission is to automate the parts of that cycle that machines do well, while keeping
-          people in charge of what counts as an explanation, so that cognitive science can test more ideas, more
-          rigorously, and in the open.
-        </p>
-      </section>
+      {home.mission.trim() ? (
+        <section className="container section mission" aria-labelledby="mission-title" {...editableItem('labProfile', 'mission')}>
+          <h2 id="mission-title" {...editableField('missionHeading')}>{home.missionHeading || 'Our mission'}</h2>
+          <div {...editableField('mission')}>
+            <RichText text={home.mission} className="mission__text" />
+          </div>
+        </section>
+      ) : null}
 
+      {slots.length > 0 ? (
       <section className="container section" aria-labelledby="featured-title">
         <h2 id="featured-title">Featured</h2>
-        <div className="featured-grid">
+        <div className="featured-grid" data-slots={slots.length}>
+          {shown.has('news') ? (
           <div className="featured-slot" {...editableItem('featuredItems', 'newsItem')}>
             <p className="featured-slot__label">Featured news</p>
             {featured.newsItem ? <FeaturedNews item={featured.newsItem} /> : <p className="empty">No news yet.</p>}
@@ -123,6 +112,8 @@ export default function Home() {
               See all news
             </Link>
           </div>
+          ) : null}
+          {shown.has('research') ? (
           <div className="featured-slot" {...editableItem('featuredItems', 'project')}>
             <p className="featured-slot__label">Research area</p>
             {featured.project ? (
@@ -134,6 +125,8 @@ export default function Home() {
               See all research areas
             </Link>
           </div>
+          ) : null}
+          {shown.has('publications') ? (
           <div className="featured-slot" {...editableItem('featuredItems', 'publication')}>
             <p className="featured-slot__label">Publication</p>
             {featured.publication ? (
@@ -145,33 +138,38 @@ export default function Home() {
               See all publications
             </Link>
           </div>
+          ) : null}
         </div>
       </section>
+      ) : null}
 
-      <section className="container section team-teaser" aria-labelledby="team-title">
-        <Link to="/team" className="team-teaser__picture" {...editableItem('teamImage', 'teamImage')}>
-          <SafeImage
-            src={content.teamImage}
-            alt={`The ${LAB_NAME} team`}
-            style={{ objectPosition: safePosition(content.teamImagePosition) }}
-            loading="lazy"
-          />
-        </Link>
-        <div className="team-teaser__text">
-          <h2 id="team-title">The people</h2>
-          <p>
-            Researchers from psychology, neuroscience, statistics and computer science, working on shared questions.
-          </p>
-          <Link to="/team" className="more-link">
-            Meet the team
+      <section className={`container section team-teaser${teamImage ? '' : ' team-teaser--text'}`} aria-labelledby="team-title">
+        {teamImage ? (
+          <Link to="/team" className="team-teaser__picture" {...editableItem('teamImage', 'teamImage')}>
+            <SafeImage
+              src={content.teamImage}
+              alt={`The ${profile.name} team`}
+              style={{ objectPosition: safePosition(content.teamImagePosition) }}
+              loading="lazy"
+            />
           </Link>
+        ) : null}
+        <div className="team-teaser__text">
+          <h2 id="team-title">{shown.has('team') ? 'The people' : 'Work with us'}</h2>
+          {shown.has('team') && home.peopleText ? <p {...editableItem('labProfile', 'people')}>{home.peopleText}</p> : null}
+          {shown.has('team') ? (
+            <Link to="/team" className="more-link">
+              Meet the team
+            </Link>
+          ) : null}
           <Link to="/contact" className="card work-card">
             <span className="work-card__title">Work with us</span>
-            <span className="work-card__text">Collaborations, student projects and visits: get in touch.</span>
+            {home.workWithUs ? <span className="work-card__text">{home.workWithUs}</span> : null}
           </Link>
         </div>
       </section>
 
+      {content.collaborators.length > 0 || loggedIn ? (
       <PartnerSection
         id="collab-title"
         title="Collaborators"
@@ -180,6 +178,8 @@ export default function Home() {
         empty="No collaborators listed yet."
         manage={loggedIn ? { to: '/admin/collaborators', label: 'Manage Collaborators' } : null}
       />
+      ) : null}
+      {content.fundingSources.length > 0 || loggedIn ? (
       <PartnerSection
         id="funding-title"
         title="Funding"
@@ -191,14 +191,13 @@ export default function Home() {
         empty="No funding sources listed yet."
         manage={loggedIn ? { to: '/admin/funding', label: 'Manage Funding' } : null}
       />
+      ) : null}
     </main>
   );
 }
 
 export const head: HeadFn = (content, _params, site) => ({
   title: '',
-  description: describe(
-    'Discovery of Mind Lab at Halden University: automated scientific discovery of mind and brain. News, research areas, publications, software and the team.',
-  ),
+  description: describe(`${siteDescription(labProfileOf(content))} News, research areas, publications, software and the team.`),
   jsonLd: [organizationLd(site, content)],
 });

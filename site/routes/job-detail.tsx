@@ -5,6 +5,7 @@
  */
 import { useParams } from 'react-router-dom';
 import { isJobOpen } from '../../shared/content/expiry';
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { jobTypeLabel } from '../../shared/content/queries';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
@@ -70,6 +71,6 @@ export const head: HeadFn = (content, params, site, today = __BUILD_DATE__) => {
     title: job.title,
     description: describe(job.description),
     // The one JobPosting of this position (the list page carries none).
-    jsonLd: [jobPostingLd(site, job)],
+    jsonLd: [jobPostingLd(site, job, labProfileOf(content))],
   };
 };

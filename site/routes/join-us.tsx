@@ -3,6 +3,7 @@
  * Each position also has its own page (/join-us/{id}/, site/routes/job-detail.tsx), which
  * carries its JobPosting markup: Google wants one posting per page, not a list.
  */
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import { openJobs } from '../../shared/content/expiry';
@@ -11,7 +12,7 @@ import type { JobOpening } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
 import { ALL, distinct, FilterSelect } from '../components/filter-select';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, PageIntro } from '../components/page-header';
 import { useToday } from '../components/use-today';
 import { describe, type HeadFn } from '../head';
 import { jobPath } from '../structured-data';
@@ -73,7 +74,7 @@ export default function JoinUs() {
   return (
     <main>
       <PageHeader title="Join Our Team" kicker="Careers">
-        <p>We welcome curious people from psychology, neuroscience, statistics and computer science.</p>
+        <PageIntro section="joinUs" />
       </PageHeader>
       <div className="container page">
         <div className="section__head">
@@ -116,8 +117,8 @@ export const head: HeadFn = (content, _params, site, today = __BUILD_DATE__) => 
     title: 'Join Us',
     description: describe(
       open.length > 0
-        ? `Open positions at the Discovery of Mind Lab: ${open.map((job) => job.title).join('; ')}.`
-        : 'Open positions at the Discovery of Mind Lab.',
+        ? `Open positions at the ${labProfileOf(content).name}: ${open.map((job) => job.title).join('; ')}.`
+        : `Open positions at the ${labProfileOf(content).name}.`,
     ),
   };
 };

@@ -1,11 +1,12 @@
 /** Research Areas (SPEC §2): project cards filtered by topic, method and keywords. */
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
 import { categoriesOf } from '../../shared/content/lists';
 import { useContent } from '../../shared/ui/content-context';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, PageIntro } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 
 export default function Projects() {
@@ -27,7 +28,7 @@ export default function Projects() {
   return (
     <main>
       <PageHeader title="Research Areas" kicker="Research">
-        <p>The questions we work on, and the methods we use to answer them.</p>
+        <PageIntro section="research" />
       </PageHeader>
       <div className="container page">
         <div className="filters" role="search" aria-label="Filter research areas">
@@ -63,6 +64,6 @@ export default function Projects() {
 export const head: HeadFn = (content) => ({
   title: 'Research Areas',
   description: describe(
-    `Research areas of the Discovery of Mind Lab: ${content.projects.map((p) => p.title).join('; ')}.`,
+    `Research areas of the ${labProfileOf(content).name}: ${content.projects.map((p) => p.title).join('; ')}.`,
   ),
 });

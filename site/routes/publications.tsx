@@ -3,6 +3,7 @@
  * kept in the URL query (?year=&type=&area=&software=&q=) so a filtered list can be shared
  * and survives Back. "Download BibTeX" saves the list as currently filtered.
  */
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { projectIdsOf } from '../../shared/content/queries';
@@ -11,7 +12,7 @@ import { matchesAnyWord, searchText, searchWords } from '../../shared/content/te
 import { PageContentProvider, useCollectionSize, useContent, usePageFacets } from '../../shared/ui/content-context';
 import { downloadBibtex } from '../components/download';
 import { ALL, FilterSelect, SearchField } from '../components/filter-select';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, PageIntro } from '../components/page-header';
 import { PublicationItem } from '../components/publication-item';
 import { describe, type HeadFn } from '../head';
 import { useHydrated } from '../components/use-hydrated';
@@ -136,7 +137,7 @@ export default function Publications() {
   return (
     <main className="publications-page">
       <PageHeader title="Publications" kicker="Research output">
-        <p>Articles, proceedings, chapters and preprints from the lab, newest first.</p>
+        <PageIntro section="publications" />
       </PageHeader>
       <div className="container page">
         <div
@@ -234,6 +235,6 @@ export default function Publications() {
 export const head: HeadFn = (content, params, _site, _today, totals) => ({
   title: params.page ? `Publications, page ${params.page}` : 'Publications',
   description: describe(
-    `${totals?.publications ?? content.publications.length} journal articles, conference papers, preprints and theses from the Discovery of Mind Lab.`,
+    `${totals?.publications ?? content.publications.length} journal articles, conference papers, preprints and theses from the ${labProfileOf(content).name}.`,
   ),
 });

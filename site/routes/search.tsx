@@ -10,6 +10,7 @@ import { Link } from '../../shared/ui/site-link';
 import type { HeadFn } from '../head';
 import { withBase } from '../../shared/ui/base-path';
 import { useContent } from '../../shared/ui/content-context';
+import { useShownSections } from '../../shared/ui/use-lab-profile';
 import { PageHeader } from '../components/page-header';
 import { loadSearchEngine } from '../layout/site-search-box';
 
@@ -60,7 +61,19 @@ export default function Search() {
     };
   }, [wanted, engine]);
 
-  const index = useMemo(() => engine?.buildIndex(content) ?? null, [engine, content]);
+  // Hidden sections are not searched (docs/decisions/052).
+  const shown = useShownSections();
+  const index = useMemo(
+    () =>
+      engine?.buildIndex({
+        teamMembers: shown.has('team') ? content.teamMembers : [],
+        projects: shown.has('research') ? content.projects : [],
+        publications: shown.has('publications') ? content.publications : [],
+        newsItems: shown.has('news') ? content.newsItems : [],
+        software: shown.has('software') ? content.software : [],
+      }) ?? null,
+    [engine, content, shown],
+  );
   const terms = useMemo(() => engine?.queryTerms(text) ?? [], [engine, text]);
   const results = useMemo(() => (engine && index ? engine.search(index, text) : []), [engine, index, text]);
 

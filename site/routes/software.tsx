@@ -1,5 +1,6 @@
 /** Scientific Software (SPEC §2): technology filter (also by clicking a tag) and full cards. */
 import { imgAlt } from '../../shared/content/alt-text';
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import type { Content } from '../../shared/content/model';
@@ -8,7 +9,7 @@ import { formatDate } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, PageIntro } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 import { softwareLd } from '../structured-data';
 import { editableField, editableItem } from '../../shared/ui/editable';
@@ -145,7 +146,7 @@ export default function Software() {
   return (
     <main>
       <PageHeader title="Scientific Software" kicker="Open tools">
-        <p>Open-source tools we build and maintain for automated discovery, adaptive experiments and modelling.</p>
+        <PageIntro section="software" />
       </PageHeader>
       <div className="container page">
         <div role="search" className="filters" aria-label="Filter software">
@@ -176,7 +177,7 @@ export default function Software() {
 export const head: HeadFn = (content, _params, site) => ({
   title: 'Scientific Software',
   description: describe(
-    `Open scientific software from the Discovery of Mind Lab: ${content.software.map((s) => s.name).join(', ')}.`,
+    `Open scientific software from the ${labProfileOf(content).name}: ${content.software.map((s) => s.name).join(', ')}.`,
   ),
   jsonLd: content.software.map((item) => softwareLd(site, item)),
 });

@@ -1,4 +1,5 @@
 /** Team member (SPEC §2): links, bio, research areas, software and publications by year. */
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { useEffect, useState } from 'react';
 import { orcidUrl } from '../../shared/content/orcid-id';
 import { useParams } from 'react-router-dom';
@@ -221,6 +222,6 @@ export const head: HeadFn = (content, params, site) => {
     image: member.imageUrl,
     imageAlt: member.imageAlt,
     type: 'profile',
-    jsonLd: [personLd(site, member)],
+    jsonLd: [personLd(site, member, labProfileOf(content))],
   };
 };

@@ -2,11 +2,12 @@
  * Team (SPEC §2): member cards linking to their pages, grouped by role in academic order
  * (shared/content/team.ts), plus a Join Us card; former members in a compact Alumni list.
  */
+import { labProfileOf } from '../../shared/content/lab-profile';
 import { Link } from '../../shared/ui/site-link';
 import { teamSections } from '../../shared/content/team';
 import { useContent } from '../../shared/ui/content-context';
 import { MemberAvatar } from '../components/member-avatar';
-import { PageHeader } from '../components/page-header';
+import { PageHeader, PageIntro } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 import { editableField, editableItem } from '../../shared/ui/editable';
 
@@ -16,7 +17,7 @@ export default function Team() {
   return (
     <main>
       <PageHeader title="Our Team" kicker="People">
-        <p>Psychologists, neuroscientists, statisticians and computer scientists working on shared questions.</p>
+        <PageIntro section="team" />
       </PageHeader>
       <div className="container page team-page">
         {groups.map((group) => (
@@ -90,6 +91,6 @@ export default function Team() {
 export const head: HeadFn = (content) => ({
   title: 'Team',
   description: describe(
-    `The people of the Discovery of Mind Lab: ${content.teamMembers.map((m) => m.name).join(', ')}.`,
+    `The people of the ${labProfileOf(content).name}: ${content.teamMembers.map((m) => m.name).join(', ')}.`,
   ),
 });

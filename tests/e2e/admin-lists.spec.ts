@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { asAdmin } from './admin-helpers';
 
 test.beforeEach(async ({ page }) => asAdmin(page));

@@ -6,8 +6,8 @@
  */
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { publications as seedPublications } from '../../shared/content/seed/publications';
-import { teamMembers as seedMembers } from '../../shared/content/seed/teamMembers';
+import { publications as seedPublications } from '../fixtures/content/seed/publications';
+import { teamMembers as seedMembers } from '../fixtures/content/seed/teamMembers';
 import { startFakeScholarly, type FakeScholarlyData, type RecordedCall } from '../fixtures/fake-scholarly';
 import { asAdmin, stored } from './admin-helpers';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../shared/content/validation';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { assetPaths, openDebugPanel, PNG_BASE64, putAsset, recordDialogs, seedSession, stored } from './debug-helpers';
 
 const seed = seedContent();

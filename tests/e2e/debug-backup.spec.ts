@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { assetPaths, downloadOf, openDebugPanel, PNG_BASE64, putAsset, recordDialogs, seedSession, stored } from './debug-helpers';
 
 const seed = seedContent();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ENTITY_KINDS } from '../../shared/content/model';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { MESSAGES } from '../../shared/content/validation';
 import { SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { EXPORT_README_PATH } from '../../shared/export/zip';

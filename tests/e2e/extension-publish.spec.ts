@@ -4,7 +4,7 @@
  * in the extension's session storage only.
  */
 import type { Server } from 'node:http';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { asPublished, sourceFiles } from '../../shared/export/publish';
 import { sourcePath } from '../../shared/export/source';
 import { createFakeGitHub, type FakeGitHub } from '../fixtures/fake-github';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { downloadOf, openDebugPanel, PNG_BASE64, seedSession } from './debug-helpers';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,6 +28,10 @@ function copyRepo(): string {
     cpSync(join(REPO, file), join(dir, file));
   }
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // The tests' own content, whatever the repository holds (the site under test was built from it).
+  rmSync(join(dir, 'shared/content/seed'), { recursive: true, force: true });
+  cpSync(join(REPO, 'tests/fixtures/content/seed'), join(dir, 'shared/content/seed'), { recursive: true });
+  cpSync(join(REPO, 'tests/fixtures/content/assets'), join(dir, 'public/assets'), { recursive: true });
   return dir;
 }
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import axe from 'axe-core';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { asPublished, sourceFiles } from '../../shared/export/publish';
 import { SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { createFakeGitHub, type FakeGitHub } from '../fixtures/fake-github';

@@ -4,7 +4,7 @@
  * changes to different items both survive.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { stored } from './admin-helpers';
 
 const [first, second] = seedContent().collaborators;

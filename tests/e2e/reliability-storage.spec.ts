@@ -3,7 +3,7 @@
  * "Clear All Storage"), in the real built site.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { acceptDialogs, stored } from './admin-helpers';
 import { assetPaths, PNG_BASE64, putAsset } from './debug-helpers';
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Content } from '../../shared/content/model';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { hostileContent, isScriptUrl } from '../fixtures/hostile';
 
 const content: Content = hostileContent(seedContent());

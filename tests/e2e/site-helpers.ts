@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Content } from '../../shared/content/model';
 import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from '../../shared/content/schemas';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 
 export { seedContent };
 

@@ -1,6 +1,6 @@
 /* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
 import { expect, test } from '@playwright/test';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { longText, makeMember, makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
 
 const projects = [

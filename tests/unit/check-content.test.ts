@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/check-content';
 import { normalizeContent } from '../../shared/content/normalize';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { healthContent } from '../fixtures/health-content';
 
 const dir = mkdtempSync(join(tmpdir(), 'check-content-'));

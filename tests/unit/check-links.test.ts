@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLinkCheck } from '../../scripts/check-links';
 import { checkUrls } from '../../scripts/links/check';
 import { normalizeContent } from '../../shared/content/normalize';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { startFakeSites, type FakeSites } from '../fixtures/fake-links';
 
 // Only ever a local fake: the tests never reach a real website.

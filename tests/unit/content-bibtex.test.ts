@@ -10,7 +10,7 @@ import {
 } from '../../shared/content/bibtex';
 import { latexToUnicode, unicodeToLatex } from '../../shared/content/latex';
 import type { Publication } from '../../shared/content/schemas';
-import { publications as seedPublications } from '../../shared/content/seed/publications';
+import { publications as seedPublications } from '../fixtures/content/seed/publications';
 import { validatePublication } from '../../shared/content/validation';
 import { BIBTEX_CORPUS } from '../fixtures/bibtex-corpus';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { colorOr, isColor, isGradient, isPlainColor } from '../../shared/content/colors';
 import { DEFAULT_PROJECT_GRADIENT } from '../../shared/content/constants';
 import { countRejectedColors, parseContentValue } from '../../shared/content/normalize';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { resolveTopicColor } from '../../shared/content/topics';
 import { generateSource, parseSource } from '../../shared/export/source';
 import { loadContent, memoryStorage } from '../../shared/store/persistence';

@@ -1,3 +1,4 @@
+import { emptyLabProfile } from '../../shared/content/lab-profile';
 /**
  * Small factories for unit tests: complete entities with empty defaults, so each test
  * states only the fields it is about.
@@ -130,5 +131,6 @@ export const content = (fields: Partial<Content> = {}): Content => ({
   featuredItems: { projectId: null, newsItemId: null, publicationId: null },
   teamImage: DEFAULT_TEAM_IMAGE,
   teamImagePosition: 'center',
+  labProfile: emptyLabProfile('Test Lab', 'Test University'),
   ...fields,
 });

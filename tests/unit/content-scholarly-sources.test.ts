@@ -4,7 +4,7 @@ import { orcidWorksOf } from '../../shared/content/orcid';
 import { crossrefPreprintDois, crossrefPublishedDois, isPreprint, mergePreprint, mergeProposals, mergedPublication } from '../../shared/content/preprints';
 import { fetchWorkRecord, getJson } from '../../shared/content/scholarly-fetch';
 import type { Publication } from '../../shared/content/schemas';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { draftFromWork, findExisting } from '../../shared/content/works-import';
 import { fakeScholarlyFetch } from '../fixtures/fake-scholarly';
 

@@ -1,3 +1,4 @@
+import { generateProfileSource, PROFILE_PATH } from '../../shared/export/profile-source';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import JSZip from 'jszip';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApplyError, applyExport, formatSummary } from '../../scripts/apply-export';
 import { ENTITY_KINDS } from '../../shared/content/model';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { checkExportZip, LIMITS, pathProblem } from '../../shared/export/verify';
 import { buildExportZip, EXPORT_README_PATH } from '../../shared/export/zip';
@@ -22,6 +23,7 @@ function makeRepo(): string {
   mkdirSync(join(dir, 'shared/content/seed'), { recursive: true });
   for (const kind of ENTITY_KINDS) writeFileSync(join(dir, sourcePath(kind)), generateSource(kind, seedContent()[kind]));
   writeFileSync(join(dir, SETTINGS_PATH), generateSettingsSource(seedContent()));
+  writeFileSync(join(dir, PROFILE_PATH), generateProfileSource(seedContent().labProfile));
   return dir;
 }
 
@@ -80,8 +82,8 @@ describe('apply-export on a good ZIP', () => {
     const summary = await applyExport(zipPath, repo);
     expect(summary.added).toEqual(['public/assets/team/member-1-ada-lovelace.jpg']);
     expect(summary.changed).toEqual([sourcePath('collaborators'), sourcePath('teamMembers')]);
-    // Six untouched data sets and the untouched settings file.
-    expect(summary.unchanged).toHaveLength(7);
+    // Six untouched data sets, the untouched settings file and the untouched lab profile.
+    expect(summary.unchanged).toHaveLength(8);
     expect(summary.unchanged).toContain(SETTINGS_PATH);
     // The guide inside the ZIP is for the maintainer; it never lands in the repository.
     expect(existsSync(join(repo, EXPORT_README_PATH))).toBe(false);
@@ -99,7 +101,7 @@ describe('apply-export on a good ZIP', () => {
     const text = formatSummary(summary, 'repo');
     expect(text).toContain('added      public/assets/team/member-1-ada-lovelace.jpg');
     expect(text).toContain('changed    shared/content/seed/teamMembers.ts');
-    expect(text).toContain('unchanged  7 files');
+    expect(text).toContain('unchanged  8 files');
     expect(text).toMatch(/collaborators\s+\d+ {2}\(was \d+\)/);
 
     // Applying the same ZIP again changes nothing.

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { generateSource, sourcePath } from '../../shared/export/source';
 import { centralDirectoryNames, checkExportZip, duplicateEntryNames } from '../../shared/export/verify';
 import { JPEG, PNG } from './export-fixtures';

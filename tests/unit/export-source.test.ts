@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_KINDS } from '../../shared/content/model';
 import { repairList } from '../../shared/content/normalize';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { generateSettingsSource, generateSource, parseSettingsSource, parseSource, SETTINGS_PATH, sourceFileName, sourcePath } from '../../shared/export/source';
 
-const fileText = (kind: (typeof ENTITY_KINDS)[number]) => readFileSync(new URL(`../../${sourcePath(kind)}`, import.meta.url), 'utf8');
+const fileText = (kind: (typeof ENTITY_KINDS)[number]) => readFileSync(new URL(`../fixtures/content/${sourcePath(kind).replace('shared/content/', '')}`, import.meta.url), 'utf8');
 
 describe('source export of the eight data sets', () => {
   it.each(ENTITY_KINDS)('re-exports the %s seed file byte for byte', (kind) => {
@@ -62,7 +62,7 @@ describe('source export of the eight data sets', () => {
 });
 
 describe('source export of the settings', () => {
-  const text = readFileSync(new URL(`../../${SETTINGS_PATH}`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`../fixtures/content/${SETTINGS_PATH.replace('shared/content/', '')}`, import.meta.url), 'utf8');
 
   it('re-exports settings.ts byte for byte and reads it back', () => {
     expect(generateSettingsSource(seedContent())).toBe(text);

@@ -1,8 +1,9 @@
+import { PROFILE_PATH } from '../../shared/export/profile-source';
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_KINDS } from '../../shared/content/model';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { decodeDataUrl } from '../../shared/export/bytes';
 import { isSafeAssetPath, suggestedFileName } from '../../shared/export/files';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
@@ -33,12 +34,12 @@ describe('export ZIP', () => {
   it('holds exactly the eight seed files and the settings file for unchanged seed content, byte for byte, and a guide', async () => {
     const seed = seedContent();
     const { bytes, entries } = await buildExportZip(seed, assets(), { date: DATE });
-    expect(entries).toEqual([...ENTITY_KINDS.map(sourcePath), SETTINGS_PATH, EXPORT_README_PATH].sort());
+    expect(entries).toEqual([...ENTITY_KINDS.map(sourcePath), SETTINGS_PATH, PROFILE_PATH, EXPORT_README_PATH].sort());
     const zip = await JSZip.loadAsync(bytes);
     for (const kind of ENTITY_KINDS) {
       expect(await zip.file(sourcePath(kind))!.async('string')).toBe(generateSource(kind, seed[kind]));
     }
-    expect(await zip.file(SETTINGS_PATH)!.async('string')).toBe(readFileSync(new URL(`../../${SETTINGS_PATH}`, import.meta.url), 'utf8'));
+    expect(await zip.file(SETTINGS_PATH)!.async('string')).toBe(readFileSync(new URL(`../fixtures/content/${SETTINGS_PATH.replace('shared/content/', '')}`, import.meta.url), 'utf8'));
     expect(await zip.file(SETTINGS_PATH)!.async('string')).toBe(generateSettingsSource(seed));
     const guide = await zip.file(EXPORT_README_PATH)!.async('string');
     expect(guide).toContain('npm run apply-export -- path/to/this.zip');
@@ -51,6 +52,7 @@ describe('export ZIP', () => {
       [
         ...ENTITY_KINDS.map(sourcePath),
         SETTINGS_PATH,
+        PROFILE_PATH,
         EXPORT_README_PATH,
         'public/assets/team/member-1-ada-lovelace.jpg',
         'public/assets/team/cv/member-1-ada-lovelace.pdf',

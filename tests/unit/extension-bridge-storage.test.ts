@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { createContentStore } from '../../shared/store/store';
 import { createBridgeStorage, type PendingChange } from '../../extension/panel/bridge-storage';
 import type { ContentEntries } from '../../extension/messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { contextActions } from '../../extension/panel/page-context';
 
 const content = seedContent();

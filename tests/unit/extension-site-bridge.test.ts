@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { createAssetStore } from '../../shared/store/assets';
 import { memoryStorage } from '../../shared/store/persistence';
 import { createSiteBridge, type SiteWindow } from '../../extension/site-bridge';

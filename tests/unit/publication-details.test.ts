@@ -3,7 +3,7 @@ import { publicationToBibtex } from '../../shared/content/bibtex';
 import { formatReference } from '../../shared/content/citation';
 import type { Content } from '../../shared/content/model';
 import { publicationSchema, type Publication } from '../../shared/content/schemas';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { generateSource } from '../../shared/export/source';
 import { pageRange, publicationHead, scholarlyArticleJsonLd } from '../../site/routes/publication-head';
 import { schemaProblems } from '../fixtures/schema-org';

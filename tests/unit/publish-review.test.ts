@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeCountText, diffText, reviewChanges, reviewMarkdown } from '../../shared/content/review';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { asPublished, gitBlobSha, planPublish, sourceFiles, unpublishedCount } from '../../shared/export/publish';
 import { SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { mapAssets, PNG } from './export-fixtures';
@@ -144,7 +144,7 @@ describe('git blob ids', () => {
     expect(await gitBlobSha(new TextEncoder().encode('hello\n'))).toBe('ce013625030ba8dba906f756967f9e9ca394464a');
     const { execFileSync } = await import('node:child_process');
     const { readFileSync } = await import('node:fs');
-    const file = new URL(`../../${SETTINGS_PATH}`, import.meta.url);
+    const file = new URL(`../fixtures/content/${SETTINGS_PATH.replace('shared/content/', '')}`, import.meta.url);
     const fromGit = execFileSync('git', ['hash-object', '--no-filters', file.pathname], { encoding: 'utf8' }).trim();
     expect(await gitBlobSha(new Uint8Array(readFileSync(file)))).toBe(fromGit);
   });
@@ -152,7 +152,7 @@ describe('git blob ids', () => {
   it('the published files are the repository files', async () => {
     const { readFileSync } = await import('node:fs');
     for (const [path, text] of sourceFiles(published())) {
-      expect(text, path).toBe(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+      expect(text, path).toBe(readFileSync(new URL(`../fixtures/content/${path.replace('shared/content/', '')}`, import.meta.url), 'utf8'));
     }
   });
 });

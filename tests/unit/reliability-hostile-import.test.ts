@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bridgeRequestSchema } from '../../extension/messages';
 import { ENTITY_KINDS } from '../../shared/content/model';
 import { normalizeContent } from '../../shared/content/normalize';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { checkExportZip, createBackup, generateSource, parseBackup, parseSource, sourcePath } from '../../shared/export';
 import { hostileContent, URL_PAYLOADS } from '../fixtures/hostile';
 

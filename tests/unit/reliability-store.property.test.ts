@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Content, EntityKind, EntityMap } from '../../shared/content/model';
 import { CONTENT_KEYS, ENTITY_KINDS, entitySchemas } from '../../shared/content/model';
 import { projectIdsOf } from '../../shared/content/operations';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { backupKey, memoryStorage, SaveError, type KeyValueStorage } from '../../shared/store/persistence';
 import { ConflictError, createContentStore, type ContentStore } from '../../shared/store/store';
 import { createChangeHistory, memoryHistoryBackend, UndoConflictError, type ChangeHistory } from '../../shared/store/history';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeContent } from '../../shared/content/normalize';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import type { SiteLocation } from '../../site/head';
 import { headTags } from '../../site/head-tags';
 import { lastModified } from '../../site/prerender/machine-files';
@@ -15,7 +15,7 @@ const meta = (tags: ReturnType<typeof headTags>, key: string) => tags.find((t) =
 
 describe('alt text in share cards', () => {
   it("an item's described image gives og:image:alt and twitter:image:alt", () => {
-    const tags = headTags({ title: 'Ada', image: '/assets/team/ada.png', imageAlt: 'Ada at the whiteboard' }, site, '/team/ada');
+    const tags = headTags({ title: 'Ada', image: '/assets/team/ada.png', imageAlt: 'Ada at the whiteboard' }, site, '/team/ada', content.labProfile);
     expect(meta(tags, 'og:image:alt')).toBe('Ada at the whiteboard');
     expect(meta(tags, 'twitter:image:alt')).toBe('Ada at the whiteboard');
     // Right after og:image, as the OpenGraph protocol lists structured properties.
@@ -24,9 +24,9 @@ describe('alt text in share cards', () => {
   });
 
   it('a decorative or undescribed image has none; the default image is described by the lab name', () => {
-    expect(meta(headTags({ title: 'A', image: '/x.png', imageAlt: '' }, site, '/a'), 'og:image:alt')).toBeUndefined();
-    expect(meta(headTags({ title: 'A', image: '/x.png' }, site, '/a'), 'og:image:alt')).toBeUndefined();
-    expect(meta(headTags({ title: 'A' }, site, '/a'), 'og:image:alt')).toBe('Discovery of Mind Lab');
+    expect(meta(headTags({ title: 'A', image: '/x.png', imageAlt: '' }, site, '/a', content.labProfile), 'og:image:alt')).toBeUndefined();
+    expect(meta(headTags({ title: 'A', image: '/x.png' }, site, '/a', content.labProfile), 'og:image:alt')).toBeUndefined();
+    expect(meta(headTags({ title: 'A' }, site, '/a', content.labProfile), 'og:image:alt')).toBe('Discovery of Mind Lab');
   });
 });
 
@@ -37,7 +37,7 @@ describe('alt text in JSON-LD', () => {
     expect(ld.image).toEqual({ '@type': 'ImageObject', contentUrl: `https://lab.example.org${project.image}`, url: `https://lab.example.org${project.image}`, caption: project.imageAlt });
     expect(schemaProblems(ld)).toEqual([]);
     const member = { ...content.teamMembers[0]!, imageAlt: undefined };
-    expect(personLd(site, member).image).toBe(`https://lab.example.org${member.imageUrl}`);
+    expect(personLd(site, member, content.labProfile).image).toBe(`https://lab.example.org${member.imageUrl}`);
   });
 });
 

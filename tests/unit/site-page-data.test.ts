@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../../shared/content/model';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { prerenderPaths, renderPage } from '../../site/entry-server';
 import type { SiteLocation } from '../../site/head';
 import { PUBLICATIONS_PER_PAGE, publicationPage } from '../../site/routes/publication-pages';
@@ -57,11 +57,12 @@ describe('page data', () => {
       expect(JSON.stringify(data).length, path).toBeLessThan(whole / 4);
     }
     const news = (await renderPage('/news/news-1', site, content)).data;
-    expect(Object.keys(news.content)).toEqual(['newsItems']);
+    // Every page also carries the lab's profile (header, footer, head tags; docs/decisions/050).
+    expect(Object.keys(news.content)).toEqual(['newsItems', 'labProfile']);
     expect(news.content.newsItems).toHaveLength(1);
     // A member's page: their own papers, projects and software, and no other collection.
     const member = (await renderPage('/team/member-2', site, content)).data;
-    expect(Object.keys(member.content).sort()).toEqual(['projects', 'publications', 'software', 'teamMembers']);
+    expect(Object.keys(member.content).sort()).toEqual(['labProfile', 'projects', 'publications', 'software', 'teamMembers']);
     expect(member.content.publications!.length).toBeLessThan(content.publications.length);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteAddress } from '../../scripts/site-address';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { prerenderPaths, renderPage } from '../../site/entry-server';
 import { absoluteUrl, describe as describeText, fullTitle, type SiteLocation } from '../../site/head';
 import { headTags, headTagsHtml, jsonLdText } from '../../site/head-tags';
@@ -9,6 +9,7 @@ import { jobPostingLd, organizationLd, personLd, researchProjectLd, softwareLd }
 import { schemaProblems } from '../fixtures/schema-org';
 
 const site: SiteLocation = { origin: 'https://lab.example.org', basePath: '/' };
+const profile = seedContent().labProfile;
 const project: SiteLocation = { origin: 'https://lab.github.io', basePath: '/lab-site/' };
 
 describe('site address', () => {
@@ -31,14 +32,15 @@ describe('site address', () => {
 
 describe('head tags', () => {
   it('composes titles, canonical URLs and share cards', () => {
-    expect(fullTitle({ title: 'Team' })).toBe('Team · Discovery of Mind Lab');
-    expect(fullTitle({ title: '' })).toBe('Discovery of Mind Lab · Halden University');
+    expect(fullTitle({ title: 'Team' }, profile)).toBe('Team · Discovery of Mind Lab');
+    expect(fullTitle({ title: '' }, profile)).toBe('Discovery of Mind Lab · Halden University');
     expect(absoluteUrl(project, '/team/member-1')).toBe('https://lab.github.io/lab-site/team/member-1/');
     expect(absoluteUrl(project, '/')).toBe('https://lab.github.io/lab-site/');
     const tags = headTags(
       { title: 'Ada', description: 'A person', image: '/assets/team/ada.svg' },
       project,
       '/team/member-1',
+      profile,
     );
     const attr = (name: string) => tags.find((t) => t.attrs.property === name || t.attrs.name === name)?.attrs.content;
     expect(tags[0]).toEqual({ tag: 'title', attrs: {}, text: 'Ada · Discovery of Mind Lab' });
@@ -51,7 +53,7 @@ describe('head tags', () => {
   });
   it('falls back to the lab image for items without one, or with an image no crawler can fetch', () => {
     for (const image of [undefined, 'asset:team/x.png', 'data:image/png;base64,AAAA', ['java', 'script:alert(1)'].join('')]) {
-      const tags = headTags({ title: 'X', image }, site, '/x');
+      const tags = headTags({ title: 'X', image }, site, '/x', profile);
       expect(tags.find((t) => t.attrs.property === 'og:image')?.attrs.content).toBe(
         'https://lab.example.org/assets/og-default.png',
       );
@@ -63,6 +65,7 @@ describe('head tags', () => {
         { title: '</title><script>x</script>', jsonLd: [{ name: '</script><script>alert(1)</script>' }] },
         site,
         '/',
+        profile,
       ),
     );
     expect(html).not.toContain('<script>x');
@@ -82,10 +85,10 @@ describe('structured data', () => {
   it('is valid schema.org for every type the site emits', () => {
     const objects = [
       organizationLd(site, content),
-      ...content.teamMembers.map((m) => personLd(site, m)),
+      ...content.teamMembers.map((m) => personLd(site, m, content.labProfile)),
       ...content.projects.map((p) => researchProjectLd(site, p, content)),
       ...content.software.map((s) => softwareLd(site, s)),
-      ...content.jobOpenings.map((j) => jobPostingLd(site, j)),
+      ...content.jobOpenings.map((j) => jobPostingLd(site, j, content.labProfile)),
     ];
     expect(objects.flatMap((o) => schemaProblems(o))).toEqual([]);
   });
@@ -97,7 +100,7 @@ describe('structured data', () => {
   });
   it('a job posting runs until the end of its closing date', () => {
     const job = { ...content.jobOpenings[0]!, closingDate: '2027-01-31' };
-    expect(jobPostingLd(site, job).validThrough).toBe('2027-01-31T23:59:59');
+    expect(jobPostingLd(site, job, seedContent().labProfile).validThrough).toBe('2027-01-31T23:59:59');
   });
 });
 

@@ -3,7 +3,7 @@
  * the paper's page and of the list, and in its Scholar tags and JSON-LD.
  */
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { renderPage } from '../../site/entry-server';
 import { formatReadDate } from '../../site/components/publication-extras';
 import { scholarlyArticleJsonLd, scholarMeta } from '../../site/routes/publication-head';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../../shared/content/model';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { head as publicationPageHead } from '../../site/routes/publication-detail';
 import { publicationHead, scholarMeta } from '../../site/routes/publication-head';
 import { head as teamMemberHead } from '../../site/routes/team-member';
@@ -101,7 +101,7 @@ describe('team member head (Person JSON-LD)', () => {
       'https://ada.example.org/',
       'https://github.com/ada-l',
     ]);
-    expect(personLd(SITE, ada)).toMatchObject({
+    expect(personLd(SITE, ada, base.labProfile)).toMatchObject({
       '@type': 'Person',
       name: 'Ada Lovelace',
       jobTitle: 'Postdoctoral Researcher',

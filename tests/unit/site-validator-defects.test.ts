@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../scripts/prerender-page.mjs';
 import type { Content } from '../../shared/content/model';
 import type { JobOpening, Publication } from '../../shared/content/schemas';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { canonicalPath } from '../../shared/content/urls';
 import { prerenderPaths, renderPage } from '../../site/entry-server';
 import { absoluteUrl, type SiteLocation } from '../../site/head';
@@ -54,7 +54,7 @@ describe('canonical page paths and URLs', () => {
 
 describe('pages kept out of indexes', () => {
   it('the not-found page names no canonical address or og:url', () => {
-    const tags = headTags({ title: 'Page not found', noindex: true }, site, '/404');
+    const tags = headTags({ title: 'Page not found', noindex: true }, site, '/404', seed.labProfile);
     expect(tags.some((t) => t.attrs.rel === 'canonical' || t.attrs.property === 'og:url')).toBe(false);
     expect(tags.some((t) => t.attrs.name === 'robots' && t.attrs.content === 'noindex')).toBe(true);
   });
@@ -77,7 +77,7 @@ describe('JobPosting', () => {
     ...over,
   });
   it('has a postal address of the lab, not the work arrangement, and its own page', () => {
-    const posting = jobPostingLd(site, job({}));
+    const posting = jobPostingLd(site, job({}), seed.labProfile);
     expect(schemaProblems(posting)).toEqual([]);
     expect(posting.jobLocation).toEqual({
       '@type': 'Place',
@@ -88,7 +88,7 @@ describe('JobPosting', () => {
     expect(posting.applicantLocationRequirements).toBeUndefined();
   });
   it('marks remote positions as telecommuting with the applicants’ country', () => {
-    const posting = jobPostingLd(site, job({ location: 'Remote' }));
+    const posting = jobPostingLd(site, job({ location: 'Remote' }), seed.labProfile);
     expect(schemaProblems(posting)).toEqual([]);
     expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Norway' } });
   });
@@ -161,13 +161,13 @@ describe('share images', () => {
     expect(svgSharePath('/assets/team/ada.png')).toBeUndefined();
     expect(svgSharePath('https://elsewhere.example/a.svg')).toBeUndefined();
     expect(rasterSharePath('/assets/projects/x.svg')).toBe('/assets/share/projects/x.png');
-    const tags = headTags({ title: 'P', image: '/assets/projects/x.svg' }, site, '/projects/p');
+    const tags = headTags({ title: 'P', image: '/assets/projects/x.svg' }, site, '/projects/p', seed.labProfile);
     const content = (key: string) => tags.find((t) => t.attrs.property === key || t.attrs.name === key)?.attrs.content;
     expect(content('og:image')).toBe('https://lab.example.org/assets/share/projects/x.png');
     expect(content('twitter:image')).toBe('https://lab.example.org/assets/share/projects/x.png');
     expect(content('twitter:card')).toBe('summary_large_image');
     // A remote SVG cannot be rendered at build: the lab's default PNG, as a small card.
-    const remote = headTags({ title: 'P', image: 'https://elsewhere.example/a.svg' }, site, '/p');
+    const remote = headTags({ title: 'P', image: 'https://elsewhere.example/a.svg' }, site, '/p', seed.labProfile);
     expect(remote.find((t) => t.attrs.property === 'og:image')?.attrs.content).toBe('https://lab.example.org/assets/og-default.png');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
 import { news, project } from './content-fixtures';
 

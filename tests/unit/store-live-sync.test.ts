@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
 import { attachLiveSync, CONTENT_CHANGED_EVENT, createContentStore, emitWindowEvent } from '../../shared/store/store';
 import { collaborator, news } from './content-fixtures';

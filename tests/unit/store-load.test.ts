@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_KEYS } from '../../shared/content/model';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import { backupKey, loadContent, memoryStorage, readKey, type KeyValueStorage } from '../../shared/store/persistence';
 import { createContentStore } from '../../shared/store/store';
 import { member, project } from './content-fixtures';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Content, ContentKey, EntityKind } from '../../shared/content/model';
 import { CONTENT_KEYS, ENTITY_KINDS } from '../../shared/content/model';
 import { saveEntity } from '../../shared/content/operations';
-import { seedContent } from '../../shared/content/seed';
+import { seedContent } from '../fixtures/content/seed';
 import {
   memoryStorage,
   SaveError,

@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { teamMembers } from '../../shared/content/seed/teamMembers';
+import { teamMembers } from '../fixtures/content/seed/teamMembers';
 import { generateSource, parseSource, sourcePath } from '../../shared/export/source';
 import { readRepositoryContent, runSync, syncSources } from '../../scripts/sync-publications';
 import { fakeScholarlyFetch, startFakeScholarly, type FakeScholarlyData, type RecordedCall } from '../fixtures/fake-scholarly';
 
-const SEED = new URL('../../shared/content/seed/', import.meta.url);
+const SEED = new URL('../fixtures/content/seed/', import.meta.url);
 const ORCID_A = '0000-0002-1825-0097';
 const ORCID_B = '0000-0001-5109-3700';
 const TODAY = '2026-11-24';

@@ -8,6 +8,7 @@ import { syncTopicRegistry } from '../topics';
 import { collaborators } from './collaborators';
 import { fundingSources } from './fundingSources';
 import { jobOpenings } from './jobOpenings';
+import { labProfile } from './labProfile';
 import { newsItems } from './newsItems';
 import { projects } from './projects';
 import { publications } from './publications';
@@ -35,5 +36,6 @@ export function seedContent(): Content {
     featuredItems,
     teamImage,
     teamImagePosition,
+    labProfile: structuredClone(labProfile),
   };
 }

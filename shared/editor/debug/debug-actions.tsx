@@ -1,4 +1,6 @@
 /** The debug panel's maintenance actions, with the confirmations and alerts of SPEC §8. */
+import { emptyContent, START_EMPTY_CONFIRM, START_EMPTY_DONE } from '../../content/empty-content';
+import { labProfileOf } from '../../content/lab-profile';
 import { MESSAGES } from '../../content/validation';
 import { getBrowserHistory } from '../../store/history';
 import { useStore } from '../../ui/content-context';
@@ -14,6 +16,12 @@ export function DebugActions() {
     if (!(await host.confirm(MESSAGES.resetConfirm))) return;
     store.resetToDefaults();
     await host.alert(MESSAGES.resetDone);
+  };
+
+  const startEmpty = async () => {
+    if (!(await host.confirm(START_EMPTY_CONFIRM))) return;
+    store.replaceAll(emptyContent(labProfileOf(store.getSnapshot())), 'start empty');
+    await host.alert(START_EMPTY_DONE);
   };
 
   const clearStorage = async () => {
@@ -67,6 +75,9 @@ export function DebugActions() {
       <div className="studio-actions">
         <button type="button" className="studio-button studio-danger" onClick={resetToDefaults}>
           Reset to Default Data
+        </button>
+        <button type="button" className="studio-button studio-danger" onClick={startEmpty}>
+          Start Empty
         </button>
         <button type="button" className="studio-button studio-danger" onClick={clearStorage}>
           Clear All Storage

@@ -36,7 +36,7 @@ export interface ListScreenProps<T extends { id: string }> {
   actions?: ReactNode;
 }
 
-/** Up to two initials of a name or title ("Petra Novak" -> "PN"), for a row without a picture. */
+/** Up to two initials of a name or title ("Ada Lovelace" -> "AL"), for a row without a picture. */
 export function initialsOf(text: string): string {
   return text
     .split(/\s+/)

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localDay, openJobs } from '../../content/expiry';
 import { summarize } from '../../content/health';
+import { labProfileOf } from '../../content/lab-profile';
+import { LAB_PROFILE_PATH } from '../paths';
 import { topicsInUse } from '../../content/topics';
 import { MESSAGES } from '../../content/validation';
 import { useContent } from '../../ui/content-context';
@@ -155,6 +157,16 @@ export function Dashboard() {
       <UnpublishedIndicator />
       <StorageNotice />
       {debug ? <DebugPanel /> : null}
+      <ul className="studio-cards" aria-label="Site">
+        <DashboardCard
+          card={{
+            title: 'Lab Profile',
+            to: LAB_PROFILE_PATH,
+            caption: `${labProfileOf(content).name || 'No name yet'}: names, colour, page texts, contact and links`,
+            action: { label: 'Edit', to: LAB_PROFILE_PATH, name: 'Edit lab profile' },
+          }}
+        />
+      </ul>
       <ul className="studio-cards" aria-label="Content">
         {cards.map((card) => (
           <DashboardCard key={card.title} card={card} />

@@ -1,0 +1,61 @@
+/**
+ * Which content a build is made from (docs/decisions/053). By default the repository's own
+ * (shared/content/seed/); with CONTENT_DIR another content set laid out the same way
+ * (<dir>/seed/*.ts and <dir>/assets/**), e.g. the tests' fixture content, so the test suite
+ * never depends on what a lab has published. Also fills index.html's lab placeholders.
+ */
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { parseProfileSource } from '../shared/export/profile-source.ts';
+import { pageTitle, siteDescription, type LabProfile } from '../shared/content/lab-profile.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const SEED_INDEX = join(root, 'shared/content/seed/index.ts');
+
+/** The content folder a build reads: CONTENT_DIR (relative to the repository) or null for the repository's own. */
+export function contentDirectory(env: Record<string, string | undefined> = process.env): string | null {
+  return env.CONTENT_DIR ? resolve(root, env.CONTENT_DIR) : null;
+}
+
+function profileOf(dir: string | null): LabProfile | null {
+  const file = dir ? join(dir, 'seed/labProfile.ts') : join(root, 'shared/content/seed/labProfile.ts');
+  if (!existsSync(file)) return null;
+  const parsed = parseProfileSource(readFileSync(file, 'utf8'));
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`);
+  return parsed.profile;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function contentSource(dir: string | null = contentDirectory()): Plugin {
+  let outDir = '';
+  let base = '/';
+  return {
+    name: 'lab-content-source',
+    enforce: 'pre',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      base = config.base;
+    },
+    async resolveId(source, importer, options) {
+      if (!dir || !/\/seed(\/index(\.ts)?)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === SEED_INDEX ? join(dir, 'seed/index.ts') : null;
+    },
+    transformIndexHtml(html) {
+      const profile = profileOf(dir);
+      if (!profile) return html;
+      // The favicon: the profile's own, else its logo, else the product's mark.
+      const favicon = profile.favicon.trim() || profile.logo.trim() || '/favicon.svg';
+      return html
+        .replaceAll('%LAB_TITLE%', escapeHtml(pageTitle(profile, '')))
+        .replaceAll('%LAB_DESCRIPTION%', escapeHtml(siteDescription(profile)))
+        .replaceAll('%LAB_FAVICON%', escapeHtml(/^https?:\/\//i.test(favicon) ? favicon : `${base}${favicon.replace(/^\//, '')}`));
+    },
+    writeBundle() {
+      // The content set's own files (photos, logos) beside the repository's public/ files.
+      if (dir && existsSync(join(dir, 'assets')) && outDir && !outDir.endsWith('ssr')) cpSync(join(dir, 'assets'), join(outDir, 'assets'), { recursive: true });
+    },
+  };
+}

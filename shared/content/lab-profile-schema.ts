@@ -1,0 +1,71 @@
+/**
+ * The lab profile's schema (docs/decisions/050): lenient like the others (a missing field becomes
+ * its empty default). Kept apart from lab-profile.ts so the visitor's pages, which only read the
+ * profile, never load zod (docs/decisions/030).
+ */
+import { z } from 'zod';
+import { DEFAULT_BRAND_COLOR } from './brand-color';
+import { HERO_FIGURES, INTRO_KEYS, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type HeroFigure, type LabProfile } from './lab-profile';
+
+const text = z.string().catch('');
+
+const buttonSchema = z.object({ label: text, target: text }).catch({ label: '', target: '' });
+const contactSectionSchema = z.object({ heading: text, text }).catch({ heading: '', text: '' });
+const mapSchema = z
+  .object({
+    latitude: z.number().finite().min(-90).max(90),
+    longitude: z.number().finite().min(-180).max(180),
+    zoom: z.number().int().min(1).max(19),
+  })
+  .nullable()
+  .catch(null);
+
+const visibility = z.enum(SECTION_VISIBILITY).catch('automatic');
+const record = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>);
+
+export const labProfileSchema = z.object({
+  name: text,
+  shortName: text,
+  institution: text,
+  department: text,
+  institutionUrl: text,
+  description: text,
+  logo: text,
+  favicon: text,
+  brandColor: z.string().catch(DEFAULT_BRAND_COLOR),
+  home: z.object({
+    kicker: text,
+    title: text,
+    lead: text,
+    primaryButton: buttonSchema,
+    secondaryButton: buttonSchema,
+    figures: z
+      .array(z.unknown())
+      .catch([])
+      .transform((items) => items.filter((item): item is HeroFigure => (HERO_FIGURES as readonly unknown[]).includes(item))),
+    missionHeading: text,
+    mission: text,
+    peopleText: text,
+    workWithUs: text,
+  }),
+  intros: record(INTRO_KEYS, text),
+  contact: z.object({
+    collaborations: contactSectionSchema,
+    jobs: contactSectionSchema,
+    press: contactSectionSchema,
+    address: text,
+    email: text,
+    pressEmail: text,
+    phone: text,
+    map: mapSchema,
+  }),
+  links: record(SOCIAL_KEYS, text),
+  footerText: text,
+  shareImage: text,
+  sections: record(SECTION_KEYS, visibility),
+});
+
+// The schema's result is exactly the profile type of lab-profile.ts (a compile-time check).
+type Parsed = z.infer<typeof labProfileSchema>;
+export const sameShape: [Parsed] extends [LabProfile] ? ([LabProfile] extends [Parsed] ? true : false) : false = true;

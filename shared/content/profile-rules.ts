@@ -1,0 +1,83 @@
+/**
+ * The lab profile's checks, with the messages the studio shows (docs/decisions/050). Returns
+ * the first problem, or null when the profile may be saved.
+ */
+import { brandPalette } from './brand-color';
+import { SOCIAL_KEYS, SOCIAL_LABELS, type LabProfile } from './lab-profile';
+import { richLinks } from './rich-text';
+import { mailtoUrl } from './urls';
+
+export const PROFILE_MESSAGES = {
+  nameRequired: "Please enter the lab's name",
+  url: (field: string) => `${field}: please enter a full web address starting with http:// or https://`,
+  link: (field: string) => `${field}: please enter a site path such as /projects, or a full web address starting with http:// or https://`,
+  image: (field: string) => `${field}: please enter a site path such as /assets/logo.png, or a full web address starting with https://`,
+  email: (field: string) => `${field}: please enter a valid email address (name@example.org)`,
+  textLink: (field: string, target: string) => `${field}: the link "${target}" is not a site path, a web address or a mailto: address`,
+  map: 'Map: latitude must be between -90 and 90, longitude between -180 and 180, zoom a whole number from 1 to 19',
+};
+
+const isWebUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+};
+const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//');
+const isLinkTarget = (value: string) => isSitePath(value) || isWebUrl(value);
+const isImageRef = (value: string) => isSitePath(value) || isWebUrl(value) || value.startsWith('asset:') || /^data:image\/(png|jpe?g|gif|webp);base64,/i.test(value);
+
+/** Bare names are allowed where the service's address is known (github: "my-lab"). */
+const BARE_NAME = /^@?[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const BARE_OK = new Set(['github', 'gitlab', 'bluesky', 'x', 'orcid']);
+
+export function validateLabProfile(profile: LabProfile): string | null {
+  if (!profile.name.trim()) return PROFILE_MESSAGES.nameRequired;
+  if (profile.institutionUrl.trim() && !isWebUrl(profile.institutionUrl.trim())) return PROFILE_MESSAGES.url('Institution URL');
+  for (const [field, value] of [
+    ['Logo', profile.logo],
+    ['Favicon', profile.favicon],
+    ['Share image', profile.shareImage],
+  ] as const) {
+    if (value.trim() && !isImageRef(value.trim())) return PROFILE_MESSAGES.image(field);
+  }
+  const brand = brandPalette(profile.brandColor);
+  if (!brand.ok) return `Brand colour: ${brand.reason}`;
+  for (const [field, button] of [
+    ['Primary button', profile.home.primaryButton],
+    ['Secondary button', profile.home.secondaryButton],
+  ] as const) {
+    if (button.target.trim() && !isLinkTarget(button.target.trim())) return PROFILE_MESSAGES.link(`${field} target`);
+  }
+  const texts: [string, string][] = [
+    ['Mission', profile.home.mission],
+    ['Collaborations text', profile.contact.collaborations.text],
+    ['Job openings text', profile.contact.jobs.text],
+    ['Press text', profile.contact.press.text],
+  ];
+  for (const [field, text] of texts) {
+    for (const target of richLinks(text)) {
+      if (!isLinkTarget(target) && !(target.startsWith('mailto:') && mailtoUrl(target.slice(7).split('?')[0]))) {
+        return PROFILE_MESSAGES.textLink(field, target);
+      }
+    }
+  }
+  for (const [field, value] of [
+    ['Email', profile.contact.email],
+    ['Press email', profile.contact.pressEmail],
+  ] as const) {
+    if (value.trim() && !mailtoUrl(value.trim())) return PROFILE_MESSAGES.email(field);
+  }
+  for (const key of SOCIAL_KEYS) {
+    const value = profile.links[key].trim();
+    if (!value || isWebUrl(value)) continue;
+    if (!(BARE_OK.has(key) && BARE_NAME.test(value))) return PROFILE_MESSAGES.url(SOCIAL_LABELS[key]);
+  }
+  const map = profile.contact.map;
+  if (map && !(Math.abs(map.latitude) <= 90 && Math.abs(map.longitude) <= 180 && Number.isInteger(map.zoom) && map.zoom >= 1 && map.zoom <= 19)) {
+    return PROFILE_MESSAGES.map;
+  }
+  return null;
+}

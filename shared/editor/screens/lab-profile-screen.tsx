@@ -1,0 +1,117 @@
+/**
+ * /admin/lab-profile: the lab's names, brand colour, page texts, contact details, links and
+ * which sections the navigation lists (docs/decisions/050). The side panel's site tab shows
+ * the draft live; Save commits it through the store (one undoable history entry).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { labProfileOf, type LabProfile } from '../../content/lab-profile';
+import { validateLabProfile } from '../../content/profile-rules';
+import { localDay } from '../../content/expiry';
+import { sectionCounts } from '../../content/sections';
+import { useContent, useStore } from '../../ui/content-context';
+import { StatusBanner, fieldControl } from '../form-shell';
+import { useStudioHost } from '../host';
+import { useShortcuts } from '../shortcuts';
+import type { Banner } from '../use-entity-form';
+import { ContactFields } from './lab-profile-contact';
+import './lab-profile.css';
+import { BrandFields, HomeFields, IdentityFields, INTRO_LABELS, IntroFields, LinkFields, SectionFields, type Update } from './lab-profile-fields';
+
+/** Click-to-edit targets on the site (data-edit-id / data-edit-field) -> the label of their control. */
+const FOCUS_LABELS: Record<string, string> = {
+  kicker: 'kicker',
+  title: 'hero title',
+  lead: 'lead',
+  hero: 'lead',
+  missionHeading: 'mission heading',
+  mission: 'mission',
+  people: 'people text',
+  'contact-collaborations': 'collaborations text',
+  'contact-jobs': 'job openings text',
+  'contact-press': 'press text',
+  'contact-address': 'postal address',
+  ...Object.fromEntries(Object.entries(INTRO_LABELS).map(([key, label]) => [`intro-${key}`, label.toLowerCase()])),
+};
+
+export function LabProfileScreen() {
+  const content = useContent();
+  const store = useStore();
+  const host = useStudioHost();
+  const saved = labProfileOf(content);
+  const [draft, setDraft] = useState<LabProfile>(() => structuredClone(saved));
+  const [banner, setBanner] = useState<Banner>(null);
+  const update: Update = (change) => setDraft((current) => change(current));
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+
+  // Live preview in the site tab (side panel) while the draft differs from what is saved.
+  const preview = host.preview;
+  useEffect(() => {
+    preview?.(dirty ? { kind: 'labProfile', item: draft } : null);
+  }, [preview, draft, dirty]);
+  useEffect(() => () => preview?.(null), [preview]);
+
+  // Click-to-edit: focus the control of the text that was clicked.
+  const state = useLocation().state as { focusField?: unknown; focusItem?: unknown } | null;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const key = [state?.focusField, state?.focusItem].find((value) => typeof value === 'string' && FOCUS_LABELS[value]);
+    if (typeof key === 'string' && formRef.current) fieldControl(formRef.current, FOCUS_LABELS[key]!)?.focus();
+  }, [state]);
+
+  const save = () => {
+    const problem = validateLabProfile(draft);
+    if (problem) return setBanner({ tone: 'error', text: problem });
+    try {
+      store.setLabProfile(draft);
+      setBanner({ tone: 'success', text: 'Lab profile saved successfully!' });
+    } catch (error) {
+      console.warn('Saving the lab profile failed', error);
+      setBanner({ tone: 'error', text: 'An error occurred while saving the lab profile.' });
+    }
+  };
+  useShortcuts({ save });
+
+  return (
+    <div className="studio-page">
+      <div className="studio-header">
+        <h1>Lab Profile</h1>
+        <Link className="studio-link" to="/admin">
+          Back to Dashboard
+        </Link>
+      </div>
+      <StatusBanner banner={banner} />
+      <form
+        ref={formRef}
+        className="studio-form studio-profile"
+        noValidate
+        aria-label="Lab Profile"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <p className="studio-hint">
+          Who the lab is and the texts of the home, contact and list pages. The site address, base path and admin password
+          stay build settings (SITE_URL, BASE_PATH, ADMIN_PASSWORD).
+        </p>
+        <IdentityFields draft={draft} update={update} />
+        <BrandFields draft={draft} update={update} />
+        <HomeFields draft={draft} update={update} />
+        <IntroFields draft={draft} update={update} />
+        <ContactFields draft={draft} update={update} />
+        <LinkFields draft={draft} update={update} />
+        <SectionFields draft={draft} update={update} counts={sectionCounts(content, localDay())} />
+        <div className="studio-actions studio-form-actions">
+          <button type="submit" className="studio-button studio-primary">
+            Save Lab Profile
+          </button>
+          <button type="button" className="studio-button" disabled={!dirty} onClick={() => setDraft(structuredClone(saved))}>
+            Discard changes
+          </button>
+          <span className="studio-shortcuts">Ctrl+S (⌘S) saves</span>
+        </div>
+      </form>
+    </div>
+  );
+}

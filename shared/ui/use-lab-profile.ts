@@ -1,0 +1,35 @@
+/**
+ * The one way components read the lab's profile (docs/decisions/050), and which public
+ * sections are listed. Head and prerender code read it with `labProfileOf(content)`.
+ */
+import { useMemo } from 'react';
+import { localDay } from '../content/expiry';
+import { labProfileOf, type LabProfile, type SectionKey } from '../content/lab-profile';
+import { SECTION_COLLECTIONS, sectionCounts, shownSections, type SectionCounts } from '../content/sections';
+import { useContent, useHasStore, usePageTotals } from './content-context';
+
+export function useLabProfile(): LabProfile {
+  return labProfileOf(useContent());
+}
+
+/**
+ * The public sections listed in the navigation and on the home page. A visitor's page holds
+ * only its own slice of the content, so the sizes come from the page's totals (whole
+ * collections; open positions by the build day); an editor's store has the whole content.
+ */
+export function useShownSections(): Set<SectionKey> {
+  const content = useContent();
+  const totals = usePageTotals();
+  const hasStore = useHasStore();
+  const profile = labProfileOf(content);
+  return useMemo(() => {
+    // An editor's browser judges open positions by its own day, the prerender (and a visitor's
+    // page, whose totals were counted then) by the build's day.
+    const today = hasStore || typeof __BUILD_DATE__ === 'undefined' ? localDay() : __BUILD_DATE__;
+    const own = sectionCounts(content, today);
+    const counts = Object.fromEntries(
+      (Object.keys(SECTION_COLLECTIONS) as SectionKey[]).map((key) => [key, totals?.[SECTION_COLLECTIONS[key]] ?? own[key]]),
+    ) as SectionCounts;
+    return shownSections(profile, counts);
+  }, [profile, content, totals, hasStore]);
+}

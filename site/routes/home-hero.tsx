@@ -1,0 +1,59 @@
+/** The home hero's buttons and figures, as the lab profile sets them. */
+import type { HeroFigure, LabProfile } from '../../shared/content/lab-profile';
+import { openJobs } from '../../shared/content/expiry';
+import { useCollectionSize, useContent, usePageTotals } from '../../shared/ui/content-context';
+import { SafeLink } from '../../shared/ui/safe-link';
+import { useToday } from '../components/use-today';
+
+const FIGURE_LABELS: Record<HeroFigure, string> = {
+  projects: 'Research areas',
+  publications: 'Publications',
+  teamMembers: 'People',
+  software: 'Open-source tools',
+  newsItems: 'News',
+  openPositions: 'Open positions',
+};
+
+/**
+ * The size of each figure's whole collection: a visitor's page holds only the featured items,
+ * so the sizes come from its totals (open positions by the build day); an editor's from the store.
+ */
+function useFigureCounts(): Record<HeroFigure, number> {
+  const content = useContent();
+  const totals = usePageTotals();
+  const today = useToday();
+  return {
+    projects: useCollectionSize('projects'),
+    publications: useCollectionSize('publications'),
+    teamMembers: useCollectionSize('teamMembers'),
+    software: useCollectionSize('software'),
+    newsItems: useCollectionSize('newsItems'),
+    openPositions: totals?.jobOpenings ?? openJobs(content.jobOpenings, today).length,
+  };
+}
+
+export function HeroButton({ button, className }: { button: LabProfile['home']['primaryButton']; className: string }) {
+  if (!button.label.trim() || !button.target.trim()) return null;
+  return (
+    <SafeLink href={button.target} className={className} fallback={null}>
+      {button.label}
+    </SafeLink>
+  );
+}
+
+/** The counts the profile asks for; a figure of zero is left out (an empty site shows none). */
+export function HeroFigures({ figures }: { figures: readonly HeroFigure[] }) {
+  const counts = useFigureCounts();
+  const shown = figures.map((figure) => [FIGURE_LABELS[figure], counts[figure]] as const).filter(([, count]) => count > 0);
+  if (shown.length === 0) return null;
+  return (
+    <dl className="hero__facts">
+      {shown.map(([label, count]) => (
+        <div key={label} className="hero__fact">
+          <dt>{label}</dt>
+          <dd>{count}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

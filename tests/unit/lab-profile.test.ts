@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { brandPalette, brandStylesheet, contrastRatio, DEFAULT_BRAND_COLOR } from '../../shared/content/brand-color';
+import { emptyLabProfile, pageTitle, socialLinks } from '../../shared/content/lab-profile';
+import { PROFILE_MESSAGES, validateLabProfile } from '../../shared/content/profile-rules';
+import { plainText, richParts } from '../../shared/content/rich-text';
+import { isSectionShown, sectionOfPath } from '../../shared/content/sections';
+import { reviewChanges } from '../../shared/content/review';
+import { asPublished } from '../../shared/export/publish';
+import { generateProfileSource, parseProfileSource } from '../../shared/export/profile-source';
+import { seedContent } from '../fixtures/content/seed';
+
+const seed = seedContent();
+
+describe('brand colour', () => {
+  it('derives AA text shades for light and dark pages', () => {
+    for (const colour of ['#00AAFF', '#FFCC00', '#E63946', '#2A9D8F', '#7B2CBF']) {
+      const result = brandPalette(colour);
+      expect(result.ok, colour).toBe(true);
+      if (!result.ok) continue;
+      expect(contrastRatio(result.palette.text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio('#ffffff', result.palette.accent)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(result.palette.dark.text, '#0c1620')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+  it('refuses a colour with no readable shade, saying why', () => {
+    const pale = brandPalette('#FAFAFA');
+    expect(pale.ok).toBe(false);
+    if (!pale.ok) expect(pale.reason).toMatch(/4\.5:1.*WCAG AA/);
+    expect(brandPalette('blue')).toMatchObject({ ok: false, reason: expect.stringMatching(/hex code/) });
+  });
+  it('writes no override for the default colour', () => {
+    expect(brandStylesheet(DEFAULT_BRAND_COLOR)).toBe('');
+    expect(brandStylesheet('#E63946')).toMatch(/--lab:#e63946/);
+  });
+});
+
+describe('lab profile', () => {
+  it('validates with clear messages', () => {
+    expect(validateLabProfile(seed.labProfile)).toBeNull();
+    expect(validateLabProfile({ ...seed.labProfile, name: ' ' })).toBe(PROFILE_MESSAGES.nameRequired);
+    expect(validateLabProfile({ ...seed.labProfile, institutionUrl: 'lab.example' })).toMatch(/^Institution URL: .*http/);
+    expect(validateLabProfile({ ...seed.labProfile, contact: { ...seed.labProfile.contact, email: 'nope' } })).toMatch(/^Email: /);
+    expect(validateLabProfile({ ...seed.labProfile, brandColor: '#FFFFFF' })).toMatch(/^Brand colour: /);
+    expect(validateLabProfile({ ...seed.labProfile, links: { ...seed.labProfile.links, mastodon: 'me' } })).toMatch(/^Mastodon: /);
+  });
+  it('round-trips through its source file and shows in the change review', () => {
+    const text = generateProfileSource(seed.labProfile);
+    expect(parseProfileSource(text)).toMatchObject({ ok: true });
+    expect(parseProfileSource(text.replace('"name":', '"extra": 1,\n  "name":'))).toMatchObject({ ok: false });
+    const edited = { ...seed, labProfile: { ...seed.labProfile, home: { ...seed.labProfile.home, lead: 'A new lead.' } } };
+    const review = reviewChanges(asPublished(seed), asPublished(edited));
+    expect(review.count).toBe(1);
+    expect(review.sections[0]).toMatchObject({ key: 'labProfile', changes: [{ fields: [{ label: 'home › lead', after: 'A new lead.' }] }] });
+  });
+  it('makes titles, links and light formatting', () => {
+    const profile = emptyLabProfile('Smith Lab', 'Example University');
+    expect(pageTitle(profile, '')).toBe('Smith Lab · Example University');
+    expect(pageTitle(profile, 'Team')).toBe('Team · Smith Lab');
+    expect(socialLinks({ ...profile, links: { ...profile.links, github: 'smith-lab' } })).toEqual([{ key: 'github', label: 'GitHub', url: 'https://github.com/smith-lab' }]);
+    expect(richParts('Write to [us](mailto:a@b.org), *now*.')).toEqual([
+      { type: 'text', text: 'Write to ' },
+      { type: 'link', text: 'us', href: 'mailto:a@b.org' },
+      { type: 'text', text: ', ' },
+      { type: 'em', text: 'now' },
+      { type: 'text', text: '.' },
+    ]);
+    expect(plainText('A [b](/x).\n\nC')).toBe('A b. C');
+  });
+});
+
+describe('sections', () => {
+  const empty = { ...seed, software: [], jobOpenings: seed.jobOpenings.map((job) => ({ ...job, isOpen: false })) };
+  it('hides empty sections unless the profile says always; hides any on "hide"', () => {
+    expect(isSectionShown(seed.labProfile, empty, 'software')).toBe(false);
+    expect(isSectionShown(seed.labProfile, empty, 'joinUs')).toBe(false);
+    expect(isSectionShown(seed.labProfile, empty, 'team')).toBe(true);
+    const always = { ...seed.labProfile, sections: { ...seed.labProfile.sections, software: 'always' as const, team: 'hide' as const } };
+    expect(isSectionShown(always, empty, 'software')).toBe(true);
+    expect(isSectionShown(always, empty, 'team')).toBe(false);
+    expect(sectionOfPath('/news/news-1')).toBe('news');
+    expect(sectionOfPath('/contact')).toBeNull();
+  });
+});
+
+describe('no lab lives in code', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const files = (dir: string): string[] =>
+    readdirSync(join(root, dir)).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(join(root, path)).isDirectory() ? files(path) : /\.(tsx?|css|html|json)$/.test(name) ? [path] : [];
+    });
+  it("the seed lab's name, institution, address and members appear in no source file of site/, shared/ui, editor, store or extension/", () => {
+    const profile = seed.labProfile;
+    const literals = [profile.name, profile.institution, profile.contact.email, ...profile.contact.address.split('\n').slice(2), ...seed.teamMembers.map((m) => m.name)];
+    const hits: string[] = [];
+    for (const dir of ['site', 'shared/ui', 'shared/editor', 'shared/store', 'extension']) {
+      for (const file of files(dir)) {
+        const text = readFileSync(join(root, file), 'utf8');
+        for (const literal of literals) if (literal && text.includes(literal)) hits.push(`${file}: ${literal}`);
+      }
+    }
+    expect(hits).toEqual([]);
+  });
+});
