@@ -14,6 +14,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { BASENAME, stripBase } from '../shared/ui/base-path';
 import { ContentProvider, isPublishedContent } from '../shared/ui/content-context';
 import { routes } from './app';
+import { rememberEarlyInput } from './boot/early-input';
 import { hasLocalContent, isStudioPath, loadStoreOnEdit, switchToStore, useEditorContent } from './boot/content-mode';
 import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageData } from './page-data';
 import './styles/base.css';
@@ -74,7 +75,9 @@ async function start() {
 
   let hydrate = false;
   let pageData: PageData | null = null;
+  let giveBackInput: (() => void) | null = null;
   if (storeReady) {
+    giveBackInput = rememberEarlyInput(container);
     const editor = await storeReady;
     // Hydrate only when the store says exactly what was published; otherwise render its content
     // at once (the router shows the page's loading text while its code arrives).
@@ -82,6 +85,9 @@ async function start() {
       const [data, code] = await Promise.all([dataReady, codeReady()]);
       hydrate = code && data !== EMPTY_PAGE;
       pageData = hydrate ? EMPTY_PAGE : null;
+    } else if (samePage) {
+      // The page's code first, so the fresh render shows the page itself, not its loading text.
+      await codeReady();
     }
   } else {
     setPageDataSource((_pattern, path) => fetchPageData(path));
@@ -113,6 +119,7 @@ async function start() {
     const root = createRoot(container);
     flushSync(() => root.render(app));
   }
+  giveBackInput?.();
 }
 
 function samePath(a: string, b: string): boolean {

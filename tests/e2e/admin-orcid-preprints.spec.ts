@@ -37,6 +37,7 @@ const servers: Server[] = [];
 const calls: RecordedCall[] = [];
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   for (const port of [4791, 4793, 4794, 4795]) servers.push(await startFakeScholarly(port, DATA, calls));
 });
 test.afterAll(async () => {

@@ -5,6 +5,7 @@
  * The site is built with CROSSREF_API_URL=http://127.0.0.1:4791 (package.json test:e2e).
  */
 import { createServer, type Server } from 'node:http';
+import { listenWhenFree } from '../fixtures/fake-scholarly';
 import { expect, test } from '@playwright/test';
 import { asAdmin, stored } from './admin-helpers';
 
@@ -33,6 +34,7 @@ let server: Server;
 const requests: string[] = [];
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   server = createServer((req, res) => {
     requests.push(req.url ?? '');
     const headers = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
@@ -46,7 +48,7 @@ test.beforeAll(async () => {
     res.writeHead(200, headers);
     res.end(JSON.stringify({ status: 'ok', 'message-type': 'work', message: work }));
   });
-  await new Promise<void>((resolve) => server.listen(CROSSREF_PORT, '127.0.0.1', resolve));
+  await listenWhenFree(server, CROSSREF_PORT);
 });
 
 test.afterAll(async () => {

@@ -33,6 +33,10 @@ test.describe('in the browser, by its own date', () => {
     await page.clock.setFixedTime(new Date('2026-12-15T18:00:00'));
     await page.goto('/join-us');
     await expect(page.getByRole('heading', { level: 3, name: seedJob.title })).toBeVisible();
+    // One JobPosting per page: the position's own page carries it, the list none.
+    await expect.poll(() => postings(page)).toEqual([]);
+    await page.goto(`/join-us/${seedJob.id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: seedJob.title })).toBeVisible();
     await expect.poll(() => postings(page)).toEqual([seedJob.title]);
   });
 
@@ -42,6 +46,10 @@ test.describe('in the browser, by its own date', () => {
     await page.goto('/join-us');
     await expect(page.getByText('There are no open positions matching your selection at the moment.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: seedJob.title })).toHaveCount(0);
+    await expect.poll(() => postings(page)).toEqual([]);
+    // Its own page, prerendered while it was open, says so too and drops its JobPosting.
+    await page.goto(`/join-us/${seedJob.id}/`);
+    await expect(page.getByText('Position not found')).toBeVisible();
     await expect.poll(() => postings(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -57,7 +65,13 @@ test.describe('in the browser, by its own date', () => {
     await page.clock.setFixedTime(new Date('2026-03-02T09:00:00'));
     await page.goto('/join-us');
     await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Open Role', 'Later Role']);
-    await expect.poll(() => postings(page)).toEqual(['Open Role', 'Later Role']);
+    for (const [id, title] of [['j-open', 'Open Role'], ['j-later', 'Later Role']]) {
+      await page.goto(`/join-us/${id}/`);
+      await expect.poll(() => postings(page)).toEqual([title]);
+    }
+    await page.goto('/join-us/j-old/');
+    await expect(page.getByText('Position not found')).toBeVisible();
+    await expect.poll(() => postings(page)).toEqual([]);
   });
 
   test('news past its expiry date leaves the news list and the home page', async ({ page }) => {
@@ -86,21 +100,23 @@ test.describe('at build time, by the build date', () => {
     execFileSync('npm', ['run', 'build:site', '--silent'], {
       cwd: REPO,
       stdio: 'pipe',
-      env: { ...process.env, DIST_DIR: dist, BUILD_DATE: '2026-12-16', ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'discovery-admin' },
+      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content', DIST_DIR: dist, BUILD_DATE: '2026-12-16', ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'discovery-admin' },
     });
   });
   test.afterAll(() => {
     if (dist) rmSync(dist, { recursive: true, force: true });
   });
 
-  test('a build after the closing date prerenders /join-us without the job or its JobPosting, and the sitemap does not date the page by it', () => {
+  test('a build after the closing date prerenders /join-us without the job or its JobPosting, and the empty section leaves the sitemap', () => {
     const html = readFileSync(join(dist, 'site', 'join-us', 'index.html'), 'utf8');
     expect(html).toContain('There are no open positions matching your selection at the moment.');
     expect(html).not.toContain(seedJob.title);
     expect(html).not.toContain('"JobPosting"');
     const sitemap = readFileSync(join(dist, 'site', 'sitemap.xml'), 'utf8');
     const entry = /<url>\s*<loc>[^<]*\/join-us\/?<\/loc>([\s\S]*?)<\/url>/.exec(sitemap);
-    expect(entry).not.toBeNull();
-    expect(entry![1]).not.toContain(seedJob.postedDate);
+    // With no open position the section is empty, so it leaves the sitemap (an empty section is
+    // hidden by default); the page itself still answers with its empty state, above.
+    expect(entry).toBeNull();
+    expect(sitemap).not.toContain(`/join-us/${seedJob.id}/`);
   });
 });

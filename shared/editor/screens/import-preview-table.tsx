@@ -11,10 +11,10 @@ export const PREVIEW_PAGE = 100;
 
 const short = (text: string | undefined, max: number) => (text && text.length > max ? `${text.slice(0, max)}…` : (text ?? ''));
 
+/** "New", or what keeps the entry from import: a duplicate, the rule it breaks, or both. */
 function status(row: PreviewRow): string {
-  if (row.invalid) return row.invalid;
-  if (row.duplicateOf) return `Duplicate of “${short(row.duplicateOf, 60)}”`;
-  return 'New';
+  const duplicate = row.duplicateOf ? `Duplicate of “${short(row.duplicateOf, 60)}”` : '';
+  return [duplicate, row.invalid ?? ''].filter(Boolean).join('; ') || 'New';
 }
 
 const details = (row: PreviewRow) =>
