@@ -30,7 +30,7 @@ function page(path: string, load: () => Promise<PageModule>, loadingText?: strin
   return {
     id: path,
     ...(path === '/' ? { index: true } : { path }),
-    loader: path === '*' ? undefined : pageLoader(path),
+    loader: pageLoader(path),
     lazy: async () => {
       const module = await load();
       return { Component: module.default, handle: { head: module.head } satisfies RouteHandle };

@@ -81,8 +81,10 @@ export function fetchPageData(path: string): Promise<PageData> {
   if (found) return found;
   const loading = fetch(pageDataUrl(key(path)), { headers: { Accept: 'application/json' } })
     .then(async (response) => {
-      if (!response.ok) return EMPTY_PAGE;
-      return (await response.json()) as PageData;
+      if (response.ok) return (await response.json()) as PageData;
+      // A path with no page of its own (the not-found page) still shows the lab's frame: the
+      // profile and section sizes every page carries, taken from the home page's data.
+      return key(path) === '/' ? EMPTY_PAGE : frameOf(await fetchPageData('/'));
     })
     .catch(() => {
       cache.delete(key(path));
@@ -90,6 +92,11 @@ export function fetchPageData(path: string): Promise<PageData> {
     });
   cache.set(key(path), loading);
   return loading;
+}
+
+/** What every page shares: the lab's profile and the sizes of the collections. */
+function frameOf(data: PageData): PageData {
+  return data.content.labProfile ? { content: { labProfile: data.content.labProfile }, totals: data.totals } : EMPTY_PAGE;
 }
 
 /** Seeds the cache with data already in hand (the prerendered page's own block). */

@@ -171,6 +171,8 @@ export const PAGE_SLICES: Record<string, Slice> = {
     return { content: { jobOpenings, projects: content.projects.filter((p) => jobOpenings.some((job) => job.projectId === p.id)) } };
   },
   '/contact': () => ({ content: {} }),
+  // The not-found page shows the lab's frame only (header, footer).
+  '*': () => ({ content: {} }),
   '/search': (content) => ({
     content: {
       publications: content.publications,

@@ -3,6 +3,7 @@ import { ENTITY_KINDS } from '../../shared/content/model';
 import { seedContent } from '../fixtures/content/seed';
 import { MESSAGES } from '../../shared/content/validation';
 import { SETTINGS_PATH, sourcePath } from '../../shared/export/source';
+import { PROFILE_PATH } from '../../shared/export/profile-source';
 import { EXPORT_README_PATH } from '../../shared/export/zip';
 import { downloadOf, openDebugPanel, PNG_BASE64, putAsset, recordDialogs, repoFile, seedSession, zipEntries, zipOf } from './debug-helpers';
 
@@ -88,7 +89,8 @@ test.describe('data export options', () => {
     const zip = await zipOf(download);
     const secondPath = `public/assets/team/${second!.id}-${second!.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.png`;
     expect(zipEntries(zip)).toEqual(
-      [...ENTITY_KINDS.map(sourcePath), SETTINGS_PATH, EXPORT_README_PATH, 'public/assets/team/member-1-ada-lovelace.png', secondPath].sort(),
+      // The eight data sets, the settings and the lab profile (issue 19), the README and the two pictures.
+      [...ENTITY_KINDS.map(sourcePath), SETTINGS_PATH, PROFILE_PATH, EXPORT_README_PATH, 'public/assets/team/member-1-ada-lovelace.png', secondPath].sort(),
     );
     expect(await zip.file(SETTINGS_PATH)!.async('string')).toBe(repoFile(SETTINGS_PATH));
     const team = await zip.file(sourcePath('teamMembers'))!.async('string');
