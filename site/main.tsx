@@ -120,6 +120,8 @@ async function start() {
     flushSync(() => root.render(app));
   }
   giveBackInput?.();
+  // Says the page now shows this browser's own (unpublished) content, not the published page.
+  if (storeReady) container.dataset.content = 'local';
 }
 
 function samePath(a: string, b: string): boolean {

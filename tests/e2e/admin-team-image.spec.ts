@@ -48,6 +48,8 @@ test('team image: an upload is resized, shown once, positioned, and used by the 
 test('team image: a stored position that is not a position is not applied', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('teamImagePosition', JSON.stringify('left top;background:red')));
   await page.goto('/');
+  // The stored value is this browser's own content: wait until the page shows it.
+  await expect(page.locator('#root[data-content="local"]')).toBeAttached();
   const picture = page.getByRole('img', { name: /team$/ });
   await picture.scrollIntoViewIfNeeded();
   expect(await picture.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('50% 50%');
