@@ -79,16 +79,15 @@ async function start() {
   if (storeReady) {
     giveBackInput = rememberEarlyInput(container);
     const editor = await storeReady;
+    // On a prerendered page, the page's code first, so the fresh render shows the page itself
+    // and the early input has its controls back; elsewhere the router shows the page's loading
+    // text while its code arrives.
+    const code = samePage && (await codeReady());
     // Hydrate only when the store says exactly what was published; otherwise render its content
-    // at once (the router shows the page's loading text while its code arrives).
-    if (samePage && dataReady && isPublishedContent(editor.store.getSnapshot(), editor.published)) {
-      const [data, code] = await Promise.all([dataReady, codeReady()]);
-      hydrate = code && data !== EMPTY_PAGE;
-      pageData = hydrate ? EMPTY_PAGE : null;
-    } else if (samePage) {
-      // The page's code first, so the fresh render shows the page itself, not its loading text.
-      await codeReady();
-    }
+    // at once. The router then starts initialised: the pages read the store, not loader data.
+    if (samePage && dataReady && isPublishedContent(editor.store.getSnapshot(), editor.published))
+      hydrate = code && (await dataReady) !== EMPTY_PAGE;
+    if (code) pageData = EMPTY_PAGE;
   } else {
     setPageDataSource((_pattern, path) => fetchPageData(path));
     loadStoreOnEdit(window);

@@ -2,7 +2,7 @@
  * Shared set-up of the public-site end-to-end tests: each test writes the exact content it
  * needs into localStorage before the page's scripts run (same keys and JSON shapes as the store).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Content } from '../../shared/content/model';
 import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from '../../shared/content/schemas';
 import { seedContent } from '../fixtures/content/seed';
@@ -18,6 +18,16 @@ export async function seedStorage(page: Page, content: Partial<Content>, extra: 
   await page.addInitScript((pairs) => {
     for (const [key, value] of pairs) window.localStorage.setItem(key, value);
   }, entries);
+}
+
+/**
+ * Opens `path` in a browser holding seeded content and waits until the page shows that content:
+ * the published page is on screen until the editor's own render replaces it (site/main.tsx marks
+ * the root then), and a locator that counts elements must not read the published one.
+ */
+export async function openSeeded(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#root[data-content="local"]')).toBeAttached();
 }
 
 /** Text of a given length made of distinct, readable words, so cut positions are checkable. */

@@ -1,7 +1,7 @@
 /* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
 import { expect, test } from '@playwright/test';
 import { seedContent } from '../fixtures/content/seed';
-import { longText, makeMember, makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
+import { longText, makeMember, openSeeded, makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
 
 const projects = [
   makeProject({ id: 'p-1', title: 'Alpha Minds', description: 'Studying memory with robots.', category: ['Psychology'], topics: ['EEG', 'Modelling'] }),
@@ -14,7 +14,7 @@ const cardTitles = (page: import('@playwright/test').Page) => page.getByRole('ma
 test.describe('research areas list', () => {
   test.beforeEach(async ({ page }) => {
     await seedStorage(page, { projects });
-    await page.goto('/projects');
+    await openSeeded(page, '/projects');
   });
 
   test('filters default to All and show every project', async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe('project card', () => {
       projects: [makeProject({ id: 'p', title: 'Long one', description, category: ['Psychology', 'Neuroscience'], topics: ['EEG', 'fMRI'] })],
       topicColorRegistry: { EEG: { name: 'EEG', color: 'hsl(120, 70%, 80%)', hue: 120 } },
     });
-    await page.goto('/projects');
+    await openSeeded(page, '/projects');
     const card = page.getByRole('article');
     await expect(card.getByText(`${description.slice(0, 120)}...`, { exact: true })).toBeVisible();
     await expect(card.getByText('Psychology, Neuroscience', { exact: true })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('project card', () => {
     page.on('request', (request) => {
       if (request.url().includes('openmoji')) emojiRequests.push(request.url());
     });
-    await page.goto('/projects');
+    await openSeeded(page, '/projects');
     const media = page.locator('.project-card__media');
     await expect(media).toHaveAttribute('data-background', 'gradient');
     const emojis = media.locator('img.emoji');
@@ -98,7 +98,7 @@ test.describe('project card', () => {
 
   test('a valid image covers the block', async ({ page }) => {
     await seedStorage(page, { projects: [makeProject({ id: 'p', image: '/assets/lab/team.svg', emojiHexcodes: ['1F9E0'] })] });
-    await page.goto('/projects');
+    await openSeeded(page, '/projects');
     const media = page.locator('.project-card__media');
     await expect(media).toHaveAttribute('data-background', 'image');
     await expect(media.locator('img:not(.emoji)')).toHaveAttribute('src', '/assets/lab/team.svg');
@@ -112,7 +112,7 @@ test.describe('project card', () => {
         makeProject({ id: 'p-2', title: 'Without emojis', image: '/broken-image.png' }),
       ],
     });
-    await page.goto('/projects');
+    await openSeeded(page, '/projects');
     const withEmojis = page.getByRole('article').filter({ hasText: 'With emojis' }).locator('.project-card__media');
     const without = page.getByRole('article').filter({ hasText: 'Without emojis' }).locator('.project-card__media');
     await expect(withEmojis).toHaveAttribute('data-background', 'gradient');
@@ -130,7 +130,7 @@ test.describe('project card', () => {
         makeProject({ id: 'p-4', image: 'javascript:alert(1)' }),
       ],
     });
-    await page.goto('/projects');
+    await openSeeded(page, '/projects');
     const media = page.locator('.project-card__media');
     await expect(media).toHaveCount(4);
     for (let i = 0; i < 4; i += 1) await expect(media.nth(i)).toHaveAttribute('data-background', 'default');
@@ -184,7 +184,7 @@ test.describe('project detail', () => {
 
   test('clicking a card opens its detail page', async ({ page }) => {
     await seedStorage(page, { projects: [project] });
-    await page.goto('/projects');
+    await openSeeded(page, '/projects');
     await page.getByRole('link', { name: 'Detail Project' }).click();
     await expect(page).toHaveURL(/\/projects\/p-1\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Detail Project' })).toBeVisible();
