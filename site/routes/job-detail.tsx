@@ -7,11 +7,12 @@ import { useParams } from 'react-router-dom';
 import { isJobOpen } from '../../shared/content/expiry';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import { jobTypeLabel } from '../../shared/content/queries';
-import { formatDate, paragraphs } from '../../shared/content/text';
+import { paragraphs } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { Link } from '../../shared/ui/site-link';
 import { ApplyButton } from '../components/apply-button';
+import { JobDates, JobProject, JobRequirements } from '../components/job-parts';
 import { NotFoundMessage } from '../components/not-found-message';
 import { useToday } from '../components/use-today';
 import { describe, type HeadFn } from '../head';
@@ -35,27 +36,15 @@ export default function JobDetail() {
         <h1 {...editableField('title')}>{job.title}</h1>
         <p className="job-card__facts">
           <span>{job.location}</span>
-          <span>Project: {project ? <Link to={`/projects/${project.id}`}>{project.title}</Link> : 'General'}</span>
+          <JobProject job={job} project={project} />
         </p>
         <div className="prose" {...editableField('description')}>
           {paragraphs(job.description).map((text, index) => (
             <p key={index}>{text}</p>
           ))}
         </div>
-        {job.requirements.length > 0 && (
-          <>
-            <h2>Requirements</h2>
-            <ul className="requirements">
-              {job.requirements.map((requirement, index) => (
-                <li key={index}>{requirement}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        <p className="job-card__dates">
-          <span>Posted: {formatDate(job.postedDate)}</span>
-          {job.closingDate && <span>Apply by: {formatDate(job.closingDate)}</span>}
-        </p>
+        <JobRequirements job={job} heading="h2" />
+        <JobDates job={job} />
         <p>
           <ApplyButton job={job} />
         </p>

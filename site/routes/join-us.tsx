@@ -8,8 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import { openJobs } from '../../shared/content/expiry';
 import { jobTypeLabel } from '../../shared/content/queries';
-import type { JobOpening } from '../../shared/content/schemas';
-import { formatDate } from '../../shared/content/text';
+import type { JobOpening, Project } from '../../shared/content/schemas';
 import { useContent } from '../../shared/ui/content-context';
 import { ALL, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader, PageIntro } from '../components/page-header';
@@ -17,9 +16,10 @@ import { useToday } from '../components/use-today';
 import { describe, type HeadFn } from '../head';
 import { jobPath } from '../structured-data';
 import { ApplyButton } from '../components/apply-button';
+import { JobDates, JobProject, JobRequirements } from '../components/job-parts';
 import { editableField, editableItem } from '../../shared/ui/editable';
 
-function JobCard({ job, projectTitle }: { job: JobOpening; projectTitle: string | null }) {
+function JobCard({ job, project }: { job: JobOpening; project: Project | undefined }) {
   return (
     <article className="card job-card" {...editableItem('jobOpenings', job.id, { anchor: true })}>
       <div className="card__body">
@@ -29,28 +29,13 @@ function JobCard({ job, projectTitle }: { job: JobOpening; projectTitle: string 
         <p className="job-card__facts">
           <span className="badge">{jobTypeLabel(job.type)}</span>
           <span>{job.location}</span>
-          <span>
-            Project:{' '}
-            {projectTitle && job.projectId ? <Link to={`/projects/${job.projectId}`}>{projectTitle}</Link> : 'General'}
-          </span>
+          <JobProject job={job} project={project} />
         </p>
         <p className="card__text" {...editableField('description')}>
           {job.description}
         </p>
-        {job.requirements.length > 0 && (
-          <>
-            <h4 className="job-card__subhead">Requirements</h4>
-            <ul className="requirements">
-              {job.requirements.map((requirement, index) => (
-                <li key={index}>{requirement}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        <p className="job-card__dates">
-          <span>Posted: {formatDate(job.postedDate)}</span>
-          {job.closingDate && <span>Apply by: {formatDate(job.closingDate)}</span>}
-        </p>
+        <JobRequirements job={job} heading="h4" headingClass="job-card__subhead" />
+        <JobDates job={job} />
         <div>
           <ApplyButton job={job} />
         </div>
@@ -101,7 +86,7 @@ export default function JoinUs() {
           <ul className="job-list">
             {shown.map((job) => (
               <li key={job.id}>
-                <JobCard job={job} projectTitle={projects.find((p) => p.id === job.projectId)?.title ?? null} />
+                <JobCard job={job} project={projects.find((p) => p.id === job.projectId)} />
               </li>
             ))}
           </ul>
