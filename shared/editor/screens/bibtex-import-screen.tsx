@@ -6,13 +6,11 @@
  * its encoding (a Latin-1 file is read as such, with a notice).
  */
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { decodeBibBytes } from '../../content/bibtex';
 import type { Publication } from '../../content/schemas';
 import { useContent } from '../../ui/content-context';
-import { StatusBanner } from '../form-shell';
 import { previewBibtex } from './bibtex-preview';
-import { ImportPreview, useImportPublications, useRowChoice, type ImportBanner } from './import-preview';
+import { ImportPreview, PublicationToolHeader, useImportPublications, useRowChoice, type ImportBanner } from './import-preview';
 
 export { previewBibtex } from './bibtex-preview';
 
@@ -74,15 +72,7 @@ export function BibtexImportScreen() {
 
   return (
     <div className="studio-page studio-import">
-      <div className="studio-header">
-        <h1>Import BibTeX</h1>
-        <div className="studio-actions">
-          <Link className="studio-link" to="/admin/publications">
-            Back to Publications
-          </Link>
-        </div>
-      </div>
-      <StatusBanner banner={banner} />
+      <PublicationToolHeader title="Import BibTeX" banner={banner} />
       <div className="studio-field">
         <label htmlFor={textId}>BibTeX</label>
         <textarea

@@ -4,10 +4,12 @@
  * research areas to link, and one button that imports the chosen entries as one change.
  */
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Publication } from '../../content/schemas';
 import { saveErrorMessage } from '../../content/validation';
 import { useContent, useStore } from '../../ui/content-context';
 import { PickList } from '../fields';
+import { StatusBanner } from '../form-shell';
 import { ImportPreviewTable } from './import-preview-table';
 import type { PreviewRow } from './import-rows';
 
@@ -22,6 +24,23 @@ export function useRowChoice() {
 }
 
 export type ImportBanner = { tone: 'success' | 'error'; text: string } | null;
+
+/** The head of the publication tools (imports, updates): title, the way back, and the outcome. */
+export function PublicationToolHeader({ title, banner }: { title: string; banner: ImportBanner }) {
+  return (
+    <>
+      <div className="studio-header">
+        <h1>{title}</h1>
+        <div className="studio-actions">
+          <Link className="studio-link" to="/admin/publications">
+            Back to Publications
+          </Link>
+        </div>
+      </div>
+      <StatusBanner banner={banner} />
+    </>
+  );
+}
 
 /** Imports publications as one change (one undo) and says how it went. */
 export function useImportPublications(): (pubs: readonly Publication[], projectIds: readonly string[]) => { ok: boolean; banner: NonNullable<ImportBanner> } {

@@ -5,15 +5,13 @@
  * marks and one-undo import as BibTeX. These clicks are the only requests this screen makes.
  */
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { normalizeOrcid, ORCID_MESSAGE } from '../../content/citation';
 import type { Publication } from '../../content/schemas';
 import { collectOrcidDrafts, type WorkDraft } from '../../content/works-import';
 import { useContent } from '../../ui/content-context';
 import { SelectField, TextField } from '../fields';
-import { StatusBanner } from '../form-shell';
 import { LAB_ORCID, SCHOLARLY_ENDPOINTS, STUDIO_FETCH } from '../scholarly-config';
-import { checkRows, ImportPreview, useImportPublications, useRowChoice, type ImportBanner } from './import-preview';
+import { checkRows, ImportPreview, PublicationToolHeader, useImportPublications, useRowChoice, type ImportBanner } from './import-preview';
 
 const OTHER = 'other';
 
@@ -76,15 +74,7 @@ export function OrcidImportScreen() {
   const problems = (drafts ?? []).filter((draft) => draft.problem);
   return (
     <div className="studio-page studio-import">
-      <div className="studio-header">
-        <h1>Import from ORCID</h1>
-        <div className="studio-actions">
-          <Link className="studio-link" to="/admin/publications">
-            Back to Publications
-          </Link>
-        </div>
-      </div>
-      <StatusBanner banner={banner} />
+      <PublicationToolHeader title="Import from ORCID" banner={banner} />
       <SelectField label="Whose works" value={whose} onChange={setWhose} options={[...people, { value: OTHER, label: 'Another ORCID iD' }]} />
       {whose === OTHER && (
         <TextField label="ORCID iD" value={typed} onChange={setTyped} hint="16 digits such as 0000-0002-1825-0097, or the orcid.org link. Team members' iDs are set in their form." />

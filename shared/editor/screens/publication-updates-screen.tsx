@@ -6,16 +6,14 @@
  * "Update citation counts" reads OpenAlex. Each merge or update is one undoable change.
  */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { isPreprint, mergeProposals, type MergeProposal } from '../../content/preprints';
 import type { Publication } from '../../content/schemas';
 import { fetchCitationCount, fetchWorkRecord } from '../../content/scholarly-fetch';
 import { saveErrorMessage } from '../../content/validation';
 import { draftFromWork } from '../../content/works-import';
 import { useContent, useStore } from '../../ui/content-context';
-import { StatusBanner } from '../form-shell';
 import { CITATION_COUNTS, SCHOLARLY_ENDPOINTS, STUDIO_FETCH } from '../scholarly-config';
-import type { ImportBanner } from './import-preview';
+import { PublicationToolHeader, type ImportBanner } from './import-preview';
 
 const REASONS: Record<MergeProposal['reason'], string> = {
   relation: 'The preprint’s DOI record names this published version.',
@@ -109,15 +107,7 @@ export function PublicationUpdatesScreen() {
 
   return (
     <div className="studio-page studio-updates">
-      <div className="studio-header">
-        <h1>Preprints and citation counts</h1>
-        <div className="studio-actions">
-          <Link className="studio-link" to="/admin/publications">
-            Back to Publications
-          </Link>
-        </div>
-      </div>
-      <StatusBanner banner={banner} />
+      <PublicationToolHeader title="Preprints and citation counts" banner={banner} />
       <p className="studio-note" role="status">
         {busy ?? ''}
       </p>
