@@ -2,6 +2,7 @@
  * schema.org objects (JSON-LD) for the public pages: what search engines read as the
  * lab, its people, projects, software and open positions. Pure builders from content.
  */
+import { itemPath } from '../shared/content/collections';
 import { orcidUrl } from '../shared/content/orcid-id';
 import type { Content } from '../shared/content/model';
 import type { JobOpening, Project, Software, TeamMember } from '../shared/content/schemas';
@@ -108,7 +109,7 @@ export function personLd(site: SiteLocation, member: TeamMember, profile: LabPro
     '@type': 'Person',
     name: member.name,
     jobTitle: member.role || undefined,
-    url: absoluteUrl(site, `/team/${member.id}`),
+    url: absoluteUrl(site, itemPath('teamMembers', member.id)),
     image: imageLd(site, member.imageUrl, member.imageAlt),
     email: member.email ? `mailto:${member.email}` : undefined,
     affiliation: labOrganization(site, profile),
@@ -123,13 +124,13 @@ export function researchProjectLd(site: SiteLocation, project: Project, content:
     '@type': 'ResearchProject',
     name: project.title,
     description: project.description.replace(/\s+/g, ' ').trim(),
-    url: absoluteUrl(site, `/projects/${project.id}`),
+    url: absoluteUrl(site, itemPath('projects', project.id)),
     image: imageLd(site, project.image, project.imageAlt),
     keywords: project.topics.join(', ') || undefined,
     foundingDate: project.startDate || undefined,
     dissolutionDate: project.status === 'completed' ? project.endDate || undefined : undefined,
     parentOrganization: labOrganization(site, labProfileOf(content)),
-    member: members.map((m) => ({ '@type': 'Person', name: m.name, url: absoluteUrl(site, `/team/${m.id}`) })),
+    member: members.map((m) => ({ '@type': 'Person', name: m.name, url: absoluteUrl(site, itemPath('teamMembers', m.id)) })),
   });
 }
 
@@ -145,7 +146,7 @@ export function softwareLd(site: SiteLocation, item: Software): Record<string, u
     image: imageLd(site, item.imageUrl, item.imageAlt),
     dateCreated: item.releaseDate || undefined,
     dateModified: item.lastUpdate || undefined,
-    url: absoluteUrl(site, `/software#${item.id}`),
+    url: absoluteUrl(site, itemPath('software', item.id)),
     author: item.developers.map((name) => ({ '@type': 'Person', name })),
   });
 }
@@ -183,7 +184,7 @@ export function jobDescriptionHtml(job: Pick<JobOpening, 'description' | 'requir
 export const isRemoteJob = (job: Pick<JobOpening, 'location'>) => /^\s*remote\s*$/i.test(job.location);
 
 /** The page of one open position. */
-export const jobPath = (job: Pick<JobOpening, 'id'>) => `/join-us/${encodeURIComponent(job.id)}`;
+export const jobPath = (job: Pick<JobOpening, 'id'>) => itemPath('jobOpenings', job.id);
 
 export function jobPostingLd(site: SiteLocation, job: JobOpening, profile: LabProfile): Record<string, unknown> {
   const remote = isRemoteJob(job);

@@ -3,6 +3,8 @@
  * beside it: absent means "not written yet" (a problem once there is an image), an empty text
  * means the editor chose "decorative" (the page renders alt=""), any other text describes it.
  */
+import { COLLECTIONS } from './collections';
+import { ENTITY_KINDS } from './kinds';
 import type { EntityKind } from './model';
 
 export const ALT_TEXT_MESSAGE = 'Please describe the image in the alt text field, or mark it as decorative';
@@ -16,14 +18,10 @@ export interface ImageSlot {
   displayWidth: number;
 }
 
-export const IMAGE_SLOTS: readonly ImageSlot[] = [
-  { kind: 'projects', image: 'image', alt: 'imageAlt', displayWidth: 1200 },
-  { kind: 'teamMembers', image: 'imageUrl', alt: 'imageAlt', displayWidth: 400 },
-  { kind: 'newsItems', image: 'imageUrl', alt: 'imageAlt', displayWidth: 1200 },
-  { kind: 'software', image: 'imageUrl', alt: 'imageAlt', displayWidth: 600 },
-  { kind: 'collaborators', image: 'logo', alt: 'logoAlt', displayWidth: 100 },
-  { kind: 'fundingSources', image: 'logo', alt: 'logoAlt', displayWidth: 100 },
-];
+export const IMAGE_SLOTS: readonly ImageSlot[] = ENTITY_KINDS.flatMap((kind) => {
+  const image = COLLECTIONS[kind].image;
+  return image ? [{ kind, image: image.field, alt: image.alt, displayWidth: image.displayWidth }] : [];
+});
 
 export function imageSlotOf(kind: EntityKind): ImageSlot | undefined {
   return IMAGE_SLOTS.find((slot) => slot.kind === kind);

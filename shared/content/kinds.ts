@@ -3,6 +3,7 @@
  * data sets and their labels. No schema lives here, so the visitor's page code can name the
  * content without loading zod (docs/decisions/030).
  */
+import { COLLECTIONS } from './collections';
 import type { Content, ContentKey, EntityKind } from './model';
 
 /** Every content key, in the order of SPEC §7. */
@@ -51,16 +52,12 @@ export const ENTITY_KINDS = [
 ] as const satisfies readonly EntityKind[];
 
 /** How each entity is named in messages ("Could not find {entity} ...", "saving the {entity}"). */
-export const ENTITY_LABELS: Record<EntityKind, { singular: string; plural: string; idPrefix: string; type: string }> = {
-  projects: { singular: 'project', plural: 'projects', idPrefix: 'project', type: 'Project' },
-  teamMembers: { singular: 'team member', plural: 'team members', idPrefix: 'member', type: 'TeamMember' },
-  newsItems: { singular: 'news item', plural: 'news', idPrefix: 'news', type: 'NewsItem' },
-  publications: { singular: 'publication', plural: 'publications', idPrefix: 'pub', type: 'Publication' },
-  software: { singular: 'software', plural: 'software', idPrefix: 'software', type: 'Software' },
-  collaborators: { singular: 'collaborator', plural: 'collaborators', idPrefix: 'collab', type: 'Collaborator' },
-  fundingSources: { singular: 'funding source', plural: 'funding sources', idPrefix: 'funding', type: 'FundingSource' },
-  jobOpenings: { singular: 'job opening', plural: 'job openings', idPrefix: 'job', type: 'JobOpening' },
-};
+export const ENTITY_LABELS: Record<EntityKind, { singular: string; plural: string; idPrefix: string; type: string }> = Object.fromEntries(
+  ENTITY_KINDS.map((kind) => {
+    const { singular, plural, idPrefix, type } = COLLECTIONS[kind];
+    return [kind, { singular, plural, idPrefix, type }];
+  }),
+) as Record<EntityKind, { singular: string; plural: string; idPrefix: string; type: string }>;
 
 /** A content key in plain words for editors ("fundingSources" -> "funding sources"). */
 export function contentKeyLabel(key: ContentKey): string {

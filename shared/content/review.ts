@@ -4,6 +4,7 @@
  * field by field, in words staff read. Pure: the Publish screen renders it, a pull request
  * carries it as its description, and the dashboard counts it.
  */
+import { COLLECTIONS, itemName } from './collections';
 import { ENTITY_KINDS, type Content, type EntityKind, type SettingsKey } from './model';
 import type { LabProfile } from './lab-profile';
 import type { TopicColor } from './schemas';
@@ -173,25 +174,6 @@ export function diffFields(before: Record<string, unknown>, after: Record<string
   return out;
 }
 
-function titleOf(item: Record<string, unknown>): string {
-  for (const key of ['title', 'name']) {
-    const value = item[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return String(item.id);
-}
-
-const SECTION_LABELS: Record<EntityKind, string> = {
-  teamMembers: 'Team members',
-  projects: 'Projects',
-  newsItems: 'News',
-  publications: 'Publications',
-  software: 'Software',
-  collaborators: 'Collaborators',
-  fundingSources: 'Funding sources',
-  jobOpenings: 'Job openings',
-};
-
 function reviewList(kind: EntityKind, before: readonly object[], after: readonly object[]): SectionReview {
   const oldItems = before as Record<string, unknown>[];
   const newItems = after as Record<string, unknown>[];
@@ -202,21 +184,21 @@ function reviewList(kind: EntityKind, before: readonly object[], after: readonly
     const id = String(item.id);
     const old = oldById.get(id);
     if (!old) {
-      changes.push({ type: 'added', id, title: titleOf(item), fields: [] });
+      changes.push({ type: 'added', id, title: itemName(kind, item), fields: [] });
       continue;
     }
     if (same(old, item)) continue;
     const fields = diffFields(old, item);
-    changes.push({ type: 'changed', id, title: titleOf(item), fields });
+    changes.push({ type: 'changed', id, title: itemName(kind, item), fields });
   }
   for (const item of oldItems) {
     const id = String(item.id);
-    if (!newIds.has(id)) changes.push({ type: 'removed', id, title: titleOf(item), fields: [] });
+    if (!newIds.has(id)) changes.push({ type: 'removed', id, title: itemName(kind, item), fields: [] });
   }
   // Reordered: the items both sides hold appear in another order.
   const keptOld = oldItems.map((item) => String(item.id)).filter((id) => newIds.has(id));
   const keptNew = newItems.map((item) => String(item.id)).filter((id) => oldById.has(id));
-  return { key: kind, label: SECTION_LABELS[kind], changes, reordered: !same(keptOld, keptNew) };
+  return { key: kind, label: COLLECTIONS[kind].section, changes, reordered: !same(keptOld, keptNew) };
 }
 
 const FEATURED_SLOTS = [
@@ -234,7 +216,7 @@ function reviewFeatured(before: ReviewedContent, after: ReviewedContent): Sectio
     const name = (content: ReviewedContent, id: string | null) => {
       if (!id) return '(first in the list)';
       const item = (content[slot.list] as { id: string }[]).find((entry) => entry.id === id);
-      return item ? titleOf(item as unknown as Record<string, unknown>) : `${id} (not found)`;
+      return item ? itemName(null, item) : `${id} (not found)`;
     };
     changes.push({
       type: 'changed',

@@ -1,16 +1,10 @@
 /** The studio's paths (SPEC §2 "Admin routes"), one place for every link the editor makes. */
+import { COLLECTIONS } from '../content/collections';
 import type { EntityKind } from '../content/model';
 
-export const ENTITY_SEGMENTS: Record<EntityKind, string> = {
-  projects: 'projects',
-  teamMembers: 'team',
-  newsItems: 'news',
-  collaborators: 'collaborators',
-  publications: 'publications',
-  software: 'software',
-  jobOpenings: 'jobs',
-  fundingSources: 'funding',
-};
+export const ENTITY_SEGMENTS: Record<EntityKind, string> = Object.fromEntries(
+  Object.entries(COLLECTIONS).map(([kind, collection]) => [kind, collection.admin]),
+) as Record<EntityKind, string>;
 
 export const listPath = (kind: EntityKind) => `/admin/${ENTITY_SEGMENTS[kind]}`;
 export const newPath = (kind: EntityKind) => `/admin/${ENTITY_SEGMENTS[kind]}/new`;

@@ -3,15 +3,15 @@
  * maintainer would call them. Shared by the export ZIP, the image ZIP, the debug panel's
  * download links, the backup and the apply-export command, so all agree on one layout.
  */
+import { ASSET_FOLDERS, COLLECTIONS, itemName, type AssetFolder, type FileFieldSpec } from '../content/collections';
+import { ENTITY_KINDS } from '../content/kinds';
 import type { Content, EntityKind } from '../content/model';
 import { slugify } from '../store/assets';
 
 /** Where the site's static files live in the repository. */
 export const REPO_ASSET_ROOT = 'public/assets/';
 
-/** Folders below public/assets/ that exports may write, by what they hold. */
-export const ASSET_FOLDERS = ['team', 'team/cv', 'projects', 'software', 'news', 'collaborators', 'funding'] as const;
-export type AssetFolder = (typeof ASSET_FOLDERS)[number];
+export { ASSET_FOLDERS, type AssetFolder } from '../content/collections';
 
 /** File types an export may carry, by extension. SVG is left out on purpose: it can hold script. */
 export const FILE_TYPES: Record<string, string> = {
@@ -88,34 +88,15 @@ export interface FileField {
   image: boolean;
 }
 
-interface FieldSpec {
+interface FieldSpec extends FileFieldSpec {
   kind: EntityKind;
-  field: string;
-  folder: AssetFolder;
-  image: boolean;
 }
 
 /** Every URL field that may hold an uploaded or embedded file, with its target folder. */
-export const FILE_FIELDS: readonly FieldSpec[] = [
-  { kind: 'teamMembers', field: 'imageUrl', folder: 'team', image: true },
-  { kind: 'teamMembers', field: 'cvUrl', folder: 'team/cv', image: false },
-  { kind: 'projects', field: 'image', folder: 'projects', image: true },
-  { kind: 'software', field: 'imageUrl', folder: 'software', image: true },
-  { kind: 'newsItems', field: 'imageUrl', folder: 'news', image: true },
-  { kind: 'collaborators', field: 'logo', folder: 'collaborators', image: true },
-  { kind: 'fundingSources', field: 'logo', folder: 'funding', image: true },
-];
+export const FILE_FIELDS: readonly FieldSpec[] = ENTITY_KINDS.flatMap((kind) => COLLECTIONS[kind].files.map((spec) => ({ kind, ...spec })));
 
 /** The image folders the debug panel lists (SPEC §2: team, projects, software). */
 export const PANEL_IMAGE_FOLDERS: readonly AssetFolder[] = ['team', 'projects', 'software'];
-
-function labelOf(item: Record<string, unknown>): string {
-  for (const key of ['name', 'title']) {
-    const value = item[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return String(item.id);
-}
 
 /** Every non-empty file URL in the content, in data-set order. */
 export function fileFields(content: Pick<Content, EntityKind>, folders?: readonly AssetFolder[]): FileField[] {
@@ -125,7 +106,7 @@ export function fileFields(content: Pick<Content, EntityKind>, folders?: readonl
     for (const item of content[spec.kind] as unknown as Record<string, unknown>[]) {
       const url = item[spec.field];
       if (typeof url !== 'string' || urlSource(url) === 'none') continue;
-      out.push({ ...spec, id: String(item.id), label: labelOf(item), url: url.trim() });
+      out.push({ ...spec, id: String(item.id), label: itemName(spec.kind, item), url: url.trim() });
     }
   }
   return out;

@@ -11,6 +11,7 @@
  * Undo never deletes entries: restoring is itself a commit, recorded like any other, so an
  * undo can be undone too. Only "Empty history" (clear) removes entries on purpose.
  */
+import { itemName as nameOfItem } from '../content/collections';
 import type { Content, ContentKey } from '../content/model';
 import { ENTITY_LABELS, isContentKey, isEntityKind } from '../content/model';
 import { parseContentValue } from '../content/normalize';
@@ -276,9 +277,7 @@ type Named = { id?: string; title?: string; name?: string };
 
 /** The display name of an item: its title or name, else its id. */
 export function itemName(item: unknown): string {
-  const named = (item ?? {}) as Named;
-  const text = (named.title ?? named.name ?? '').toString().trim();
-  return text || named.id || 'an item';
+  return nameOfItem(null, item, 'an item');
 }
 
 function conflictNames(conflicts: readonly MergeConflict[], current: Content, steps: { base: Partial<Content>; mine: Partial<Content> }[]): string[] {

@@ -2,6 +2,7 @@
  * The project card of SPEC §2: a colour or image block with an optional emoji overlay,
  * the title, a 120-character excerpt, the categories and the coloured topic tags.
  */
+import { itemPath } from '../content/collections';
 import { imgAlt } from '../content/alt-text';
 import { useState, type CSSProperties } from 'react';
 import { Link } from './site-link';
@@ -54,7 +55,7 @@ export function ProjectCard({
   project,
   registry,
   headingLevel = 3,
-  to = `/projects/${project.id}`,
+  to = itemPath('projects', project.id),
   eager = false,
   anchor = false,
 }: ProjectCardProps) {

@@ -1,4 +1,5 @@
 /** Author names with lab members highlighted and linked to their page (matched by surname, SPEC §2). */
+import { itemPath } from '../../shared/content/collections';
 import { Fragment } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import { findMemberForAuthor } from '../../shared/content/queries';
@@ -15,7 +16,7 @@ export function AuthorList({ authors, members }: { authors: readonly string[]; m
         return member ? (
           <Fragment key={`${index}-${author}`}>
             {separator}
-            <Link to={`/team/${encodeURIComponent(member.id)}`} className="author--lab" title={member.name}>
+            <Link to={itemPath('teamMembers', member.id)} className="author--lab" title={member.name}>
               {author}
             </Link>
           </Fragment>

@@ -2,6 +2,7 @@
  * The parts a position shows both in the Join Us list and on its own page, written once: the
  * project it belongs to, its requirements and its dates.
  */
+import { itemPath } from '../../shared/content/collections';
 import type { JobOpening, Project } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
 import { Link } from '../../shared/ui/site-link';
@@ -10,7 +11,7 @@ import { Link } from '../../shared/ui/site-link';
 export function JobProject({ job, project }: { job: JobOpening; project: Pick<Project, 'id' | 'title'> | undefined }) {
   return (
     <span>
-      Project: {project && job.projectId ? <Link to={`/projects/${project.id}`}>{project.title}</Link> : 'General'}
+      Project: {project && job.projectId ? <Link to={itemPath('projects', project.id)}>{project.title}</Link> : 'General'}
     </span>
   );
 }

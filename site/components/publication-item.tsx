@@ -2,6 +2,7 @@
  * One publication in a list: a compact academic entry. The title links to the paper's own
  * page; lab authors link to their profiles; DOI, paper link, abstract (on demand) and Cite.
  */
+import { itemPath } from '../../shared/content/collections';
 import { memo } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import type { Publication } from '../../shared/content/schemas';
@@ -36,7 +37,7 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
   return (
     <article className="publication" {...editableItem('publications', pub.id, { anchor })}>
       <Heading className="publication__title" {...editableField('title')}>
-        <Link to={`/publications/${encodeURIComponent(pub.id)}`}>{pub.title}</Link>
+        <Link to={itemPath('publications', pub.id)}>{pub.title}</Link>
       </Heading>
       {pub.authors.length > 0 && (
         <p className="publication__authors" {...editableField('authors')}>

@@ -2,6 +2,7 @@
  * The machine-readable files of the built site, from the same content as its pages:
  * robots.txt, sitemap.xml and an Atom feed of the news (feed.xml).
  */
+import { itemPath } from '../../shared/content/collections';
 import type { Content } from '../../shared/content/model';
 import { openJobs, visibleNews } from '../../shared/content/expiry';
 import { paragraphs } from '../../shared/content/text';
@@ -92,7 +93,7 @@ export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): s
   const stamp = (date: string | undefined) => (date ? `${date}T00:00:00Z` : builtAt.toISOString());
   const updated = stamp(newest(items.map((n) => isoDate(n.date))));
   const entries = items.map((item) => {
-    const url = absoluteUrl(site, `/news/${encodeURIComponent(item.id)}`);
+    const url = absoluteUrl(site, itemPath('newsItems', item.id));
     const html = paragraphs(item.content)
       .map((text) => `<p>${xml(text)}</p>`)
       .join('');

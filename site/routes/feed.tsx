@@ -1,4 +1,5 @@
 /** Latest News (SPEC §2): tag filter; featured first, then newest date. */
+import { itemPath } from '../../shared/content/collections';
 import { imgAlt } from '../../shared/content/alt-text';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
@@ -43,7 +44,7 @@ function NewsCard({ item }: { item: NewsItem }) {
           {item.featured && <span className="badge">Featured</span>}
         </p>
         <h2 className="card__title" {...editableField('title')}>
-          <Link to={`/news/${item.id}`} className="card__link">
+          <Link to={itemPath('newsItems', item.id)} className="card__link">
             {item.title}
           </Link>
         </h2>

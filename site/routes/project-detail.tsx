@@ -1,4 +1,5 @@
 /** Project detail (SPEC §2): header, paragraphs, methods, topics, team, software, publications. */
+import { itemPath } from '../../shared/content/collections';
 import { imgAlt } from '../../shared/content/alt-text';
 import { useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
@@ -108,7 +109,7 @@ export default function ProjectDetail() {
               <ul className="plain-list">
                 {members.map((member) => (
                   <li key={member.id}>
-                    <Link to={`/team/${member.id}`}>{member.name}</Link>
+                    <Link to={itemPath('teamMembers', member.id)}>{member.name}</Link>
                     <span className="muted"> · {member.role}</span>
                   </li>
                 ))}

@@ -2,6 +2,7 @@
  * A publication's own page (/publications/{id}): everything about the paper and a Cite
  * block. `head` gives Google Scholar its citation_* tags and a ScholarlyArticle JSON-LD.
  */
+import { itemPath } from '../../shared/content/collections';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { bareDoi, doiUrl } from '../../shared/content/urls';
@@ -127,7 +128,7 @@ export default function PublicationDetail() {
             <ul className="plain-list">
               {projects.map((project) => (
                 <li key={project.id}>
-                  <Link to={`/projects/${encodeURIComponent(project.id)}`}>{project.title}</Link>
+                  <Link to={itemPath('projects', project.id)}>{project.title}</Link>
                 </li>
               ))}
             </ul>
@@ -140,7 +141,7 @@ export default function PublicationDetail() {
             <ul className="plain-list">
               {software.map((item) => (
                 <li key={item.id}>
-                  <Link to="/software">{item.name}</Link>
+                  <Link to={itemPath('software', item.id)}>{item.name}</Link>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@
  * inclusion guidelines) and schema.org ScholarlyArticle JSON-LD. Pure; the build's site
  * location (SITE_URL, BASE_PATH) makes the URLs absolute, as Scholar needs.
  */
+import { itemPath } from '../../shared/content/collections';
 import type { Content } from '../../shared/content/model';
 import { findMemberForAuthor, projectIdsOf } from '../../shared/content/queries';
 import type { Project, Publication, Software, TeamMember } from '../../shared/content/schemas';
@@ -100,7 +101,7 @@ export function scholarMeta(
   const url = safeUrl(pub.url);
   const pdf = url && /^https?:/i.test(url) && isPdfUrl(url) ? url : preprintPdfUrl(pub);
   if (pdf) add('citation_pdf_url', pdf);
-  add('citation_abstract_html_url', absoluteUrl(site, `/publications/${encodeURIComponent(pub.id)}`));
+  add('citation_abstract_html_url', absoluteUrl(site, itemPath('publications', pub.id)));
   for (const keyword of pub.keywords) add('citation_keywords', keyword);
   return meta;
 }
@@ -127,7 +128,7 @@ function venueOf(pub: Publication): Record<string, unknown> {
 
 /** schema.org ScholarlyArticle (Thesis, Book) of a publication; lab authors link to their profile pages. */
 export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pub: Publication, site: SiteLocation): Record<string, unknown> {
-  const pageUrl = absoluteUrl(site, `/publications/${encodeURIComponent(pub.id)}`);
+  const pageUrl = absoluteUrl(site, itemPath('publications', pub.id));
   const doi = doiUrl(pub.doi);
   const paper = safeUrl(pub.url);
   const article: Record<string, unknown> = {
@@ -140,7 +141,7 @@ export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pu
     author: pub.authors.map((name) => {
       const member = findMemberForAuthor(name, content.teamMembers);
       return member
-        ? { '@type': 'Person', name: member.name, url: absoluteUrl(site, `/team/${encodeURIComponent(member.id)}`) }
+        ? { '@type': 'Person', name: member.name, url: absoluteUrl(site, itemPath('teamMembers', member.id)) }
         : { '@type': 'Person', name };
     }),
   };

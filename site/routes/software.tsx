@@ -1,4 +1,5 @@
 /** Scientific Software (SPEC §2): technology filter (also by clicking a tag) and full cards. */
+import { itemPath } from '../../shared/content/collections';
 import { imgAlt } from '../../shared/content/alt-text';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
@@ -70,7 +71,7 @@ function SoftwareCard({
                   return (
                     <span key={name}>
                       {index > 0 && ', '}
-                      {member ? <Link to={`/team/${member.id}`}>{name}</Link> : name}
+                      {member ? <Link to={itemPath('teamMembers', member.id)}>{name}</Link> : name}
                     </span>
                   );
                 })}
@@ -111,7 +112,7 @@ function SoftwareCard({
             <ul className="plain-list">
               {projects.map((p) => (
                 <li key={p.id}>
-                  <Link to={`/projects/${p.id}`}>{p.title}</Link>
+                  <Link to={itemPath('projects', p.id)}>{p.title}</Link>
                 </li>
               ))}
             </ul>

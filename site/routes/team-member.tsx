@@ -1,4 +1,5 @@
 /** Team member (SPEC §2): links, bio, research areas, software and publications by year. */
+import { itemPath } from '../../shared/content/collections';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import { useEffect, useState } from 'react';
 import { orcidUrl } from '../../shared/content/orcid-id';
@@ -146,7 +147,7 @@ export default function TeamMember() {
               {projects.map((project) => (
                 <li key={project.id}>
                   <h3>
-                    <Link to={`/projects/${project.id}`}>{project.title}</Link>
+                    <Link to={itemPath('projects', project.id)}>{project.title}</Link>
                   </h3>
                   <p>{excerpt(project.description, MEMBER_PROJECT_EXCERPT)}</p>
                 </li>

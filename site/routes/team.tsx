@@ -2,6 +2,7 @@
  * Team (SPEC §2): member cards linking to their pages, grouped by role in academic order
  * (shared/content/team.ts), plus a Join Us card; former members in a compact Alumni list.
  */
+import { itemPath } from '../../shared/content/collections';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import { Link } from '../../shared/ui/site-link';
 import { teamSections } from '../../shared/content/team';
@@ -32,7 +33,7 @@ export default function Team() {
                     <MemberAvatar member={member} size={112} />
                     <div className="member-card__text">
                       <h3 className="card__title" {...editableField('name')}>
-                        <Link to={`/team/${member.id}`} className="card__link">
+                        <Link to={itemPath('teamMembers', member.id)} className="card__link">
                           {member.name}
                         </Link>
                       </h3>
@@ -73,7 +74,7 @@ export default function Team() {
             <ul className="alumni-list">
               {alumni.map((member) => (
                 <li key={member.id}>
-                  <Link to={`/team/${member.id}`}>{member.name}</Link>
+                  <Link to={itemPath('teamMembers', member.id)}>{member.name}</Link>
                   <span className="alumni-list__detail">
                     {member.role}
                     {member.alumniYear ? ` · until ${member.alumniYear}` : ''}

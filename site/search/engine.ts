@@ -4,6 +4,7 @@
  * ranked word search over it. Pages load this module on first use only (dynamic import), so
  * it never weighs on a page's first load.
  */
+import { itemPath } from '../../shared/content/collections';
 import type { Content } from '../../shared/content/model';
 import { categoriesOf } from '../../shared/content/lists';
 import { doiUrl, safeUrl } from '../../shared/content/urls';
@@ -78,7 +79,7 @@ export function buildIndex(
       kind: 'person',
       id: member.id,
       title: member.name,
-      href: `/team/${encodeURIComponent(member.id)}`,
+      href: itemPath('teamMembers', member.id),
       external: false,
       meta: member.alumni ? `${member.role} · Alumni` : member.role,
       body: member.bio,
@@ -91,7 +92,7 @@ export function buildIndex(
       kind: 'project',
       id: project.id,
       title: project.title,
-      href: `/projects/${encodeURIComponent(project.id)}`,
+      href: itemPath('projects', project.id),
       external: false,
       meta: categories.join(', '),
       body: project.description,
@@ -123,7 +124,7 @@ export function buildIndex(
       kind: 'news',
       id: item.id,
       title: item.title,
-      href: `/news/${encodeURIComponent(item.id)}`,
+      href: itemPath('newsItems', item.id),
       external: false,
       meta: [item.date, item.author].filter(Boolean).join(' · '),
       body: item.content,
@@ -135,7 +136,7 @@ export function buildIndex(
       kind: 'software',
       id: tool.id,
       title: tool.name,
-      href: `/software#${encodeURIComponent(tool.id)}`,
+      href: itemPath('software', tool.id),
       external: false,
       meta: tool.technologies.join(', '),
       body: tool.description,

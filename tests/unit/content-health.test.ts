@@ -27,9 +27,10 @@ describe('alt text', () => {
         teamMembers: [member({ id: 'f', imageUrl: '/p.png', imageAlt: '   ' })],
       }),
     );
+    // In the order of the data sets (team, projects, …, collaborators).
     expect(problems.map((p) => [p.target.id, p.field, p.fieldLabel, p.severity])).toEqual([
-      ['a', 'imageAlt', 'Image alt text', 'error'],
       ['f', 'imageAlt', 'Image alt text', 'error'],
+      ['a', 'imageAlt', 'Image alt text', 'error'],
       ['e', 'logoAlt', 'Logo alt text', 'error'],
     ]);
   });

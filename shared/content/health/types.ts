@@ -2,6 +2,7 @@
  * The shapes of the site-health checks (docs/decisions/048): each problem names the item, the
  * field (by its label in the item's form, so a "fix" link can focus it) and what is wrong.
  */
+import { itemName } from '../collections';
 import type { EntityKind } from '../model';
 
 export type Severity = 'error' | 'warning';
@@ -56,6 +57,5 @@ export const CHECK_TITLES: Record<CheckId, string> = {
 
 /** The name of an item for a problem list: its title or name, else its id. */
 export function nameOf(item: { id: string; title?: unknown; name?: unknown }): string {
-  const text = typeof item.title === 'string' ? item.title : typeof item.name === 'string' ? item.name : '';
-  return text.trim() || item.id;
+  return itemName(null, item, item.id);
 }

@@ -1,4 +1,5 @@
 /** The eight admin lists of SPEC §2, each with its order, badges, details and links. */
+import { itemPath } from '../../content/collections';
 import { Link } from 'react-router-dom';
 import { isJobExpired, isNewsExpired, localDay } from '../../content/expiry';
 import { jobTypeLabel } from '../../content/operations';
@@ -39,7 +40,7 @@ export function ProjectsList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('projects', p.id)} name={p.title} />
-            <PublicLink to={`/projects/${encodeURIComponent(p.id)}`} label={`View ${p.title}`}>View</PublicLink>
+            <PublicLink to={itemPath('projects', p.id)} label={`View ${p.title}`}>View</PublicLink>
           </span>
         </>
       )}
@@ -66,7 +67,7 @@ export function TeamList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('teamMembers', m.id)} name={m.name} />
-            <PublicLink to={`/team/${encodeURIComponent(m.id)}`} label={`View ${m.name}`}>View</PublicLink>
+            <PublicLink to={itemPath('teamMembers', m.id)} label={`View ${m.name}`}>View</PublicLink>
           </span>
         </>
       )}
@@ -96,7 +97,7 @@ export function NewsList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('newsItems', n.id)} name={n.title} />
-            <PublicLink to={`/news/${encodeURIComponent(n.id)}`} label={`View ${n.title}`}>View</PublicLink>
+            <PublicLink to={itemPath('newsItems', n.id)} label={`View ${n.title}`}>View</PublicLink>
           </span>
         </>
       )}
@@ -139,7 +140,7 @@ export function PublicationsList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('publications', p.id)} name={p.title} />
-            <PublicLink to={`/publications/${encodeURIComponent(p.id)}`} label={`View ${p.title}`}>View</PublicLink>
+            <PublicLink to={itemPath('publications', p.id)} label={`View ${p.title}`}>View</PublicLink>
             {p.url ? <ExternalLink href={p.url} label={`Open the paper ${p.title}`}>Paper</ExternalLink> : null}
           </span>
         </>
@@ -212,7 +213,7 @@ export function SoftwareList() {
           </span>
           <span className="studio-actions">
             <EditLink to={editPath('software', s.id)} name={s.name} />
-            <PublicLink to={`/software#${encodeURIComponent(s.id)}`} label={`View ${s.name}`}>View</PublicLink>
+            <PublicLink to={itemPath('software', s.id)} label={`View ${s.name}`}>View</PublicLink>
             <ExternalLink href={s.repoUrl} label={`Repository of ${s.name}`}>Repository</ExternalLink>
           </span>
         </>
@@ -257,7 +258,7 @@ export function JobsList() {
               </button>
             ) : null}
             <EditLink to={editPath('jobOpenings', j.id)} name={j.title} />
-            <PublicLink to={`/join-us#${encodeURIComponent(j.id)}`} label={`View ${j.title}`}>View</PublicLink>
+            <PublicLink to={itemPath('jobOpenings', j.id)} label={`View ${j.title}`}>View</PublicLink>
           </span>
         </>
       )}

@@ -1,0 +1,183 @@
+/**
+ * One declaration per collection: how each of the eight data sets is named, where the studio
+ * edits it, where the public site shows it and its items, which field names an item, and which
+ * fields hold files and images. Lists, messages, review, export, health checks and links read
+ * it here instead of keeping their own tables. No schema lives here, so the visitor's page code
+ * may import it without loading zod (docs/decisions/030, 059).
+ */
+import type { EntityKind } from './model';
+
+/** Folders below public/assets/ that exports may write, by what they hold. */
+export const ASSET_FOLDERS = ['team', 'team/cv', 'projects', 'software', 'news', 'collaborators', 'funding'] as const;
+export type AssetFolder = (typeof ASSET_FOLDERS)[number];
+
+export interface FileFieldSpec {
+  /** The URL field that may hold an uploaded or embedded file. */
+  field: string;
+  /** Where the export writes that file. */
+  folder: AssetFolder;
+  image: boolean;
+}
+
+export interface ImageSpec {
+  /** The field with the image URL and the field with its alt text (docs/decisions/046). */
+  field: string;
+  alt: string;
+  /** The widest the site displays it, in CSS pixels (share cards excluded). */
+  displayWidth: number;
+}
+
+export interface Collection {
+  /** "Could not find {singular} …", "saving the {singular}". */
+  singular: string;
+  plural: string;
+  /** The heading of its section in the publish review ("Team members"). */
+  section: string;
+  /** The TypeScript type of an item, as the exported source files name it. */
+  type: string;
+  /** New ids are `{idPrefix}-{timestamp}` (SPEC). */
+  idPrefix: string;
+  /** The studio's path segment: /admin/{admin}, /admin/{admin}/new, /admin/{admin}/edit/{id}. */
+  admin: string;
+  /** The public page that lists the collection, if any. */
+  listPage: string | null;
+  /** The public address of one item: its own page, or its place on the list page. */
+  item: ((id: string) => string) | null;
+  /** The field that names an item. */
+  nameField: 'title' | 'name';
+  files: readonly FileFieldSpec[];
+  image: ImageSpec | null;
+}
+
+const page = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
+const anchor = (base: string) => (id: string) => `${base}#${encodeURIComponent(id)}`;
+
+export const COLLECTIONS: Record<EntityKind, Collection> = {
+  teamMembers: {
+    singular: 'team member',
+    plural: 'team members',
+    section: 'Team members',
+    type: 'TeamMember',
+    idPrefix: 'member',
+    admin: 'team',
+    listPage: '/team',
+    item: page('/team'),
+    nameField: 'name',
+    files: [
+      { field: 'imageUrl', folder: 'team', image: true },
+      { field: 'cvUrl', folder: 'team/cv', image: false },
+    ],
+    image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 400 },
+  },
+  projects: {
+    singular: 'project',
+    plural: 'projects',
+    section: 'Projects',
+    type: 'Project',
+    idPrefix: 'project',
+    admin: 'projects',
+    listPage: '/projects',
+    item: page('/projects'),
+    nameField: 'title',
+    files: [{ field: 'image', folder: 'projects', image: true }],
+    image: { field: 'image', alt: 'imageAlt', displayWidth: 1200 },
+  },
+  newsItems: {
+    singular: 'news item',
+    plural: 'news',
+    section: 'News',
+    type: 'NewsItem',
+    idPrefix: 'news',
+    admin: 'news',
+    listPage: '/feed',
+    item: page('/news'),
+    nameField: 'title',
+    files: [{ field: 'imageUrl', folder: 'news', image: true }],
+    image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 1200 },
+  },
+  publications: {
+    singular: 'publication',
+    plural: 'publications',
+    section: 'Publications',
+    type: 'Publication',
+    idPrefix: 'pub',
+    admin: 'publications',
+    listPage: '/publications',
+    item: page('/publications'),
+    nameField: 'title',
+    files: [],
+    image: null,
+  },
+  software: {
+    singular: 'software',
+    plural: 'software',
+    section: 'Software',
+    type: 'Software',
+    idPrefix: 'software',
+    admin: 'software',
+    listPage: '/software',
+    item: anchor('/software'),
+    nameField: 'name',
+    files: [{ field: 'imageUrl', folder: 'software', image: true }],
+    image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 600 },
+  },
+  collaborators: {
+    singular: 'collaborator',
+    plural: 'collaborators',
+    section: 'Collaborators',
+    type: 'Collaborator',
+    idPrefix: 'collab',
+    admin: 'collaborators',
+    listPage: null,
+    item: null,
+    nameField: 'name',
+    files: [{ field: 'logo', folder: 'collaborators', image: true }],
+    image: { field: 'logo', alt: 'logoAlt', displayWidth: 100 },
+  },
+  fundingSources: {
+    singular: 'funding source',
+    plural: 'funding sources',
+    section: 'Funding sources',
+    type: 'FundingSource',
+    idPrefix: 'funding',
+    admin: 'funding',
+    listPage: null,
+    item: null,
+    nameField: 'name',
+    files: [{ field: 'logo', folder: 'funding', image: true }],
+    image: { field: 'logo', alt: 'logoAlt', displayWidth: 100 },
+  },
+  jobOpenings: {
+    singular: 'job opening',
+    plural: 'job openings',
+    section: 'Job openings',
+    type: 'JobOpening',
+    idPrefix: 'job',
+    admin: 'jobs',
+    listPage: '/join-us',
+    item: page('/join-us'),
+    nameField: 'title',
+    files: [],
+    image: null,
+  },
+};
+
+/**
+ * The public address of an item (ids always encoded), or null for a collection without one.
+ * A position's page exists while it is open; a closed one answers "Position not found".
+ */
+export function itemPath(kind: EntityKind, id: string): string {
+  const build = COLLECTIONS[kind].item;
+  return build ? build(id) : (COLLECTIONS[kind].listPage ?? '/');
+}
+
+/** The name of an item: its name field, else the other one (older data), else its id. */
+export function itemName(kind: EntityKind | null, item: unknown, fallback?: string): string {
+  const record = (item ?? {}) as Record<string, unknown>;
+  const fields = kind === null ? ['title', 'name'] : [COLLECTIONS[kind].nameField, COLLECTIONS[kind].nameField === 'title' ? 'name' : 'title'];
+  for (const field of fields) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return typeof record.id === 'string' && record.id ? record.id : (fallback ?? '');
+}
