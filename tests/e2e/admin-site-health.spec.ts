@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CHECK_TITLES, type CheckId } from '../../shared/content/health';
 import { HEALTH_EXPECTED, healthContent } from '../fixtures/health-content';
 import { asAdmin, stored } from './admin-helpers';
-import { seedStorage } from './site-helpers';
+import { seedStorage, openSeeded } from './site-helpers';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -12,7 +12,7 @@ async function openHealth(page: Page) {
   await seedStorage(page, healthContent());
   // Dates are judged by the browser's day: the fixture's job closed on 2026-11-01.
   await page.clock.setFixedTime(new Date('2026-11-20T10:00:00'));
-  await page.goto('/admin/health');
+  await openSeeded(page, '/admin/health');
   await expect(page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
 }
 

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { asAdmin } from './admin-helpers';
-import { seedContent, seedStorage } from './site-helpers';
+import { seedContent, seedStorage, openSeeded } from './site-helpers';
 
 const seed = seedContent();
 
@@ -68,17 +68,17 @@ test('a profile edited in /admin shows in the title, hero, footer, contact page 
 
 test('empty sections leave the navigation and search; their pages still answer', async ({ page }) => {
   await seedStorage(page, { software: [], jobOpenings: seed.jobOpenings.map((job) => ({ ...job, isOpen: false })) });
-  await page.goto('/');
+  await openSeeded(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Software' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Join Us' })).toHaveCount(0);
-  await page.goto('/software');
+  await openSeeded(page, '/software');
   await expect(page.getByRole('heading', { level: 1, name: 'Scientific Software' })).toBeVisible();
 
   // "Always show" brings it back.
   await seedStorage(page, { labProfile: { ...seed.labProfile, sections: { ...seed.labProfile.sections, software: 'always' } } });
-  await page.goto('/');
+  await openSeeded(page, '/');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Software' })).toBeVisible();
 });
 
@@ -86,7 +86,7 @@ test('the home page looks finished with no content at all', async ({ page }) => 
   await seedStorage(page, {
     projects: [], teamMembers: [], newsItems: [], publications: [], software: [], jobOpenings: [], collaborators: [], fundingSources: [], teamImage: '',
   });
-  await page.goto('/');
+  await openSeeded(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: seed.labProfile.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Collaborators' })).toHaveCount(0);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
 import { asAdmin, DEV_PASSWORD } from './admin-helpers';
-import { makeMember, makeProject, seedStorage } from './site-helpers';
+import { makeMember, makeProject, seedStorage, openSeeded } from './site-helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -109,15 +109,15 @@ test.describe('uploads', () => {
     const members = [makeMember({ id: 'member-1', name: 'Old Upload', imageUrl: 'asset:team/member-1-old.svg' })];
     await seedStorage(page, { teamMembers: members }, { isAuthenticated: 'true' });
 
-    await page.goto('/team/member-1');
+    await openSeeded(page, '/team/member-1');
     await expect(page.getByRole('heading', { name: 'Old Upload', level: 1 })).toBeVisible();
-    await page.goto('/team');
+    await openSeeded(page, '/team');
     await expect(page.getByRole('heading', { name: 'Old Upload' })).toBeVisible();
-    await page.goto('/admin');
+    await openSeeded(page, '/admin');
     await expect(page.getByRole('alert').filter({ hasText: 'Some stored uploads are not shown' })).toContainText(
       'team/member-1-old.svg',
     );
-    await page.goto('/admin/team/edit/member-1');
+    await openSeeded(page, '/admin/team/edit/member-1');
     await expect(page.getByRole('status').filter({ hasText: REFUSED_STORED })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
@@ -179,7 +179,7 @@ test('a hostile colour in every colour field never reaches an inline style and m
     '/admin',
   ];
   for (const route of routes) {
-    await page.goto(route);
+    await openSeeded(page, route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const styles = await page
@@ -193,10 +193,10 @@ test('a hostile colour in every colour field never reaches an inline style and m
     }
   }
   // The topic colours screen shows each registered topic's own hue colour instead.
-  await page.goto('/admin/topic-colors');
+  await openSeeded(page, '/admin/topic-colors');
   await expect(page.getByText('Hue 40 · hsl(40, 70%, 80%)')).toBeVisible();
   // The dashboard tells the editor what was replaced.
-  await page.goto('/admin');
+  await openSeeded(page, '/admin');
   await expect(page.getByText('Some saved colours were not allowed')).toBeVisible();
   expect(outside).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { makeJob, makeNews, seedContent, seedStorage } from './site-helpers';
+import { makeJob, makeNews, seedContent, seedStorage, openSeeded } from './site-helpers';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 // The seed's one open position closes on 2026-12-15.
@@ -63,13 +63,13 @@ test.describe('in the browser, by its own date', () => {
       ],
     });
     await page.clock.setFixedTime(new Date('2026-03-02T09:00:00'));
-    await page.goto('/join-us');
+    await openSeeded(page, '/join-us');
     await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Open Role', 'Later Role']);
     for (const [id, title] of [['j-open', 'Open Role'], ['j-later', 'Later Role']]) {
-      await page.goto(`/join-us/${id}/`);
+      await openSeeded(page, `/join-us/${id}/`);
       await expect.poll(() => postings(page)).toEqual([title]);
     }
-    await page.goto('/join-us/j-old/');
+    await openSeeded(page, '/join-us/j-old/');
     await expect(page.getByText('Position not found')).toBeVisible();
     await expect.poll(() => postings(page)).toEqual([]);
   });
@@ -83,9 +83,9 @@ test.describe('in the browser, by its own date', () => {
       featuredItems: { projectId: null, newsItemId: 'n-old', publicationId: null },
     });
     await page.clock.setFixedTime(new Date('2026-03-01T09:00:00'));
-    await page.goto('/feed');
+    await openSeeded(page, '/feed');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Lab retreat']);
-    await page.goto('/');
+    await openSeeded(page, '/');
     await expect(page.getByRole('link', { name: 'Call for participants' })).toHaveCount(0);
     await expect(page.getByText('Lab retreat').first()).toBeVisible();
   });

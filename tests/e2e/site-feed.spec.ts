@@ -1,6 +1,6 @@
 /* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
 import { expect, test } from '@playwright/test';
-import { makeNews, seedStorage } from './site-helpers';
+import { makeNews, seedStorage, openSeeded } from './site-helpers';
 
 test.beforeEach(async ({ page }) => {
   await seedStorage(page, {
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
       makeNews({ id: 'n-4', title: 'Middle regular', date: '2025-07-07', tags: ['Talk'], imageUrl: 'javascript:alert(1)' }),
     ],
   });
-  await page.goto('/feed');
+  await openSeeded(page, '/feed');
 });
 
 test('featured news come first, then the newest date', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { longText, makeNews, makeProject, makePublication, seedContent, seedStorage } from './site-helpers';
+import { longText, makeNews, makeProject, makePublication, seedContent, seedStorage, openSeeded } from './site-helpers';
 
 test('featured items follow the featured selection, with 115-character excerpts and at most 3 tags', async ({ page }) => {
   const content = longText(300, 'Featured news body');
@@ -13,7 +13,7 @@ test('featured items follow the featured selection, with 115-character excerpts 
     ],
     featuredItems: { projectId: 'p-b', newsItemId: 'news-b', publicationId: 'pub-b' },
   });
-  await page.goto('/');
+  await openSeeded(page, '/');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Chosen news' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Chosen project' })).toBeVisible();
@@ -30,7 +30,7 @@ test('featured items follow the featured selection, with 115-character excerpts 
 
 test('a short excerpt is shown whole, without an ellipsis', async ({ page }) => {
   await seedStorage(page, { newsItems: [makeNews({ id: 'n', title: 'Short', content: 'Exactly this.' })], featuredItems: { newsItemId: 'n' } });
-  await page.goto('/');
+  await openSeeded(page, '/');
   await expect(page.getByText('Exactly this.', { exact: true })).toBeVisible();
 });
 
@@ -41,7 +41,7 @@ test('a missing or unknown featured id falls back to the first item of each list
     publications: [makePublication({ id: 'pub-a', title: 'First publication' }), makePublication({ id: 'pub-b', title: 'Second publication' })],
     featuredItems: { projectId: 'does-not-exist', newsItemId: null, publicationId: 'gone' },
   });
-  await page.goto('/');
+  await openSeeded(page, '/');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'First news' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'First project' })).toBeVisible();
@@ -72,7 +72,7 @@ test('home links lead to news, research areas, publications, contact and team', 
 
 test('the team picture uses the admin-set image and its position', async ({ page }) => {
   await seedStorage(page, { teamImage: '/assets/lab/team.svg', teamImagePosition: 'top' });
-  await page.goto('/');
+  await openSeeded(page, '/');
   const picture = page.getByRole('img', { name: /team/ });
   await expect(picture).toHaveAttribute('src', '/assets/lab/team.svg');
   await expect(picture).toHaveCSS('object-position', '50% 0%');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makeJob, makeProject, seedStorage } from './site-helpers';
+import { makeJob, makeProject, seedStorage, openSeeded } from './site-helpers';
 
 const jobs = [
   makeJob({
@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
   // A job past its closing date is closed (shared/content/expiry): judge these jobs on a day before 2026-12-15.
   await page.clock.setFixedTime(new Date('2026-11-20T10:00:00'));
   await seedStorage(page, { jobOpenings: jobs, projects: [makeProject({ id: 'p-1', title: 'Project One' })] });
-  await page.goto('/join-us');
+  await openSeeded(page, '/join-us');
 });
 
 test('headings, and only open jobs are shown', async ({ page }) => {
@@ -112,7 +112,7 @@ test('each open position has its own page with the whole posting and its JobPost
 });
 
 test('a closed position has no page of its own', async ({ page }) => {
-  await page.goto('/join-us/j-closed/');
+  await openSeeded(page, '/join-us/j-closed/');
   await expect(page.getByRole('heading', { level: 1, name: 'Position not found' })).toBeVisible();
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makeMember, makePublication, seedStorage } from './site-helpers';
+import { makeMember, makePublication, seedStorage, openSeeded } from './site-helpers';
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
@@ -24,7 +24,7 @@ const publications = Array.from({ length: 30 }, (_, i) =>
 
 test('a member with 30 publications prints on at most 3 A4 pages, without navigation', async ({ page }) => {
   await seedStorage(page, { teamMembers: [member], publications });
-  await page.goto('/team/m-1');
+  await openSeeded(page, '/team/m-1');
   // On screen the newest papers show first; on paper every one of them prints.
   await expect(page.getByRole('heading', { level: 4 })).toHaveCount(10);
   await page.emulateMedia({ media: 'print' });
@@ -47,7 +47,7 @@ test('print hides filters and shows where an external link in text leads', async
   await seedStorage(page, {
     publications: [makePublication({ id: 'p', title: 'Linked paper', url: 'https://example.org/linked' })],
   });
-  await page.goto('/publications');
+  await openSeeded(page, '/publications');
   await expect(page.getByRole('link', { name: 'Linked paper' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('combobox').first()).toBeHidden();

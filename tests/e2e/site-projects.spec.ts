@@ -166,7 +166,7 @@ test.describe('project detail', () => {
         makePublication({ id: 'pub-4', title: 'Unrelated', projectIds: ['p-2'] }),
       ],
     });
-    await page.goto('/projects/p-1');
+    await openSeeded(page, '/projects/p-1');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Detail Project' })).toBeVisible();
     await expect(main.locator('.prose p')).toHaveText(['First paragraph here.', 'Second paragraph here.', 'Third one.']);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
+import { makeProject, makePublication, makeSoftware, seedStorage, openSeeded } from './site-helpers';
 
 const publications = [
   makePublication({ id: 'a', title: 'Memory and machines', year: 2023, type: 'journal article', authors: ['Lovelace, A.'], journal: 'Mind Journal', keywords: ['memory'], doi: '10.5555/abc.1', projectIds: ['p-1'] }),
@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
     projects: [makeProject({ id: 'p-1', title: 'Project One' }), makeProject({ id: 'p-2', title: 'Project Two' })],
     software: [makeSoftware({ id: 's-1', name: 'Tool One' }), makeSoftware({ id: 's-2', name: 'Tool Two', publicationIds: ['d'] })],
   });
-  await page.goto('/publications');
+  await openSeeded(page, '/publications');
 });
 
 test('publications are grouped by year, newest year first', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parseBibtex } from '../../shared/content/bibtex';
-import { makeMember, makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
+import { makeMember, makeProject, makePublication, makeSoftware, seedStorage, openSeeded } from './site-helpers';
 
 const publications = [
   makePublication({
@@ -36,7 +36,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a publication has its own page with authors, venue, abstract, links, areas, software and Cite', async ({ page }) => {
-  await page.goto('/publications');
+  await openSeeded(page, '/publications');
   await page.getByRole('link', { name: 'Memory and machines' }).click();
   await expect(page).toHaveURL(/\/publications\/a\/$/);
   const main = page.getByRole('main');
@@ -57,13 +57,13 @@ test('a publication has its own page with authors, venue, abstract, links, areas
 });
 
 test('an unknown publication id says so', async ({ page }) => {
-  await page.goto('/publications/nope');
+  await openSeeded(page, '/publications/nope');
   await expect(page.getByRole('heading', { name: 'Publication not found' })).toBeVisible();
 });
 
 test('Cite in the list shows and copies the reference and the BibTeX entry', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/publications');
+  await openSeeded(page, '/publications');
   const item = page.getByRole('article').filter({ hasText: 'Decisions under risk' });
   await item.getByText('Cite', { exact: true }).click();
   await expect(item).toContainText('Müller, J. (2025). Decisions under risk & “uncertainty”. PsyArXiv.');
@@ -82,7 +82,7 @@ test('Cite in the list shows and copies the reference and the BibTeX entry', asy
 });
 
 test('the abstract shows on demand', async ({ page }) => {
-  await page.goto('/publications');
+  await openSeeded(page, '/publications');
   const item = page.getByRole('article').filter({ hasText: 'Memory and machines' });
   await expect(item.getByText('Machines that remember.')).toBeHidden();
   await item.getByText('Abstract', { exact: true }).click();
@@ -90,7 +90,7 @@ test('the abstract shows on demand', async ({ page }) => {
 });
 
 test('Download BibTeX saves the currently filtered list', async ({ page }) => {
-  await page.goto('/publications');
+  await openSeeded(page, '/publications');
   await page.getByRole('combobox', { name: 'Year' }).selectOption('2025');
   await expect(page.getByText('2 of 4 publications')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download BibTeX' }).click()]);
@@ -104,7 +104,7 @@ test('Download BibTeX saves the currently filtered list', async ({ page }) => {
 
 test('filters and search live in the URL: shareable, kept on reload and on Back', async ({ page }) => {
   const titles = page.getByRole('main').getByRole('heading', { level: 3 });
-  await page.goto('/publications');
+  await openSeeded(page, '/publications');
   await page.getByRole('combobox', { name: 'Type' }).selectOption('conference proceeding');
   await expect(page).toHaveURL(/[?&]type=conference\+proceeding/);
   await page.getByRole('searchbox', { name: 'Search' }).fill('category');
@@ -123,7 +123,7 @@ test('filters and search live in the URL: shareable, kept on reload and on Back'
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('conference proceeding');
 
   // A shared link opens the same filtered list.
-  await page.goto('/publications?year=2019');
+  await openSeeded(page, '/publications?year=2019');
   await expect(titles).toHaveText(['Old theses']);
   await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('2019');
   // Each chosen filter is a step Back undoes.
@@ -135,7 +135,7 @@ test('filters and search live in the URL: shareable, kept on reload and on Back'
 
 test('on a phone the filters fold away so the first paper shows in the first screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/publications');
+  await openSeeded(page, '/publications');
   await expect(page.getByRole('combobox', { name: 'Year' })).toBeHidden();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
   const first = page.getByRole('article').first();
@@ -148,7 +148,7 @@ test('on a phone the filters fold away so the first paper shows in the first scr
 });
 
 test('a member page links ORCID, Google Scholar and website, and offers her list as BibTeX', async ({ page }) => {
-  await page.goto('/team/m-1');
+  await openSeeded(page, '/team/m-1');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'ORCID' })).toHaveAttribute('href', 'https://orcid.org/0000-0002-1825-0097');
   await expect(main.getByRole('link', { name: 'Google Scholar' })).toHaveAttribute('href', 'https://scholar.google.com/citations?user=abc');
@@ -162,7 +162,7 @@ test('a member page links ORCID, Google Scholar and website, and offers her list
 test('a member with many papers sees the newest first and "Show all" for the rest', async ({ page }) => {
   const many = Array.from({ length: 14 }, (_, i) => makePublication({ id: `x${i}`, title: `Paper number ${i}`, year: 2000 + i, authors: ['Lovelace, A.'] }));
   await seedStorage(page, { publications: many });
-  await page.goto('/team/m-1');
+  await openSeeded(page, '/team/m-1');
   const pubs = page.getByRole('region', { name: 'Publications', exact: true });
   await expect(pubs.getByRole('heading', { level: 4 })).toHaveCount(10);
   await expect(pubs.getByRole('heading', { level: 4 }).first()).toHaveText('Paper number 13');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { makeMember, makeNews, makePublication, makeSoftware, makeProject, seedStorage } from './site-helpers';
+import { makeMember, makeNews, makePublication, makeSoftware, makeProject, seedStorage, openSeeded } from './site-helpers';
 
 const content = {
   publications: [
@@ -38,7 +38,7 @@ test('the header box finds a publication; the matched word is highlighted and th
   page,
 }) => {
   await seedStorage(page, content);
-  await page.goto('/team');
+  await openSeeded(page, '/team');
   const box = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Find on this site' });
   await box.fill('zymurgy');
   await box.press('Enter');
@@ -54,7 +54,7 @@ test('the header box finds a publication; the matched word is highlighted and th
 
 test('a person is found by name, ranked above the paper that only lists them as an author', async ({ page }) => {
   await seedStorage(page, content);
-  await page.goto('/search?q=quillfeather');
+  await openSeeded(page, '/search?q=quillfeather');
   const results = page.getByRole('main').getByRole('listitem');
   await expect(results).toHaveCount(2);
   await expect(results.first().getByRole('heading')).toHaveText('Bartholomew Quillfeather');
@@ -66,7 +66,7 @@ test('a person is found by name, ranked above the paper that only lists them as 
 
 test('a news item is found by a word of its text and the result opens the item page', async ({ page }) => {
   await seedStorage(page, content);
-  await page.goto('/search');
+  await openSeeded(page, '/search');
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search words' });
   await box.fill('Marimba');
   await expect(page).toHaveURL(/\/search\?q=Marimba$/);
@@ -81,9 +81,9 @@ test('a news item is found by a word of its text and the result opens the item p
 
 test('every word must match when some result has them all; no match says so', async ({ page }) => {
   await seedStorage(page, content);
-  await page.goto('/search?q=tessellator%20model');
+  await openSeeded(page, '/search?q=tessellator%20model');
   await expect(page.getByRole('main').getByRole('listitem').getByRole('heading')).toHaveText(['Tessellator']);
-  await page.goto('/search?q=xylographic');
+  await openSeeded(page, '/search?q=xylographic');
   await expect(page.getByRole('status')).toHaveText('No results for “xylographic”.');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
 });
@@ -94,7 +94,7 @@ test('"/" focuses the search box, and the search code is loaded only on first us
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await seedStorage(page, content);
-  await page.goto('/');
+  await openSeeded(page, '/');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((path) => /\/engine-[^/]*\.js$/.test(path))).toEqual([]);
   await page.keyboard.press('/');

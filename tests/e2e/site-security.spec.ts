@@ -1,6 +1,6 @@
 /* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
 import { expect, test } from '@playwright/test';
-import { makeJob, makeMember, makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
+import { makeJob, makeMember, makeProject, makePublication, makeSoftware, seedStorage, openSeeded } from './site-helpers';
 
 const PUBLIC_ROUTES = ['/', '/projects', '/projects/project-1', '/team', '/team/member-1', '/feed', '/publications', '/software', '/join-us', '/contact'];
 
@@ -32,7 +32,7 @@ test('script URLs from content never become an href or src', async ({ page }) =>
     throw new Error('a script ran');
   });
   for (const route of ['/', '/projects', '/projects/p-1', '/team/m-1', '/publications', '/software', '/join-us']) {
-    await page.goto(route);
+    await openSeeded(page, route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const unsafe = await page.evaluate(() =>
       [...document.querySelectorAll('[href], [src]')]
@@ -42,7 +42,7 @@ test('script URLs from content never become an href or src', async ({ page }) =>
     expect(unsafe, route).toEqual([]);
   }
   // With no safe URL, the job falls back to the contact link.
-  await page.goto('/join-us');
+  await openSeeded(page, '/join-us');
   await expect(page.getByRole('link', { name: 'Contact Us to Apply' })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 /* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
 import { expect, test, type Page } from '@playwright/test';
-import { makeMember, makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
+import { makeMember, makeProject, makePublication, makeSoftware, seedStorage, openSeeded } from './site-helpers';
 
 const software = [
   makeSoftware({
@@ -32,7 +32,7 @@ test.beforeEach(async ({ page }) => {
     projects: [makeProject({ id: 'p-1', title: 'Project One' })],
     publications: [makePublication({ id: 'pub-1', title: 'Linked paper', url: 'https://example.org/paper' }), makePublication({ id: 'pub-2', title: 'Unlinked paper', url: '' })],
   });
-  await page.goto('/software');
+  await openSeeded(page, '/software');
 });
 
 test('the heading and every field of a software card', async ({ page }) => {

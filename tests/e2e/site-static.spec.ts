@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { schemaProblems } from '../fixtures/schema-org';
-import { seedContent, seedStorage } from './site-helpers';
+import { seedContent, seedStorage, openSeeded } from './site-helpers';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -126,7 +126,7 @@ test("an editor's unpublished edit shows after hydration, without errors; the HT
   const messages = watchConsole(page);
   const edited = seed.projects.map((p) => (p.id === project.id ? { ...p, title: 'Edited Locally, Not Published' } : p));
   await seedStorage(page, { projects: edited });
-  await page.goto(`/projects/${project.id}`);
+  await openSeeded(page, `/projects/${project.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited Locally, Not Published');
   await expect(page).toHaveTitle('Edited Locally, Not Published · Discovery of Mind Lab');
   await page.reload();

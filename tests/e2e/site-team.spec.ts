@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { longText, makeMember, makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
+import { longText, makeMember, makeProject, makePublication, makeSoftware, seedStorage, openSeeded } from './site-helpers';
 
 test('the team page lists member cards linking to their pages and a Join Us card', async ({ page }) => {
   await seedStorage(page, {
@@ -8,7 +8,7 @@ test('the team page lists member cards linking to their pages and a Join Us card
       makeMember({ id: 'm-2', name: 'Alan Turing' }),
     ],
   });
-  await page.goto('/team');
+  await openSeeded(page, '/team');
   const main = page.getByRole('main');
   // Members sit under role headings (level 2), their names one level below.
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([
@@ -41,7 +41,7 @@ test('the team page groups members by role in academic order, keeping the manual
       makeMember({ id: 'm-7', name: 'Paul Post', role: 'Postdoctoral Researcher' }),
     ],
   });
-  await page.goto('/team');
+  await openSeeded(page, '/team');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([
     'Principal Investigator',
@@ -67,7 +67,7 @@ test('alumni are listed in a compact Alumni section with their end year, not in 
       makeMember({ id: 'm-3', name: 'Older Alumna', role: 'Postdoctoral Researcher', alumni: true, alumniYear: 2019 }),
     ],
   });
-  await page.goto('/team');
+  await openSeeded(page, '/team');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Doctoral Researchers', 'Join Us', 'Alumni']);
   await expect(
@@ -86,7 +86,7 @@ test('alumni are listed in a compact Alumni section with their end year, not in 
 test('a member without a photo gets initials on a readable colour derived from the name', async ({ page }) => {
   // #00AAFF (the form's colour) is too light for white initials, so the name decides the colour.
   await seedStorage(page, { teamMembers: [makeMember({ id: 'm-1', name: 'Ada Lovelace', color: '#00AAFF' })] });
-  await page.goto('/team');
+  await openSeeded(page, '/team');
   const avatar = page.getByRole('main').locator('.member-card:not(.member-card--join) .avatar--circle');
   await expect(avatar).toHaveText('AL');
   await expect(avatar).not.toHaveCSS('background-color', 'rgb(0, 170, 255)');
@@ -117,7 +117,7 @@ test.describe('team member page', () => {
         makeSoftware({ id: 's-2', name: 'Other', developers: ['Someone'] }),
       ],
     });
-    await page.goto('/team/m-1');
+    await openSeeded(page, '/team/m-1');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
     await expect(main.getByText('Postdoctoral Researcher')).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('team member page', () => {
         makePublication({ id: 'e', title: 'Not hers', year: 2024, authors: ['Babbage, C.'] }),
       ],
     });
-    await page.goto('/team/m-1');
+    await openSeeded(page, '/team/m-1');
     const pubs = page.getByRole('region', { name: 'Publications', exact: true });
     await expect(pubs.getByRole('heading', { level: 3 })).toHaveText(['2025', '2022', '2019']);
     await expect(pubs.getByRole('region', { name: '2025' }).getByRole('heading', { level: 4 })).toHaveText([
@@ -165,7 +165,7 @@ test.describe('team member page', () => {
       teamMembers: [member],
       publications: [makePublication({ id: 'a', title: 'Original title', authors: ['Lovelace, A.'] })],
     });
-    await page.goto('/team/m-1');
+    await openSeeded(page, '/team/m-1');
     await expect(page.getByText('Original title')).toBeVisible();
     await page.evaluate(() => document.querySelector('main')?.setAttribute('data-refresh-marker', ''));
     expect(await page.evaluate(() => document.querySelector('main')!.hasAttribute('data-refresh-marker'))).toBe(true);
@@ -192,7 +192,7 @@ test.describe('team member page', () => {
       teamMembers: [member],
       publications: [makePublication({ id: 'a', title: 'Original title', authors: ['Lovelace, A.'] })],
     });
-    await page.goto('/team/m-1');
+    await openSeeded(page, '/team/m-1');
     await expect(page.getByText('Original title')).toBeVisible();
     const other = await context.newPage();
     await other.goto('/contact');
