@@ -9,6 +9,7 @@
 import { servableType } from '../content/file-types';
 
 import { assetRef } from './asset-ref';
+import { lazyDatabase, request, transactionDone } from './idb';
 export { ASSET_SCHEME, assetPathOf, assetRef, isAssetRef } from './asset-ref';
 const DB_NAME = 'lab-site-assets';
 const STORE = 'assets';
@@ -60,37 +61,13 @@ export interface AssetStore {
   clear(): Promise<void>;
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 /** The IndexedDB-backed asset store of the current origin. */
 export function createAssetStore(factory: IDBFactory = indexedDB): AssetStore {
-  let db: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    db ??= new Promise((resolve, reject) => {
-      const req = factory.open(DB_NAME, 1);
-      req.onupgradeneeded = () => {
-        if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE, { keyPath: 'path' });
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => {
-        db = null;
-        reject(req.error ?? new Error('IndexedDB unavailable'));
-      };
-    });
-    return db;
-  };
+  const open = lazyDatabase(factory, DB_NAME, (database) => {
+    if (!database.objectStoreNames.contains(STORE)) database.createObjectStore(STORE, { keyPath: 'path' });
+  });
   const tx = async (mode: IDBTransactionMode) => (await open()).transaction(STORE, mode).objectStore(STORE);
-  const done = (store: IDBObjectStore) =>
-    new Promise<void>((resolve, reject) => {
-      store.transaction.oncomplete = () => resolve();
-      store.transaction.onerror = () => reject(store.transaction.error ?? new Error('IndexedDB write failed'));
-      store.transaction.onabort = () => reject(store.transaction.error ?? new Error('IndexedDB write aborted'));
-    });
+  const done = (store: IDBObjectStore) => transactionDone(store.transaction);
   return {
     async put(path, bytes, type) {
       const store = await tx('readwrite');

@@ -11,19 +11,19 @@
  * Undo never deletes entries: restoring is itself a commit, recorded like any other, so an
  * undo can be undone too. Only "Empty history" (clear) removes entries on purpose.
  */
-import { itemName as nameOfItem } from '../content/collections';
 import type { Content, ContentKey } from '../content/model';
-import { ENTITY_LABELS, isContentKey, isEntityKind } from '../content/model';
+import { isContentKey } from '../content/model';
 import { parseContentValue } from '../content/normalize';
+import { defaultBackend, type HistoryBackend } from './history-storage';
+import { conflictNames, titleOf, UNDO_LABEL_PREFIX } from './history-wording';
 import { mergeContent, sameValue, type ConflictPolicy, type MergeConflict } from './merge';
 import type { CommitRecord, ContentStore } from './store';
 
-export const HISTORY_DB_NAME = 'lab-site-history';
+export { HISTORY_DB_NAME, indexedDbHistoryBackend, memoryHistoryBackend, type HistoryBackend } from './history-storage';
+export { describeChange, describeEntry, itemName, titleOf, UNDO_LABEL_PREFIX } from './history-wording';
+
 export const HISTORY_MAX_ENTRIES = 100;
 export const HISTORY_MAX_BYTES = 20 * 1024 * 1024;
-
-const SUMMARIES = 'summaries';
-const VALUES = 'values';
 
 /** What the history view lists; the stored values stay in IndexedDB until needed. */
 export interface HistorySummary {
@@ -60,15 +60,6 @@ export class UndoConflictError extends Error {
 /** The store operations an undo needs. */
 export type UndoableStore = Pick<ContentStore, 'getSnapshot' | 'reload' | 'merge'> & Partial<Pick<ContentStore, 'getStored'>>;
 
-/** Where entries are kept: IndexedDB in a browser, memory where IndexedDB is missing. */
-export interface HistoryBackend {
-  add(entry: Omit<HistoryEntry, 'id'>): Promise<number>;
-  summaries(): Promise<HistorySummary[]>;
-  values(id: number): Promise<Pick<HistoryEntry, 'before' | 'after'> | undefined>;
-  remove(ids: readonly number[]): Promise<void>;
-  clear(): Promise<void>;
-}
-
 export interface ChangeHistory {
   /** Records a store commit (the store's onCommit hook). Synchronous; the write is queued. */
   record(commit: CommitRecord): void;
@@ -102,9 +93,6 @@ export interface HistoryOptions {
 }
 
 const sizeOf = (value: unknown) => JSON.stringify(value ?? null).length * 2;
-
-/** The label an undo or restore is recorded under. */
-export const UNDO_LABEL_PREFIX = 'undo: ';
 
 export function createChangeHistory(options: HistoryOptions = {}): ChangeHistory {
   const backend = options.backend ?? defaultBackend();
@@ -273,169 +261,6 @@ function fill(base: Partial<Content>, current: Content): Partial<Content> {
   return out as Partial<Content>;
 }
 
-type Named = { id?: string; title?: string; name?: string };
-
-/** The display name of an item: its title or name, else its id. */
-export function itemName(item: unknown): string {
-  return nameOfItem(null, item, 'an item');
-}
-
-function conflictNames(conflicts: readonly MergeConflict[], current: Content, steps: { base: Partial<Content>; mine: Partial<Content> }[]): string[] {
-  const names = conflicts.map((conflict) => {
-    const noun = isEntityKind(conflict.key) ? ENTITY_LABELS[conflict.key].singular : contentKeyText(conflict.key);
-    if (conflict.what === 'order') return `the order of ${isEntityKind(conflict.key) ? ENTITY_LABELS[conflict.key].plural : conflict.key}`;
-    if (!conflict.id || !isEntityKind(conflict.key)) return noun;
-    const find = (value: unknown) => (Array.isArray(value) ? (value as Named[]).find((item) => item.id === conflict.id) : undefined);
-    const item = find(current[conflict.key]) ?? steps.map((step) => find(step.mine[conflict.key]) ?? find(step.base[conflict.key])).find(Boolean);
-    return `${noun} “${itemName(item ?? { id: conflict.id })}”`;
-  });
-  return [...new Set(names)];
-}
-
-const contentKeyText = (key: ContentKey) =>
-  ({ topicColorRegistry: 'topic colours', featuredItems: 'featured items', teamImage: 'team image', teamImagePosition: 'team image position', labProfile: 'lab profile' })[
-    key as string
-  ] ?? key;
-
-/** "Saved project “Atlas”", "Deleted news item “…”", "Reordered projects": names the items a change touched. */
-export function titleOf(label: string, before: Partial<Content>, after: Partial<Content>): string | undefined {
-  const [verb, kind] = label.split(' ', 2);
-  if (!kind || !isEntityKind(kind)) return undefined;
-  const names = ENTITY_LABELS[kind];
-  const was = (Array.isArray(before[kind]) ? before[kind] : []) as Named[];
-  const now = (Array.isArray(after[kind]) ? after[kind] : []) as Named[];
-  const wasById = new Map(was.map((item) => [item.id, item]));
-  const nowById = new Map(now.map((item) => [item.id, item]));
-  if (verb === 'save') {
-    const touched = now.filter((item) => !sameValue(item, wasById.get(item.id!)));
-    if (touched.length === 0) return undefined;
-    const added = touched.every((item) => !wasById.has(item.id!));
-    return `${added ? 'Added' : 'Saved'} ${names.singular} ${touched.map((item) => `“${itemName(item)}”`).join(', ')}`;
-  }
-  if (verb === 'delete') {
-    const gone = was.filter((item) => !nowById.has(item.id!));
-    if (gone.length === 0) return undefined;
-    return `Deleted ${names.singular} ${gone.map((item) => `“${itemName(item)}”`).join(', ')}`;
-  }
-  return undefined;
-}
-
-/** The entry's description for editors: its item-naming title, else its label in plain words. */
-export const describeEntry = (entry: Pick<HistorySummary, 'label' | 'title'>) => entry.title ?? describeChange(entry.label);
-
-/* ---------------------------------------------------------------- backends */
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function transactionDone(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
-  });
-}
-
-/** History kept in IndexedDB: small summaries for listing, the values in a second store. */
-export function indexedDbHistoryBackend(factory: IDBFactory = indexedDB, name = HISTORY_DB_NAME): HistoryBackend {
-  let db: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    db ??= new Promise((resolve, reject) => {
-      const req = factory.open(name, 1);
-      req.onupgradeneeded = () => {
-        const database = req.result;
-        if (!database.objectStoreNames.contains(SUMMARIES)) database.createObjectStore(SUMMARIES, { keyPath: 'id', autoIncrement: true });
-        if (!database.objectStoreNames.contains(VALUES)) database.createObjectStore(VALUES);
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => {
-        db = null;
-        reject(req.error ?? new Error('IndexedDB unavailable'));
-      };
-    });
-    return db;
-  };
-  return {
-    async add({ before, after, ...summary }) {
-      const values = { before, after };
-      const tx = (await open()).transaction([SUMMARIES, VALUES], 'readwrite');
-      const done = transactionDone(tx);
-      const id = (await request(tx.objectStore(SUMMARIES).add(summary))) as number;
-      tx.objectStore(VALUES).put({ version: 2, before: values.before, after: values.after }, id);
-      await done;
-      return id;
-    },
-    async summaries() {
-      const tx = (await open()).transaction(SUMMARIES, 'readonly');
-      return (await request(tx.objectStore(SUMMARIES).getAll())) as HistorySummary[];
-    },
-    async values(id) {
-      const tx = (await open()).transaction(VALUES, 'readonly');
-      const raw = (await request(tx.objectStore(VALUES).get(id))) as
-        | { version: 2; before: HistoryEntry['before']; after?: HistoryEntry['after'] }
-        | HistoryEntry['before']
-        | undefined;
-      if (!raw) return undefined;
-      // Entries from before undo went per item hold only the "before" values.
-      if ('version' in raw && (raw as { version?: unknown }).version === 2) {
-        const kept = raw as { before: HistoryEntry['before']; after?: HistoryEntry['after'] };
-        return { before: kept.before, after: kept.after };
-      }
-      return { before: raw as HistoryEntry['before'] };
-    },
-    async remove(ids) {
-      const tx = (await open()).transaction([SUMMARIES, VALUES], 'readwrite');
-      const done = transactionDone(tx);
-      for (const id of ids) {
-        tx.objectStore(SUMMARIES).delete(id);
-        tx.objectStore(VALUES).delete(id);
-      }
-      await done;
-    },
-    async clear() {
-      const tx = (await open()).transaction([SUMMARIES, VALUES], 'readwrite');
-      const done = transactionDone(tx);
-      tx.objectStore(SUMMARIES).clear();
-      tx.objectStore(VALUES).clear();
-      await done;
-    },
-  };
-}
-
-/** History kept for the life of the page only (no IndexedDB available). */
-export function memoryHistoryBackend(): HistoryBackend {
-  const rows = new Map<number, HistoryEntry>();
-  let next = 1;
-  return {
-    async add(entry) {
-      const id = next++;
-      rows.set(id, { ...structuredClone(entry), id });
-      return id;
-    },
-    async summaries() {
-      return [...rows.values()].map(({ before: _before, after: _after, ...summary }) => summary);
-    },
-    async values(id) {
-      const row = rows.get(id);
-      return row ? structuredClone({ before: row.before, after: row.after }) : undefined;
-    },
-    async remove(ids) {
-      for (const id of ids) rows.delete(id);
-    },
-    async clear() {
-      rows.clear();
-    },
-  };
-}
-
-function defaultBackend(): HistoryBackend {
-  return typeof indexedDB === 'undefined' ? memoryHistoryBackend() : indexedDbHistoryBackend();
-}
-
 let browserHistory: ChangeHistory | null = null;
 
 /** The page's one change history (shared by every tab of the origin through IndexedDB). */
@@ -444,30 +269,3 @@ export function getBrowserHistory(): ChangeHistory {
   return browserHistory;
 }
 
-const PLAIN_LABELS: Record<string, string> = {
-  featured: 'Changed the featured items',
-  'team image': 'Changed the team image',
-  topics: 'Added topics to the colour registry',
-  'add topic': 'Added a topic colour',
-  'edit topic': 'Edited a topic colour',
-  'remove topic': 'Removed a topic colour',
-  'reset to defaults': 'Reset all data to defaults',
-  'clean up news': 'Cleaned up news items',
-  'reset news': 'Reset news items',
-  'repair links': 'Repaired team-project links',
-  'replace all': 'Replaced all content',
-  'clear storage': 'Cleared all storage',
-};
-
-/** A change's label in plain words for editors ("save teamMembers" -> "Saved a team member"). */
-export function describeChange(label: string): string {
-  if (label.startsWith(UNDO_LABEL_PREFIX)) return `Undid: ${describeChange(label.slice(UNDO_LABEL_PREFIX.length))}`;
-  const [verb, kind] = label.split(' ', 2);
-  if (kind && isEntityKind(kind)) {
-    const names = ENTITY_LABELS[kind];
-    if (verb === 'save') return `Saved a ${names.singular}`;
-    if (verb === 'delete') return `Deleted a ${names.singular}`;
-    if (verb === 'reorder') return `Reordered ${names.plural}`;
-  }
-  return PLAIN_LABELS[label] ?? label.charAt(0).toUpperCase() + label.slice(1);
-}
