@@ -12,6 +12,7 @@ import { labContact } from '../shared/content/lab-contact';
 import { labLogo, labProfileOf, nameWithInstitution, socialLinks, type LabProfile } from '../shared/content/lab-profile';
 import { absoluteAssetUrl, absoluteUrl, type SiteLocation } from './head';
 import { LAB_LOGO, svgSharePath } from './share-image';
+import { membersOfProject } from '../shared/content/relations';
 
 const CONTEXT = 'https://schema.org';
 export { LAB_LOGO };
@@ -118,7 +119,7 @@ export function personLd(site: SiteLocation, member: TeamMember, profile: LabPro
 }
 
 export function researchProjectLd(site: SiteLocation, project: Project, content: Content): Record<string, unknown> {
-  const members = content.teamMembers.filter((m) => m.projects.includes(project.id) || project.team.includes(m.name));
+  const members = membersOfProject(content, project);
   return compact({
     '@context': CONTEXT,
     '@type': 'ResearchProject',

@@ -4,6 +4,7 @@
  * and "and others" in any case, which marks a truncated list and is never a person.
  */
 import { latexToUnicode } from './latex';
+import { authorForm } from './author-names';
 
 /** Index just after the group opened at `i`, or null when it never closes. */
 function skipBalanced(text: string, i: number, open: string, close: string): number | null {
@@ -41,20 +42,6 @@ export function splitNames(value: string): string[] {
 /** Marks a truncated author list ("and others"). */
 export const ET_AL = 'et al.';
 
-/** Initials of given names: "Jean-Paul Marie" -> "J.-P. M." */
-function initialsOf(given: string): string {
-  return given
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) =>
-      word
-        .split('-')
-        .filter(Boolean)
-        .map((part) => (/^[A-Z]\.?$/i.test(part) ? `${part[0]!.toUpperCase()}.` : `${[...part][0]!.toUpperCase()}.`))
-        .join('-'),
-    )
-    .join(' ');
-}
 
 /**
  * One BibTeX name in the spec's author form "LastName, F.". Reads "Last, First",
@@ -71,8 +58,7 @@ export function bibtexNameToAuthor(raw: string): string {
   if (parts.length >= 2) {
     const last = parts[0]!;
     const given = parts.length >= 3 ? parts[2]! : parts[1]!;
-    const initials = initialsOf(given);
-    return initials ? `${last}, ${initials}` : last;
+    return authorForm(last, given);
   }
   // "First von Last": the surname starts at the first lower-case word (von, van der, de) or is the last word.
   const words = splitTopLevel(trimmed, ' ').filter(Boolean);
@@ -85,8 +71,7 @@ export function bibtexNameToAuthor(raw: string): string {
     }
   }
   const last = latexToUnicode(words.slice(split).join(' '));
-  const initials = initialsOf(latexToUnicode(words.slice(0, split).join(' ')));
-  return initials ? `${last}, ${initials}` : last;
+  return authorForm(last, latexToUnicode(words.slice(0, split).join(' ')));
 }
 
 /** Splits on `sep` outside braces. */

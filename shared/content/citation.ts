@@ -6,6 +6,7 @@
 import { PUBLICATION_TYPES } from './constants';
 import type { Publication } from './schemas';
 import { bareDoi, doiUrl } from './urls';
+import { authorForm } from './author-names';
 
 /* -------------------------------------------------------------- reference */
 
@@ -110,18 +111,6 @@ const CROSSREF_TYPES: Record<string, string> = {
   'peer-review': 'commentary',
 };
 
-const initials = (given: string) =>
-  given
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) =>
-      word
-        .split('-')
-        .filter(Boolean)
-        .map((part) => `${[...part][0]!.toUpperCase()}.`)
-        .join('-'),
-    )
-    .join(' ');
 
 /** Crossref abstracts are JATS XML ("<jats:p>...</jats:p>"): plain text, paragraphs kept apart. */
 function plainAbstract(jats: string): string {
@@ -149,7 +138,7 @@ export function crossrefToPublication(work: CrossrefWork): CrossrefFields {
       .find((value): value is number => typeof value === 'number') ?? Number.NaN;
   const authors = (work.author ?? [])
     .map((a) => {
-      if (a.family) return a.given ? `${a.family.trim()}, ${initials(a.given)}` : a.family.trim();
+      if (a.family) return authorForm(a.family, a.given);
       return (a.name ?? '').trim();
     })
     .filter(Boolean);

@@ -15,7 +15,7 @@ import { newId } from './kinds';
 import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from './schemas';
 import { makeTopic, spreadHue } from './topics';
 import { cleanList } from './lists';
-import { authorNameOf, authorsIncludeSurname, mapLegacyJobType, memberSurname, projectIdsOf } from './queries';
+import { authorNameOf, authorsIncludeSurname, mapLegacyJobType, memberSurname, projectIdsOf, withProjectIds } from './queries';
 
 // The read-only lookups the public pages use live in queries.ts (no schema, no store).
 export {
@@ -30,6 +30,7 @@ export {
   projectIdsOf,
   publicationsOfMember,
   resolveFeatured,
+  withProjectIds,
   type FeaturedResolved,
 } from './queries';
 
@@ -178,13 +179,6 @@ function saveProject(content: Content, draft: Project, created: boolean, now: nu
   };
 }
 
-function withProjectIds(pub: Publication, projectIds: string[]): Publication {
-  const next: Publication = { ...pub, projectIds };
-  if (projectIds[0]) next.projectId = projectIds[0];
-  else delete next.projectId;
-  return next;
-}
-
 function saveTeamMember(content: Content, draft: TeamMember) {
   const member: TeamMember = { ...draft, projects: cleanList(draft.projects) };
   // Optional profile links: absent rather than blank, so unchanged members export as before.
@@ -247,16 +241,10 @@ function savePublication(content: Content, draft: Publication) {
 }
 
 function saveSoftware(content: Content, draft: Software) {
-  const projectIds = cleanList(draft.projectIds.length ? draft.projectIds : draft.projectId ? [draft.projectId] : []);
-  const item: Software = {
-    ...draft,
-    technologies: cleanList(draft.technologies),
-    developers: cleanList(draft.developers),
-    projectIds,
-    publicationIds: cleanList(draft.publicationIds),
-  };
-  if (projectIds[0]) item.projectId = projectIds[0];
-  else delete item.projectId;
+  const item: Software = withProjectIds(
+    { ...draft, technologies: cleanList(draft.technologies), developers: cleanList(draft.developers), publicationIds: cleanList(draft.publicationIds) },
+    projectIdsOf(draft),
+  );
   const publications = content.publications.map((pub) => {
     const softwareIds = toggle(pub.softwareIds, item.id, item.publicationIds.includes(pub.id));
     return softwareIds === pub.softwareIds ? pub : { ...pub, softwareIds };
@@ -291,11 +279,7 @@ export function deleteEntity(content: Content, kind: EntityKind, id: string): Ou
     );
     next.software = content.software.map((s) => {
       if (!s.projectIds.includes(id) && s.projectId !== id) return s;
-      const projectIds = s.projectIds.filter((p) => p !== id);
-      const updated: Software = { ...s, projectIds };
-      if (projectIds[0]) updated.projectId = projectIds[0];
-      else delete updated.projectId;
-      return updated;
+      return withProjectIds(s, s.projectIds.filter((p) => p !== id));
     });
     changed.push('teamMembers', 'publications', 'software');
   } else if (kind === 'teamMembers') {

@@ -6,7 +6,7 @@
  */
 import { formatReference, normalizedTitle, type CrossrefWork } from './citation';
 import type { Content } from './model';
-import { authorSurname, deleteEntity, projectIdsOf, saveEntity, type Outcome } from './operations';
+import { authorSurname, deleteEntity, projectIdsOf, saveEntity, withProjectIds, type Outcome } from './operations';
 import type { Publication } from './schemas';
 import { bareDoi, doiUrl, safeUrl } from './urls';
 
@@ -145,16 +145,16 @@ export function mergedPublication(published: Publication, preprint: Publication)
     return true;
   });
   const projectIds = union(projectIdsOf(published), projectIdsOf(preprint));
-  const merged: Publication = {
-    ...published,
-    abstract: published.abstract?.trim() ? published.abstract : preprint.abstract,
-    keywords: union(published.keywords, preprint.keywords),
+  const merged: Publication = withProjectIds(
+    {
+      ...published,
+      abstract: published.abstract?.trim() ? published.abstract : preprint.abstract,
+      keywords: union(published.keywords, preprint.keywords),
+      softwareIds: union(published.softwareIds, preprint.softwareIds),
+      preprintUrls,
+    },
     projectIds,
-    softwareIds: union(published.softwareIds, preprint.softwareIds),
-    preprintUrls,
-  };
-  if (projectIds[0]) merged.projectId = projectIds[0];
-  else delete merged.projectId;
+  );
   if (!merged.citation.trim()) merged.citation = formatReference(merged);
   return merged;
 }

@@ -1,68 +1,12 @@
 /**
- * Read-only lookups over the content: who wrote what, what is featured, which members work on
- * a project. Free of schemas and of the store, so the public pages use them without loading
+ * Read-only lookups over the content: what is featured, how job types read. Who wrote what and
+ * what links to what live in relations.ts, re-exported here. Free of schemas and of the store, so the public pages use them without loading
  * either (docs/decisions/030); shared/content/operations.ts re-exports them.
  */
 import type { Content } from './model';
-import { cleanList } from './lists';
-import type { NewsItem, Project, Publication, TeamMember } from './schemas';
+import type { NewsItem, Project, Publication } from './schemas';
 
-/* ------------------------------------------------------------------ names */
-
-/** The surname of a team member ("Ada Lovelace" -> "Lovelace"). */
-export function memberSurname(name: string): string {
-  const words = name.trim().split(/\s+/);
-  return words[words.length - 1] ?? '';
-}
-
-/** The surname of an author written "LastName, F." (or "F. LastName"). */
-export function authorSurname(author: string): string {
-  const trimmed = author.trim();
-  if (trimmed.includes(',')) return trimmed.split(',')[0]!.trim();
-  return memberSurname(trimmed);
-}
-
-// One collator for all comparisons: localeCompare with options builds a new one per call,
-// which made every publication save cost milliseconds.
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'accent' });
-const sameName = (a: string, b: string) => nameCollator.compare(a, b) === 0;
-
-export function authorsIncludeSurname(authors: readonly string[], surname: string): boolean {
-  return surname !== '' && authors.some((author) => sameName(authorSurname(author), surname));
-}
-
-/** Publications a member authored: their last name compared with the author names (SPEC §2). */
-export function publicationsOfMember(
-  publications: readonly Publication[],
-  member: Pick<TeamMember, 'name'>,
-): Publication[] {
-  const surname = memberSurname(member.name);
-  return publications.filter((pub) => authorsIncludeSurname(pub.authors, surname));
-}
-
-/** The team member an author name refers to, matched by surname as publicationsOfMember matches (SPEC §2). */
-export function findMemberForAuthor<M extends Pick<TeamMember, 'name'>>(
-  author: string,
-  members: readonly M[],
-): M | undefined {
-  const surname = authorSurname(author);
-  return surname ? members.find((member) => sameName(memberSurname(member.name), surname)) : undefined;
-}
-
-/** "Ada Lovelace" -> "Lovelace, A." */
-export function authorNameOf(member: Pick<TeamMember, 'name'>): string {
-  const words = member.name.trim().split(/\s+/);
-  const surname = words.pop() ?? '';
-  const initials = words.map((word) => `${word[0]!.toUpperCase()}.`).join(' ');
-  return initials ? `${surname}, ${initials}` : surname;
-}
-
-/* --------------------------------------------------------------- projects */
-
-export function projectIdsOf(pub: Pick<Publication, 'projectId' | 'projectIds'>): string[] {
-  if (pub.projectIds.length > 0) return cleanList(pub.projectIds);
-  return pub.projectId ? [pub.projectId] : [];
-}
+export * from './relations';
 
 /** Maps the legacy job types of SPEC §4 to the current ones. */
 export function mapLegacyJobType(type: string): string {
@@ -110,10 +54,3 @@ export function resolveFeatured(
   };
 }
 
-/** Ids of team members whose name appears in a project's team list. */
-export function membersOfProject(
-  content: Pick<Content, 'teamMembers'>,
-  project: Pick<Project, 'id' | 'team'>,
-): TeamMember[] {
-  return content.teamMembers.filter((m) => project.team.includes(m.name) || m.projects.includes(project.id));
-}

@@ -6,18 +6,21 @@
  */
 import type { Params } from 'react-router-dom';
 import type { Content, EntityKind } from '../../shared/content/model';
+import { resolveFeatured } from '../../shared/content/queries';
 import {
   findMemberForAuthor,
   membersOfProject,
-  projectIdsOf,
+  projectsOfMember,
   publicationsOfMember,
-  resolveFeatured,
-} from '../../shared/content/queries';
+  publicationsOfProject,
+  relatedOfPublication,
+  softwareOfMember,
+  softwareOfProject,
+} from '../../shared/content/relations';
 import { openJobs, visibleNews } from '../../shared/content/expiry';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
 import type { PageData } from '../page-data';
-import { relatedOfPublication } from '../routes/publication-head';
 import {
   ALL_PUBLICATIONS_PATH,
   publicationFacets,
@@ -73,9 +76,7 @@ const home: Slice = (content) => {
 const projectDetail: Slice = (content, params) => {
   const project = content.projects.find((p) => p.id === params.id);
   if (!project) return { content: {} };
-  const publications = content.publications.filter(
-    (pub) => projectIdsOf(pub).includes(project.id) || project.publications.includes(pub.id),
-  );
+  const publications = publicationsOfProject(content, project);
   return {
     content: {
       projects: [project],
@@ -85,7 +86,7 @@ const projectDetail: Slice = (content, params) => {
         membersOfProject(content, project),
         authorsOf(publications, content.teamMembers),
       ),
-      software: content.software.filter((s) => s.projectIds.includes(project.id) || s.projectId === project.id),
+      software: softwareOfProject(content, project),
       publications,
     },
   };
@@ -98,8 +99,8 @@ const teamMember: Slice = (content, params) => {
   return {
     content: {
       teamMembers: unionMembers(content.teamMembers, [member], authorsOf(publications, content.teamMembers)),
-      projects: content.projects.filter((p) => member.projects.includes(p.id) || p.team.includes(member.name)),
-      software: content.software.filter((s) => s.developers.includes(member.name)),
+      projects: projectsOfMember(content, member),
+      software: softwareOfMember(content, member),
       publications,
     },
   };

@@ -5,7 +5,7 @@ import { useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { DEFAULT_PROJECT_GRADIENT } from '../../shared/content/constants';
-import { membersOfProject, projectIdsOf } from '../../shared/content/queries';
+import { membersOfProject, publicationsOfProject, softwareOfProject } from '../../shared/content/relations';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { resolveTopicColor } from '../../shared/content/topic-color';
 import { categoriesOf } from '../../shared/content/lists';
@@ -42,10 +42,8 @@ export default function ProjectDetail() {
   } satisfies CSSProperties;
   const members = membersOfProject(content, project);
   const unmatched = project.team.filter((name) => !members.some((m) => m.name === name));
-  const software = content.software.filter((s) => s.projectIds.includes(project.id) || s.projectId === project.id);
-  const publications = content.publications.filter(
-    (pub) => projectIdsOf(pub).includes(project.id) || project.publications.includes(pub.id),
-  );
+  const software = softwareOfProject(content, project);
+  const publications = publicationsOfProject(content, project);
   const references = project.publications.filter((ref) => !content.publications.some((pub) => pub.id === ref));
   const categories = categoriesOf(project);
 

@@ -14,7 +14,8 @@ import { NotFoundMessage } from '../components/not-found-message';
 import { CitedBy, preprintLinks } from '../components/publication-extras';
 import { paperLink } from '../components/publication-item';
 import type { HeadFn } from '../head';
-import { publicationHead, relatedOfPublication } from './publication-head';
+import { relatedOfPublication } from '../../shared/content/relations';
+import { publicationHead } from './publication-head';
 
 export const head: HeadFn = (content, params, site) => publicationHead(content, params, site);
 

@@ -5,8 +5,8 @@
  */
 import { itemPath } from '../../shared/content/collections';
 import type { Content } from '../../shared/content/model';
-import { findMemberForAuthor, projectIdsOf } from '../../shared/content/queries';
-import type { Project, Publication, Software, TeamMember } from '../../shared/content/schemas';
+import { findMemberForAuthor } from '../../shared/content/relations';
+import type { Publication, TeamMember } from '../../shared/content/schemas';
 import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
 import { excerpt } from '../../shared/content/text';
 import { isPdfUrl } from '../../shared/content/citation';
@@ -15,15 +15,6 @@ import type { Params } from 'react-router-dom';
 
 /** Types Google Scholar reads as conference papers (citation_conference_title). */
 const CONFERENCE_TYPES = new Set(['conference proceeding', 'workshop contribution']);
-
-/** The research areas and software linked to a publication, from either side of the link. */
-export function relatedOfPublication(content: Pick<Content, 'projects' | 'software'>, pub: Publication): { projects: Project[]; software: Software[] } {
-  const projectIds = projectIdsOf(pub);
-  return {
-    projects: content.projects.filter((p) => projectIds.includes(p.id) || p.publications.includes(pub.id)),
-    software: content.software.filter((s) => pub.softwareIds.includes(s.id) || s.publicationIds.includes(pub.id)),
-  };
-}
 
 /** First and last page of "133–158" ("133--158", "133-158"); a single page or article number is the first page only. */
 export function pageRange(pages: string | undefined): [string | undefined, string | undefined] {

@@ -6,7 +6,7 @@
 import { labProfileOf } from '../../shared/content/lab-profile';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { projectIdsOf } from '../../shared/content/queries';
+import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
 import type { Publication } from '../../shared/content/schemas';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
 import { PageContentProvider, useCollectionSize, useContent, usePageFacets } from '../../shared/ui/content-context';
@@ -87,10 +87,7 @@ export default function Publications() {
         pub,
         haystack: searchText([pub.title, pub.abstract, pub.authors, pub.journal, pub.keywords, pub.doi]),
         projectIds: projectIdsOf(pub),
-        softwareIds: new Set([
-          ...pub.softwareIds,
-          ...software.filter((s) => s.publicationIds.includes(pub.id)).map((s) => s.id),
-        ]),
+        softwareIds: new Set(softwareIdsOfPublication({ software }, pub)),
       })),
     [publications, software],
   );

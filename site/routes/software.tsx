@@ -14,6 +14,7 @@ import { PageHeader, PageIntro } from '../components/page-header';
 import { describe, type HeadFn } from '../head';
 import { softwareLd } from '../structured-data';
 import { editableField, editableItem } from '../../shared/ui/editable';
+import { projectsOfSoftware, publicationsOfSoftware } from '../../shared/content/relations';
 
 function SoftwareCard({
   item,
@@ -24,10 +25,8 @@ function SoftwareCard({
   content: Content;
   onTechnology: (tech: string) => void;
 }) {
-  const projects = content.projects.filter((p) => item.projectIds.includes(p.id) || item.projectId === p.id);
-  const publications = content.publications.filter(
-    (p) => item.publicationIds.includes(p.id) || p.softwareIds.includes(item.id),
-  );
+  const projects = projectsOfSoftware(content, item);
+  const publications = publicationsOfSoftware(content, item);
   const links = [
     { label: 'Repository', href: item.repoUrl },
     { label: 'Demo', href: item.demoUrl },

@@ -6,7 +6,7 @@ import { orcidUrl } from '../../shared/content/orcid-id';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { MEMBER_PROJECT_EXCERPT } from '../../shared/content/constants';
-import { publicationsOfMember } from '../../shared/content/queries';
+import { projectsOfMember, publicationsOfMember, softwareOfMember } from '../../shared/content/relations';
 import type { Publication } from '../../shared/content/schemas';
 import { excerpt, paragraphs } from '../../shared/content/text';
 import { codeHostProfileUrl, mailtoUrl } from '../../shared/content/urls';
@@ -57,8 +57,8 @@ export default function TeamMember() {
 
   const mail = mailtoUrl(member.email);
   const profile = codeHostProfileUrl(member.github);
-  const projects = content.projects.filter((p) => member.projects.includes(p.id) || p.team.includes(member.name));
-  const software = content.software.filter((s) => s.developers.includes(member.name));
+  const projects = projectsOfMember(content, member);
+  const software = softwareOfMember(content, member);
   const memberPubs = publicationsOfMember(content.publications, member);
   const years = byYear(memberPubs);
   const newestFirst = years.flatMap(([, pubs]) => pubs);
