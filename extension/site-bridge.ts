@@ -8,8 +8,8 @@ import { CONTENT_KEYS, isContentKey, type Content, type ContentKey } from '../sh
 import { parseContentValue } from '../shared/content/normalize';
 import { seedContent } from '../shared/content/seed';
 import { createChangeHistory, UndoConflictError, type ChangeHistory } from '../shared/store/history';
-import { mergeValue } from '../shared/store/merge';
-import { CONTENT_CHANGED_EVENT, CONTENT_PREVIEW_EVENT, createContentStore } from '../shared/store/store';
+import { SaveError } from '../shared/store/persistence';
+import { CONTENT_CHANGED_EVENT, CONTENT_PREVIEW_EVENT, createContentStore, type ContentStore } from '../shared/store/store';
 import { servableType } from '../shared/content/file-types';
 import type { AssetStore, StoredAsset } from '../shared/store/assets';
 import type { KeyValueStorage } from '../shared/store/persistence';
@@ -93,83 +93,63 @@ export function createSiteBridge(options: SiteBridgeOptions) {
 
   let history: ChangeHistory | null = null;
   const siteHistory = () => (history ??= options.history?.() ?? createChangeHistory());
-  let seed: Content | null = null;
-  /** A key's stored text as content (absent: the seed value, as the site's store reads it). */
-  const valueOf = (key: ContentKey, text: string | null) => {
-    seed ??= seedContent();
-    if (text === null) return seed[key];
+  /**
+   * The site's own store over this origin's storage: every change from the panel goes through
+   * the one merge and commit path /admin uses (item by item on top of what the site holds now,
+   * all or nothing, recorded in the one change history). Made on first use, then kept: each
+   * commit re-reads only the keys whose stored text changed since.
+   */
+  let store: ContentStore | null = null;
+  const siteStore = () =>
+    (store ??= createContentStore({ storage, seed: seedContent, alert: () => {}, log: () => {}, onCommit: (record) => siteHistory().record(record) }));
+
+  /** The stored text as content, parsed as the store reads it (absent or unreadable: the default). */
+  const valueOf = (key: ContentKey, text: string | null): unknown => {
+    if (text === null) return seedContent()[key];
     try {
       return parseContentValue(key, JSON.parse(text));
     } catch {
-      return seed[key];
+      return seedContent()[key];
     }
   };
 
   function write(changes: Extract<BridgeRequest, { type: 'content:write' }>['changes'], label = 'save') {
-    // Merge first, write after. A change is applied item by item on top of what the site holds
-    // now (shared/store/merge.ts): edits to other items of the same list, made meanwhile in the
-    // page or another tab, survive; an item someone else changed since is refused whole, so it
-    // is never silently overwritten.
-    const planned: { key: ContentKey; value: string | null }[] = [];
-    const conflictKeys: ContentKey[] = [];
+    const before = readEntries(storage);
+    const base: Partial<Record<ContentKey, unknown>> = {};
+    const mine: Partial<Record<ContentKey, unknown>> = {};
+    const forget: ContentKey[] = [];
     for (const change of changes) {
-      const current = storage.getItem(change.key);
-      if (current === change.expected || current === change.value) {
-        planned.push({ key: change.key, value: change.value });
-        continue;
+      // A removed key goes back to its default (the panel's "Clear All Storage").
+      if (change.value === null) forget.push(change.key);
+      else {
+        base[change.key] = valueOf(change.key, change.expected);
+        mine[change.key] = valueOf(change.key, change.value);
       }
-      const base = valueOf(change.key, change.expected);
-      const mine = change.value === null ? seedContent()[change.key] : valueOf(change.key, change.value);
-      const merged = mergeValue(change.key, base, mine, valueOf(change.key, current));
-      if (merged.conflicts.length) conflictKeys.push(change.key);
-      else planned.push({ key: change.key, value: merged.changed ? JSON.stringify(merged.value) : current });
     }
-    if (conflictKeys.length) {
-      known = readEntries(storage);
-      return {
-        ...fail('conflict', `"${conflictKeys[0]}" was changed on the site since the studio read it.`, conflictKeys[0]),
-        entries: known,
-      };
-    }
-    const previous = new Map<ContentKey, string | null>();
-    for (const change of planned) {
-      if (!previous.has(change.key)) previous.set(change.key, storage.getItem(change.key));
-      try {
-        if (change.value === null) storage.removeItem(change.key);
-        else storage.setItem(change.key, change.value);
-      } catch (error) {
-        // All or nothing, like the store's own writeKeys: put back what was already written.
-        for (const [key, before] of previous) {
-          try {
-            if (before === null) storage.removeItem(key);
-            else storage.setItem(key, before);
-          } catch {
-            // A previous value fitted before, so restoring it cannot exceed the quota.
-          }
-        }
+    try {
+      // An item someone else changed since is refused whole, so it is never silently overwritten.
+      const conflicts = Object.keys(mine).length ? siteStore().merge(label, base as Partial<Content>, mine as Partial<Content>) : [];
+      if (conflicts.length) {
+        const key = conflicts[0]!.key;
         known = readEntries(storage);
-        return { ...fail('storage', String(error instanceof Error ? error.message : error), change.key), entries: known };
+        return { ...fail('conflict', `"${key}" was changed on the site since the studio read it.`, key), entries: known };
       }
+      if (forget.length) siteStore().forget(label, forget);
+    } catch (error) {
+      known = readEntries(storage);
+      const key = error instanceof SaveError ? error.key : undefined;
+      const cause = error instanceof SaveError ? error.cause : error;
+      return { ...fail('storage', String(cause instanceof Error ? cause.message : cause), key), entries: known };
     }
     known = readEntries(storage);
-    const keys = [...previous.keys()].filter((key) => previous.get(key) !== known[key]);
-    if (keys.length) {
-      notifyPage(keys);
-      // The site's one change history records the panel's changes too.
-      const before = {} as Record<ContentKey, unknown>;
-      const after = {} as Record<ContentKey, unknown>;
-      for (const key of keys) {
-        before[key] = valueOf(key, previous.get(key) ?? null);
-        after[key] = valueOf(key, known[key] ?? null);
-      }
-      siteHistory().record({ label, before: before as unknown as Content, after: after as unknown as Content, changed: keys });
-    }
+    const keys = CONTENT_KEYS.filter((key) => before[key] !== known[key]);
+    if (keys.length) notifyPage(keys);
     return { ok: true as const, entries: known };
   }
 
   /** Undo in the site itself: a store over this origin's storage, recorded in its history. */
   async function undo(request: Extract<BridgeRequest, { type: 'history:undo' }>) {
-    const store = createContentStore({ storage, seed: seedContent, alert: () => {}, onCommit: (record) => siteHistory().record(record) });
+    const store = siteStore();
     const before = readEntries(storage);
     try {
       if (request.scope === 'only') await siteHistory().undo(store, request.id, request.choice);

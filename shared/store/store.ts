@@ -359,6 +359,20 @@ export function createContentStore(options: StoreOptions) {
       commit(label, () => ({ content: next, changed: [...CONTENT_KEYS], events: [] }));
     },
 
+    /** Removes the given content keys from storage, so they read as their defaults again. */
+    forget(label: string, keys: readonly ContentKey[]): void {
+      reload();
+      const before = content;
+      for (const key of keys) storage.removeItem(key);
+      const defaults = seed();
+      const after = { ...content };
+      for (const key of keys) (after as unknown as Record<ContentKey, unknown>)[key] = readKey(storage, key, defaults).value;
+      remember(keys);
+      content = after;
+      options.onCommit?.({ label, before, after, changed: [...keys] });
+      notify();
+    },
+
     /** Removes every stored key of this origin, then content is the seed again. */
     clearStorage(): void {
       // Captured before any key goes, so the change history can bring it all back.

@@ -135,7 +135,8 @@ describe('site bridge', () => {
         type: 'content:write',
         changes: [
           { key: 'teamImagePosition', value: '"top"', expected: null },
-          { key: 'projects', value: projectsText, expected: null },
+          // A real change (writing what the site already holds changes nothing, so writes nothing).
+          { key: 'projects', value: JSON.stringify(seed.projects.map((p) => ({ ...p, title: `${p.title} (edited)` }))), expected: null },
         ],
       },
       PANEL,

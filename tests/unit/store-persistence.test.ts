@@ -392,6 +392,22 @@ describe('maintenance operations', () => {
     expect(store.getSnapshot()).toEqual(seedContent());
   });
 
+  it('forget removes only the given keys, which read as their defaults again, as one recorded change', () => {
+    const storage = memoryStorage({ isAuthenticated: 'true' });
+    const onCommit = vi.fn();
+    const { store } = setup(storage, { onCommit });
+    store.save('newsItems', news({ id: 'new' }));
+    store.setTeamImage('/x.jpg', 'top');
+    store.forget('clear storage', ['newsItems']);
+    expect(storage.getItem('newsItems')).toBeNull();
+    expect(storage.getItem('teamImage')).toBe(JSON.stringify('/x.jpg'));
+    expect(storage.getItem('isAuthenticated')).toBe('true');
+    expect(store.getSnapshot().newsItems).toEqual(seedContent().newsItems);
+    const last = onCommit.mock.calls.at(-1)![0] as { label: string; changed: string[]; before: Content };
+    expect(last).toMatchObject({ label: 'clear storage', changed: ['newsItems'] });
+    expect(last.before.newsItems).toHaveLength(seedContent().newsItems.length + 1);
+  });
+
   it('clearStorage also forgets the load issues whose backups it removed', () => {
     const { store } = setup(memoryStorage({ projects: 'broken' }));
     expect(store.getLoadIssues()).toHaveLength(1);
