@@ -2,20 +2,21 @@
  * Pure content operations: (content, change) -> content. Every sync rule of SPEC §4
  * lives here, once; the store applies these and persists the keys they report changed.
  */
-import type { LabProfile } from './lab-profile';
 import { normalizeOrcid } from './orcid-id';
 import {
   DEFAULT_PROJECT_GRADIENT,
-  DEFAULT_TEAM_IMAGE,
-  DEFAULT_TEAM_IMAGE_POSITION,
   MAX_PROJECT_EMOJIS,
 } from './constants';
 import type { Content, ContentKey, EntityKind, EntityMap } from './model';
+import type { ContentEvent, Outcome, SaveOutcome } from './outcome';
 import { newId } from './kinds';
 import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from './schemas';
 import { makeTopic, spreadHue } from './topics';
 import { cleanList } from './lists';
 import { authorNameOf, authorsIncludeSurname, mapLegacyJobType, memberSurname, projectIdsOf, withProjectIds } from './queries';
+
+export type { ContentEvent, Outcome, SaveOutcome } from './outcome';
+export * from './list-and-settings-operations';
 
 // The read-only lookups the public pages use live in queries.ts (no schema, no store).
 export {
@@ -33,21 +34,6 @@ export {
   withProjectIds,
   type FeaturedResolved,
 } from './queries';
-
-export type ContentEvent =
-  | { name: 'project-updated' | 'project-added'; detail: { projectId: string; timestamp: number } }
-  | { name: 'publication-updated'; detail: { publicationId: string; teamMemberIds: string[] } };
-
-export interface Outcome {
-  content: Content;
-  changed: ContentKey[];
-  events: ContentEvent[];
-}
-
-export interface SaveOutcome<K extends EntityKind> extends Outcome {
-  item: EntityMap[K];
-  created: boolean;
-}
 
 const toggle = (list: readonly string[], value: string, present: boolean): string[] => {
   const has = list.includes(value);
@@ -317,136 +303,3 @@ export function addMemberAsAuthor(authors: readonly string[], member: Pick<TeamM
   return [...rows, authorNameOf(member)];
 }
 
-/* ---------------------------------------------------------------- reorder */
-
-export type ReorderableKind = 'projects' | 'teamMembers' | 'collaborators';
-
-/**
- * Orders a list by ids. Unknown ids are dropped; items the list omits keep their
- * relative order after the listed ones, so a stale reorder never loses an item.
- */
-export function reorderEntities(content: Content, kind: ReorderableKind, ids: readonly string[]): Outcome {
-  const list = content[kind] as { id: string }[];
-  const byId = new Map(list.map((item) => [item.id, item]));
-  const seen = new Set<string>();
-  const ordered: { id: string }[] = [];
-  for (const id of ids) {
-    const item = byId.get(id);
-    if (item && !seen.has(id)) {
-      ordered.push(item);
-      seen.add(id);
-    }
-  }
-  for (const item of list) if (!seen.has(item.id)) ordered.push(item);
-  return { content: { ...content, [kind]: ordered } as Content, changed: [kind], events: [] };
-}
-
-/** Moves the item `fromId` to the place of `toId` (drag one item onto another). */
-export function moveId(ids: readonly string[], fromId: string, toId: string): string[] {
-  const from = ids.indexOf(fromId);
-  const to = ids.indexOf(toId);
-  if (from === -1 || to === -1 || from === to) return [...ids];
-  const next = [...ids];
-  next.splice(from, 1);
-  next.splice(to, 0, fromId);
-  return next;
-}
-
-/* --------------------------------------------------------------- featured */
-
-export function setFeatured(content: Content, featured: Partial<Content['featuredItems']>): Outcome {
-  return {
-    content: { ...content, featuredItems: { ...content.featuredItems, ...featured } },
-    changed: ['featuredItems'],
-    events: [],
-  };
-}
-
-export function firstItemsFeatured(
-  content: Pick<Content, 'projects' | 'newsItems' | 'publications'>,
-): Content['featuredItems'] {
-  return {
-    projectId: content.projects[0]?.id ?? null,
-    newsItemId: content.newsItems[0]?.id ?? null,
-    publicationId: content.publications[0]?.id ?? null,
-  };
-}
-
-export function setTeamImage(content: Content, url: string, position: string = content.teamImagePosition): Outcome {
-  return {
-    content: { ...content, teamImage: url.trim(), teamImagePosition: position || DEFAULT_TEAM_IMAGE_POSITION },
-    changed: ['teamImage', 'teamImagePosition'],
-    events: [],
-  };
-}
-
-/** Replaces the lab profile (the editor has validated it: profile-rules.ts). */
-export function setLabProfile(content: Content, profile: LabProfile): Outcome {
-  return { content: { ...content, labProfile: profile }, changed: ['labProfile'], events: [] };
-}
-
-/* ------------------------------------------------------- repair and reset */
-
-/** Adds missing member names to project teams and missing project ids to members. */
-export function repairTeamProjectLinks(content: Content): Outcome & { repaired: boolean } {
-  let repaired = false;
-  const projects = content.projects.map((project) => {
-    const missing = content.teamMembers
-      .filter((m) => m.projects.includes(project.id) && !project.team.includes(m.name))
-      .map((m) => m.name);
-    if (missing.length === 0) return project;
-    repaired = true;
-    return { ...project, team: [...project.team, ...missing] };
-  });
-  const teamMembers = content.teamMembers.map((member) => {
-    const missing = projects
-      .filter((p) => p.team.includes(member.name) && !member.projects.includes(p.id))
-      .map((p) => p.id);
-    if (missing.length === 0) return member;
-    repaired = true;
-    return { ...member, projects: [...member.projects, ...missing] };
-  });
-  return {
-    content: repaired ? { ...content, projects, teamMembers } : content,
-    changed: repaired ? ['projects', 'teamMembers'] : [],
-    events: [],
-    repaired,
-  };
-}
-
-const isValidDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
-/** Removes corrupted news items: no id, duplicate id, no title or content, or an unreadable date. */
-export function cleanupNewsItems(content: Content): Outcome & { removed: number } {
-  const seen = new Set<string>();
-  const newsItems = content.newsItems.filter((item) => {
-    const ok = Boolean(
-      item.id && !seen.has(item.id) && item.title.trim() && item.content.trim() && isValidDate(item.date),
-    );
-    // Only a kept item claims its id: a corrupted copy must not push out a good one with the same id.
-    if (ok) seen.add(item.id);
-    return ok;
-  });
-  return {
-    content: { ...content, newsItems },
-    changed: ['newsItems'],
-    events: [],
-    removed: content.newsItems.length - newsItems.length,
-  };
-}
-
-export function resetNewsItems(content: Content, seed: Content): Outcome {
-  return { content: { ...content, newsItems: seed.newsItems }, changed: ['newsItems'], events: [] };
-}
-
-/** The default content: the seed, first items featured, the default team image (SPEC §4). */
-export function defaultContent(
-  seed: Omit<Content, 'featuredItems' | 'teamImage' | 'teamImagePosition'> & Partial<Content>,
-): Content {
-  return {
-    ...seed,
-    featuredItems: firstItemsFeatured(seed),
-    teamImage: DEFAULT_TEAM_IMAGE,
-    teamImagePosition: DEFAULT_TEAM_IMAGE_POSITION,
-  };
-}
