@@ -4,9 +4,8 @@
  * operation from shared/content, persists the keys it changed, then notifies.
  */
 import type { LabProfile } from '../content/lab-profile';
-import { labProfileSchema } from '../content/lab-profile-schema';
 import type { Content, ContentKey, EntityKind, EntityMap } from '../content/model';
-import { CONTENT_KEYS, entitySchemas, isContentKey, isEntityKind } from '../content/model';
+import { CONTENT_KEYS, isContentKey } from '../content/model';
 import {
   cleanupNewsItems,
   deleteEntity,
@@ -27,68 +26,13 @@ import { parseContentValue } from '../content/normalize';
 import { mergePreprint, type MergeProposal } from '../content/preprints';
 import type { Publication } from '../content/schemas';
 import { MESSAGES } from '../content/validation';
-import {
-  loadContent,
-  readKey,
-  SaveError,
-  storageUsage,
-  writeKeys,
-  type KeyValueStorage,
-  type LoadIssue,
-} from './persistence';
+import { loadContent, readKey, SaveError, storageUsage, writeKeys, type LoadIssue } from './persistence';
 import { canonicalJson, mergeContent, type ConflictPolicy, type MergeConflict } from './merge';
+import { ConflictError, type PreviewItem, type SaveOptions, type StoreOptions, type WriteAck } from './store-types';
 
-/** Raised when a save was based on content another editor has changed since. */
-export class ConflictError extends Error {
-  constructor(
-    readonly kind: EntityKind,
-    readonly id: string,
-    readonly current: unknown,
-  ) {
-    super('This item was changed by another editor since you opened it.');
-    this.name = 'ConflictError';
-  }
-}
-
-export interface CommitRecord {
-  label: string;
-  before: Content;
-  after: Content;
-  changed: ContentKey[];
-}
-
-/** The answer of the storage behind the store once a write has really happened (or not). */
-export type WriteAck =
-  | { ok: true }
-  | { ok: false; reason: 'conflict'; message: string }
-  | { ok: false; reason: 'failed'; message: string };
-
-/** An unsaved item shown in place of the stored one (live preview); never persisted. */
-export type PreviewItem = { kind: EntityKind; item: EntityMap[EntityKind] } | { kind: 'labProfile'; item: LabProfile };
-
-export interface StoreOptions {
-  storage: KeyValueStorage;
-  /** Produces a fresh copy of the seed content. */
-  seed: () => Content;
-  /** Shows a message to the editor (the spec's alerts). Defaults to console.error. */
-  alert?: (message: string) => void;
-  /** Delivers the spec's window events (project-updated, ...). */
-  emit?: (event: ContentEvent) => void;
-  /** Called after every successful commit (change history hooks in here). */
-  onCommit?: (record: CommitRecord) => void;
-  now?: () => number;
-  log?: (message: string, detail?: unknown) => void;
-  /**
-   * Resolves once the latest write has reached the real storage. Storage that is written
-   * synchronously (localStorage) needs none; the side panel's bridged mirror provides it.
-   */
-  acknowledge?: () => Promise<WriteAck>;
-}
-
-export interface SaveOptions<K extends EntityKind> {
-  /** The item as the editor loaded it; a save is refused when storage holds something else. */
-  base?: EntityMap[K] | null;
-}
+export { ConflictError, type CommitRecord, type PreviewItem, type SaveOptions, type StoreOptions, type WriteAck } from './store-types';
+export { CONTENT_CHANGED_EVENT, CONTENT_COMMITTED_EVENT, CONTENT_PREVIEW_EVENT, HISTORY_CHANGED_EVENT } from './events';
+export { attachLiveSync, attachPreview, emitWindowEvent } from './window-sync';
 
 export type ContentStore = ReturnType<typeof createContentStore>;
 
@@ -404,61 +348,3 @@ export function createContentStore(options: StoreOptions) {
   }
 }
 
-export { CONTENT_CHANGED_EVENT, CONTENT_COMMITTED_EVENT, CONTENT_PREVIEW_EVENT, HISTORY_CHANGED_EVENT } from './events';
-import { CONTENT_CHANGED_EVENT, CONTENT_PREVIEW_EVENT } from './events';
-
-/**
- * Shows what the side panel's open form holds, without storing it. The detail is checked
- * with the item's schema: anything else clears the preview.
- */
-export function attachPreview(store: Pick<ContentStore, 'setPreview'>, target: Window): () => void {
-  const onPreview = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
-    let next: PreviewItem | null = null;
-    try {
-      const value = typeof detail === 'string' ? (JSON.parse(detail) as unknown) : null;
-      if (value && typeof value === 'object') {
-        const { kind, item } = value as { kind?: unknown; item?: unknown };
-        if (isEntityKind(kind)) {
-          const parsed = entitySchemas[kind].safeParse(item);
-          if (parsed.success) next = { kind, item: parseContentValue(kind, [parsed.data])[0] as EntityMap[EntityKind] };
-        } else if (kind === 'labProfile') {
-          const parsed = labProfileSchema.safeParse(item);
-          if (parsed.success) next = { kind, item: parsed.data };
-        }
-      }
-    } catch {
-      next = null;
-    }
-    store.setPreview(next);
-  };
-  target.addEventListener(CONTENT_PREVIEW_EVENT, onPreview);
-  return () => target.removeEventListener(CONTENT_PREVIEW_EVENT, onPreview);
-}
-
-/**
- * Keeps a store in step with other writers: other tabs (the storage event) and writers in
- * this document such as the extension bridge (CONTENT_CHANGED_EVENT with { keys }).
- */
-export function attachLiveSync(store: Pick<ContentStore, 'reload'>, target: Window): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null) store.reload();
-    else if (isContentKey(event.key)) store.reload([event.key]);
-  };
-  const onChanged = (event: Event) => {
-    const keys = (event as CustomEvent<{ keys?: unknown }>).detail?.keys;
-    const valid = Array.isArray(keys) ? keys.filter(isContentKey) : [];
-    store.reload(valid.length ? valid : CONTENT_KEYS);
-  };
-  target.addEventListener('storage', onStorage);
-  target.addEventListener(CONTENT_CHANGED_EVENT, onChanged);
-  return () => {
-    target.removeEventListener('storage', onStorage);
-    target.removeEventListener(CONTENT_CHANGED_EVENT, onChanged);
-  };
-}
-
-/** Dispatches a content event as the window event of SPEC §4. */
-export function emitWindowEvent(target: Window) {
-  return (event: ContentEvent) => target.dispatchEvent(new CustomEvent(event.name, { detail: event.detail }));
-}
