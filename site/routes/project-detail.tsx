@@ -20,6 +20,7 @@ import { PublicationItem } from '../components/publication-item';
 import { describe, type HeadFn } from '../head';
 import { researchProjectLd } from '../structured-data';
 import { editableField, editableItem } from '../../shared/ui/editable';
+import { RelatedLinks } from '../components/related-links';
 
 export default function ProjectDetail() {
   const { id = '' } = useParams();
@@ -117,18 +118,7 @@ export default function ProjectDetail() {
               </ul>
             </section>
           )}
-          {software.length > 0 && (
-            <section aria-labelledby="software-title">
-              <h2 id="software-title">Software</h2>
-              <ul className="plain-list">
-                {software.map((item) => (
-                  <li key={item.id}>
-                    <Link to="/software">{item.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <RelatedLinks id="software-title" title="Software" kind="software" items={software} name={(item) => item.name} />
         </aside>
 
         {(publications.length > 0 || references.length > 0) && (

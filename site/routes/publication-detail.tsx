@@ -2,7 +2,6 @@
  * A publication's own page (/publications/{id}): everything about the paper and a Cite
  * block. `head` gives Google Scholar its citation_* tags and a ScholarlyArticle JSON-LD.
  */
-import { itemPath } from '../../shared/content/collections';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { bareDoi, doiUrl } from '../../shared/content/urls';
@@ -16,6 +15,7 @@ import { paperLink } from '../components/publication-item';
 import type { HeadFn } from '../head';
 import { relatedOfPublication } from '../../shared/content/relations';
 import { publicationHead } from './publication-head';
+import { RelatedLinks } from '../components/related-links';
 
 export const head: HeadFn = (content, params, site) => publicationHead(content, params, site);
 
@@ -123,31 +123,8 @@ export default function PublicationDetail() {
           )}
         </dl>
 
-        {projects.length > 0 && (
-          <section aria-labelledby="areas-title">
-            <h2 id="areas-title">Research Areas</h2>
-            <ul className="plain-list">
-              {projects.map((project) => (
-                <li key={project.id}>
-                  <Link to={itemPath('projects', project.id)}>{project.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {software.length > 0 && (
-          <section aria-labelledby="software-title">
-            <h2 id="software-title">Software</h2>
-            <ul className="plain-list">
-              {software.map((item) => (
-                <li key={item.id}>
-                  <Link to={itemPath('software', item.id)}>{item.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <RelatedLinks id="areas-title" title="Research Areas" kind="projects" items={projects} name={(project) => project.title} />
+        <RelatedLinks id="software-title" title="Software" kind="software" items={software} name={(item) => item.name} />
 
         <section aria-labelledby="cite-title" className="cite cite--open">
           <h2 id="cite-title">Cite</h2>

@@ -20,6 +20,7 @@ import { describe, type HeadFn } from '../head';
 import { personLd } from '../structured-data';
 import { downloadBibtex } from '../components/download';
 import { editableField, editableItem } from '../../shared/ui/editable';
+import { RelatedLinks } from '../components/related-links';
 
 /** How many of the newest papers show before "Show all". */
 export const MEMBER_PUBLICATIONS_SHOWN = 10;
@@ -156,19 +157,14 @@ export default function TeamMember() {
           </section>
         )}
 
-        {software.length > 0 && (
-          <section aria-labelledby="software-title">
-            <h2 id="software-title">Software</h2>
-            <ul className="plain-list">
-              {software.map((item) => (
-                <li key={item.id}>
-                  <Link to="/software">{item.name}</Link>
-                  {item.technologies.length > 0 && <span className="muted"> · {item.technologies.join(', ')}</span>}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <RelatedLinks
+          id="software-title"
+          title="Software"
+          kind="software"
+          items={software}
+          name={(item) => item.name}
+          detail={(item) => item.technologies.length > 0 && <span className="muted"> · {item.technologies.join(', ')}</span>}
+        />
 
         {years.length > 0 && (
           <section aria-labelledby="pubs-title">
