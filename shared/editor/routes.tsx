@@ -20,7 +20,9 @@ import { Dashboard } from './screens/dashboard';
 import { FeaturedScreen } from './screens/featured-screen';
 import { HealthScreen } from './health/health-screen';
 import { LabProfileScreen } from './screens/lab-profile-screen';
-import { LAB_PROFILE_PATH } from './paths';
+import { ENTITY_KINDS } from '../content/kinds';
+import type { EntityKind } from '../content/model';
+import { entityRoutePaths, SCREEN_PATHS, type StudioScreen } from './paths';
 import { PublishScreen } from './publish/publish-screen';
 import { LoginScreen } from './screens/login-screen';
 import { TeamImageScreen } from './screens/team-image-screen';
@@ -44,40 +46,48 @@ function KeyedById({ children }: { children: ReactNode }) {
   return <Fragment key={id ?? 'new'}>{children}</Fragment>;
 }
 
-/** List, new and edit routes of one entity, e.g. /admin/projects, /admin/projects/new, /admin/projects/edit/:id. */
-function entityRoutes(segment: string, list: ReactNode, form: () => ReactNode): RouteObject[] {
-  return [
-    { path: `/admin/${segment}`, element: guarded(list) },
-    { path: `/admin/${segment}/new`, element: guarded(<KeyedById>{form()}</KeyedById>) },
-    { path: `/admin/${segment}/edit/:id`, element: guarded(<KeyedById>{form()}</KeyedById>) },
-  ];
-}
+/** Each data set's list and form. */
+const ENTITY_SCREENS: Record<EntityKind, { list: () => ReactNode; form: () => ReactNode }> = {
+  projects: { list: () => <ProjectsList />, form: () => <ProjectForm /> },
+  teamMembers: { list: () => <TeamList />, form: () => <TeamForm /> },
+  newsItems: { list: () => <NewsList />, form: () => <NewsForm /> },
+  collaborators: { list: () => <CollaboratorsList />, form: () => <CollaboratorForm /> },
+  publications: { list: () => <PublicationsList />, form: () => <PublicationForm /> },
+  software: { list: () => <SoftwareList />, form: () => <SoftwareForm /> },
+  jobOpenings: { list: () => <JobsList />, form: () => <JobForm /> },
+  fundingSources: { list: () => <FundingList />, form: () => <FundingForm /> },
+};
 
-/** Every protected studio route (all of SPEC §2's admin routes except the login). */
+/** The other protected screens (the login is open: loginRoute). */
+const SCREENS: Record<Exclude<StudioScreen, 'login'>, () => ReactNode> = {
+  dashboard: () => <Dashboard />,
+  bibtexImport: () => <BibtexImportScreen />,
+  orcidImport: () => <OrcidImportScreen />,
+  publicationUpdates: () => <PublicationUpdatesScreen />,
+  featured: () => <FeaturedScreen />,
+  labProfile: () => <LabProfileScreen />,
+  teamImage: () => <TeamImageScreen />,
+  topicColors: () => <TopicColorsScreen />,
+  publish: () => <PublishScreen />,
+  health: () => <HealthScreen />,
+};
+
+/** Every protected studio route (all of SPEC §2's admin routes except the login), at the paths of paths.ts. */
 export function studioRoutes(): RouteObject[] {
-  return [
-    { path: '/admin', element: guarded(<Dashboard />) },
-    ...entityRoutes('projects', <ProjectsList />, () => <ProjectForm />),
-    ...entityRoutes('team', <TeamList />, () => <TeamForm />),
-    ...entityRoutes('news', <NewsList />, () => <NewsForm />),
-    ...entityRoutes('collaborators', <CollaboratorsList />, () => <CollaboratorForm />),
-    { path: '/admin/publications/import', element: guarded(<BibtexImportScreen />) },
-    { path: '/admin/publications/orcid', element: guarded(<OrcidImportScreen />) },
-    { path: '/admin/publications/updates', element: guarded(<PublicationUpdatesScreen />) },
-    ...entityRoutes('publications', <PublicationsList />, () => <PublicationForm />),
-    ...entityRoutes('software', <SoftwareList />, () => <SoftwareForm />),
-    ...entityRoutes('jobs', <JobsList />, () => <JobForm />),
-    ...entityRoutes('funding', <FundingList />, () => <FundingForm />),
-    { path: '/admin/featured', element: guarded(<FeaturedScreen />) },
-    { path: LAB_PROFILE_PATH, element: guarded(<LabProfileScreen />) },
-    { path: '/admin/team-image', element: guarded(<TeamImageScreen />) },
-    { path: '/admin/topic-colors', element: guarded(<TopicColorsScreen />) },
-    { path: '/admin/publish', element: guarded(<PublishScreen />) },
-    { path: '/admin/health', element: guarded(<HealthScreen />) },
-  ];
+  const screens = (Object.keys(SCREENS) as (keyof typeof SCREENS)[]).map((name) => ({ path: SCREEN_PATHS[name], element: guarded(SCREENS[name]()) }));
+  const entities = ENTITY_KINDS.flatMap((kind) => {
+    const [list, create, edit] = entityRoutePaths(kind);
+    const { list: listScreen, form } = ENTITY_SCREENS[kind];
+    return [
+      { path: list, element: guarded(listScreen()) },
+      { path: create, element: guarded(<KeyedById>{form()}</KeyedById>) },
+      { path: edit, element: guarded(<KeyedById>{form()}</KeyedById>) },
+    ];
+  });
+  return [...screens, ...entities];
 }
 
 /** The open login route (/admin/login). */
 export function loginRoute(): RouteObject {
-  return { path: '/admin/login', element: <LoginScreen /> };
+  return { path: SCREEN_PATHS.login, element: <LoginScreen /> };
 }

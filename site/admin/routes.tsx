@@ -3,6 +3,7 @@
  * lazily, so a visitor of the public pages never downloads it.
  */
 import type { RouteObject } from 'react-router-dom';
+import { STUDIO_PATHS } from '../../shared/ui/studio-paths';
 import { switchToStore } from '../boot/content-mode';
 
 /** The studio's pages are not for search engines; the browser tab says where you are. */
@@ -18,33 +19,7 @@ const admin = (path: string): RouteObject => ({
   },
 });
 
-const entity = (segment: string): RouteObject[] => [
-  admin(`/admin/${segment}`),
-  admin(`/admin/${segment}/new`),
-  admin(`/admin/${segment}/edit/:id`),
-];
-
-export const adminRoutes: RouteObject[] = [
-  admin('/admin/login'),
-  admin('/admin'),
-  ...entity('projects'),
-  ...entity('team'),
-  ...entity('news'),
-  ...entity('collaborators'),
-  ...entity('publications'),
-  admin('/admin/publications/import'),
-  admin('/admin/publications/orcid'),
-  admin('/admin/publications/updates'),
-  ...entity('software'),
-  ...entity('jobs'),
-  ...entity('funding'),
-  admin('/admin/featured'),
-  admin('/admin/team-image'),
-  admin('/admin/topic-colors'),
-  admin('/admin/lab-profile'),
-  admin('/admin/publish'),
-  admin('/admin/health'),
-];
+export const adminRoutes: RouteObject[] = STUDIO_PATHS.map(admin);
 
 /** Studio paths without parameters: the build writes an app shell for each, so they answer 200. */
 export const adminShellPaths: string[] = adminRoutes
