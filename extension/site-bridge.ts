@@ -115,6 +115,8 @@ export function createSiteBridge(options: SiteBridgeOptions) {
 
   function write(changes: Extract<BridgeRequest, { type: 'content:write' }>['changes'], label = 'save') {
     const before = readEntries(storage);
+    const site = siteStore();
+    site.reload(changes.map((change) => change.key));
     const base: Partial<Record<ContentKey, unknown>> = {};
     const mine: Partial<Record<ContentKey, unknown>> = {};
     const forget: ContentKey[] = [];
@@ -122,19 +124,20 @@ export function createSiteBridge(options: SiteBridgeOptions) {
       // A removed key goes back to its default (the panel's "Clear All Storage").
       if (change.value === null) forget.push(change.key);
       else {
-        base[change.key] = valueOf(change.key, change.expected);
+        // What the panel read is usually what the site holds: the store has it parsed already.
+        base[change.key] = before[change.key] === change.expected ? site.getStored()[change.key] : valueOf(change.key, change.expected);
         mine[change.key] = valueOf(change.key, change.value);
       }
     }
     try {
       // An item someone else changed since is refused whole, so it is never silently overwritten.
-      const conflicts = Object.keys(mine).length ? siteStore().merge(label, base as Partial<Content>, mine as Partial<Content>) : [];
+      const conflicts = Object.keys(mine).length ? site.merge(label, base as Partial<Content>, mine as Partial<Content>) : [];
       if (conflicts.length) {
         const key = conflicts[0]!.key;
         known = readEntries(storage);
         return { ...fail('conflict', `"${key}" was changed on the site since the studio read it.`, key), entries: known };
       }
-      if (forget.length) siteStore().forget(label, forget);
+      if (forget.length) site.forget(label, forget);
     } catch (error) {
       known = readEntries(storage);
       const key = error instanceof SaveError ? error.key : undefined;

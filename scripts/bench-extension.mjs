@@ -8,6 +8,8 @@
  *    seed and at 10x the seed (tests/fixtures/scale.ts).
  * 2. Same-tab change: Save in the site's own /admin (in the attached tab) to the side panel's
  *    list showing the new title.
+ * 3. Panel save: Save in the side panel's form to its "saved" message, which waits for the
+ *    site tab to have merged, stored and recorded the change.
  *
  * Uses $DIST_DIR/site (built first when missing), builds the extension for the preview origin,
  * and serves the site with scripts/serve-static.mjs on BENCH_EXTENSION_PORT (default 4731).
@@ -141,9 +143,7 @@ async function measureSameTab(context, extensionId) {
     await page.goto(`${site}/admin/projects/edit/project-2`);
     await page.getByLabel('Title').fill(name);
     await page.evaluate(() => {
-      document
-        .querySelector('form')
-        .addEventListener('submit', () => (window.__savedAt = Date.now()), { capture: true, once: true });
+      document.addEventListener('click', () => (window.__savedAt = Date.now()), { capture: true, once: true });
     });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Project saved successfully!').waitFor();
@@ -154,6 +154,37 @@ async function measureSameTab(context, extensionId) {
       name,
     );
     latencies.push(seenAt - savedAt);
+  }
+  await panel.close();
+  return latencies;
+}
+
+/** Save in the side panel's form -> its "saved" message (the site tab has stored the change). */
+async function measurePanelSave(context, extensionId) {
+  const page = context.pages()[0];
+  await page.goto(`${site}/projects/project-2`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const panel = await openPanel(context, extensionId);
+  const latencies = [];
+  for (let i = 0; i < SAVES; i += 1) {
+    await panel.getByRole('button', { name: /Edit this project/ }).click();
+    await panel.getByRole('textbox', { name: 'Title', exact: true }).fill(`Panel benchmark title ${i}`);
+    await panel.evaluate(() => {
+      window.__savedAt = 0;
+      window.__doneAt = 0;
+      document.addEventListener('click', () => (window.__savedAt = Date.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (!window.__doneAt && document.body.textContent.includes('Project saved successfully!')) {
+          window.__doneAt = Date.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true, characterData: true, subtree: true });
+    });
+    await panel.getByRole('button', { name: 'Save Changes' }).click();
+    await panel.waitForFunction(() => window.__doneAt > 0);
+    latencies.push(await panel.evaluate(() => window.__doneAt - window.__savedAt));
+    await panel.getByRole('link', { name: 'Projects' }).first().waitFor().catch(() => {});
   }
   await panel.close();
   return latencies;
@@ -188,6 +219,10 @@ async function main() {
         `Live preview, ${factor === 1 ? 'seed' : `${factor}x seed`}: keystroke in the panel to text painted in the site tab: median ${ms(median(latencies))}, max ${ms(Math.max(...latencies))}`,
       );
     }
+    const panelSave = await measurePanelSave(context, extensionId);
+    console.log(
+      `Panel save: Save in the side panel to its saved message (merged and stored in the site tab): median ${ms(median(panelSave))}, max ${ms(Math.max(...panelSave))}`,
+    );
     const sameTab = await measureSameTab(context, extensionId);
     console.log(
       `Same-tab change: Save in the site's /admin to the panel's list updated: median ${ms(median(sameTab))}, max ${ms(Math.max(...sameTab))}`,
