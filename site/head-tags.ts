@@ -40,20 +40,22 @@ function usableImage(site: SiteLocation, image: string | undefined): string | un
  * The page's own image, else the profile's share image, else the lab's logo when it is not an
  * SVG (a new site has no share image yet), else the site's default image.
  */
-function shareImage(site: SiteLocation, image: string | undefined, profile: LabProfile): { url: string; own: boolean } {
+function shareImage(site: SiteLocation, image: string | undefined, profile: LabProfile): { url: string; own: boolean; alt?: string } {
   const own = usableImage(site, image);
   if (own) return { url: own, own: true };
+  const share = usableImage(site, profile.shareImage);
+  if (share) return { url: share, own: false, alt: profile.shareImageAlt };
   const logo = labLogo(profile);
-  const fallback =
-    usableImage(site, profile.shareImage) ?? (svgSharePath(logo) ? undefined : usableImage(site, logo)) ?? absoluteAssetUrl(site, DEFAULT_IMAGE);
-  return { url: fallback, own: false };
+  const logoUrl = svgSharePath(logo) ? undefined : usableImage(site, logo);
+  if (logoUrl) return { url: logoUrl, own: false, alt: logo === profile.logo.trim() ? profile.logoAlt : undefined };
+  return { url: absoluteAssetUrl(site, DEFAULT_IMAGE), own: false };
 }
 
 export function headTags(head: PageHead, site: SiteLocation, path: string, profile: LabProfile): HeadTag[] {
   const title = fullTitle(head, profile);
   const description = head.description?.trim() || siteDescription(profile);
   const url = absoluteUrl(site, path);
-  const { url: image, own: ownImage } = shareImage(site, head.image, profile);
+  const { url: image, own: ownImage, alt: labImageAlt } = shareImage(site, head.image, profile);
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',
     attrs: { [key]: name, content },
@@ -75,8 +77,9 @@ export function headTags(head: PageHead, site: SiteLocation, path: string, profi
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
   ];
-  // The item's own image with its alt text, or the lab's image (its alt is the lab's name from the profile).
-  const imageAlt = ownImage ? head.imageAlt?.trim() : profile.name.trim();
+  // The item's own image with its alt text, or the lab's image with the profile's alt text for it
+  // (the lab's name when none is written; none when the editor marked it decorative).
+  const imageAlt = ownImage ? head.imageAlt?.trim() : (labImageAlt ?? profile.name).trim();
   if (imageAlt) tags.splice(tags.findIndex((tag) => tag.attrs.property === 'og:image') + 1, 0, meta('property', 'og:image:alt', imageAlt));
   if (imageAlt) tags.push(meta('name', 'twitter:image:alt', imageAlt));
   tags.push({

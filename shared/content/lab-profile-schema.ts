@@ -8,6 +8,8 @@ import { DEFAULT_BRAND_COLOR } from './brand-color';
 import { HERO_FIGURES, INTRO_KEYS, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type HeroFigure, type LabProfile } from './lab-profile';
 
 const text = z.string().catch('');
+// Alt text (docs/decisions/046): absent means not written yet; absent keys keep exports unchanged.
+const optionalText = z.string().optional().catch(undefined);
 
 const buttonSchema = z.object({ label: text, target: text }).catch({ label: '', target: '' });
 const contactSectionSchema = z.object({ heading: text, text }).catch({ heading: '', text: '' });
@@ -32,6 +34,7 @@ export const labProfileSchema = z.object({
   institutionUrl: text,
   description: text,
   logo: text,
+  logoAlt: optionalText,
   favicon: text,
   brandColor: z.string().catch(DEFAULT_BRAND_COLOR),
   home: z.object({
@@ -48,6 +51,7 @@ export const labProfileSchema = z.object({
     mission: text,
     peopleText: text,
     workWithUs: text,
+    teamImageAlt: optionalText,
   }),
   intros: record(INTRO_KEYS, text),
   contact: z.object({
@@ -63,6 +67,7 @@ export const labProfileSchema = z.object({
   links: record(SOCIAL_KEYS, text),
   footerText: text,
   shareImage: text,
+  shareImageAlt: optionalText,
   sections: record(SECTION_KEYS, visibility),
 });
 

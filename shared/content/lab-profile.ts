@@ -57,6 +57,8 @@ export interface LabProfile {
   institutionUrl: string;
   description: string;
   logo: string;
+  /** Alt text of the logo where it stands alone (docs/decisions/046: absent = not written, '' = decorative). */
+  logoAlt?: string;
   favicon: string;
   brandColor: string;
   home: {
@@ -70,6 +72,8 @@ export interface LabProfile {
     mission: string;
     peopleText: string;
     workWithUs: string;
+    /** Alt text of the home page's team image (the image itself is the teamImage setting). */
+    teamImageAlt?: string;
   };
   intros: Record<IntroKey, string>;
   contact: {
@@ -85,6 +89,8 @@ export interface LabProfile {
   links: Record<SocialKey, string>;
   footerText: string;
   shareImage: string;
+  /** Alt text of the share image, for link previews (og:image:alt). */
+  shareImageAlt?: string;
   sections: Record<SectionKey, SectionVisibility>;
 }
 

@@ -63,12 +63,16 @@ export function firstItemsFeatured(
   };
 }
 
-export function setTeamImage(content: Content, url: string, position: string = content.teamImagePosition): Outcome {
-  return {
-    content: { ...content, teamImage: url.trim(), teamImagePosition: position || DEFAULT_TEAM_IMAGE_POSITION },
-    changed: ['teamImage', 'teamImagePosition'],
-    events: [],
-  };
+/**
+ * Sets the team image and its position; with `alt` (a description, or '' for decorative) also
+ * its alt text, which the lab profile keeps with the home page's texts.
+ */
+export function setTeamImage(content: Content, url: string, position: string = content.teamImagePosition, alt?: string): Outcome {
+  const next: Content = { ...content, teamImage: url.trim(), teamImagePosition: position || DEFAULT_TEAM_IMAGE_POSITION };
+  if (alt === undefined || !content.labProfile) return { content: next, changed: ['teamImage', 'teamImagePosition'], events: [] };
+  const profile = content.labProfile;
+  next.labProfile = { ...profile, home: { ...profile.home, teamImageAlt: alt.trim() } };
+  return { content: next, changed: ['teamImage', 'teamImagePosition', 'labProfile'], events: [] };
 }
 
 /** Replaces the lab profile (the editor has validated it: profile-rules.ts). */

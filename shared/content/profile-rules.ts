@@ -12,6 +12,7 @@ export const PROFILE_MESSAGES = {
   url: (field: string) => `${field}: please enter a full web address starting with http:// or https://`,
   link: (field: string) => `${field}: please enter a site path such as /projects, or a full web address starting with http:// or https://`,
   image: (field: string) => `${field}: please enter a site path such as /assets/logo.png, or a full web address starting with https://`,
+  alt: (field: string) => `${field}: please describe the image in its alt text field, or mark it as decorative`,
   email: (field: string) => `${field}: please enter a valid email address (name@example.org)`,
   textLink: (field: string, target: string) => `${field}: the link "${target}" is not a site path, a web address or a mailto: address`,
   map: 'Map: latitude must be between -90 and 90, longitude between -180 and 180, zoom a whole number from 1 to 19',
@@ -42,6 +43,13 @@ export function validateLabProfile(profile: LabProfile): string | null {
     ['Share image', profile.shareImage],
   ] as const) {
     if (value.trim() && !isImageRef(value.trim())) return PROFILE_MESSAGES.image(field);
+  }
+  for (const [field, image, alt] of [
+    ['Logo', profile.logo, profile.logoAlt],
+    ['Share image', profile.shareImage, profile.shareImageAlt],
+  ] as const) {
+    // '' is the explicit decorative choice (docs/decisions/046); whitespace alone is no description.
+    if (image.trim() && (alt === undefined || (alt !== '' && !alt.trim()))) return PROFILE_MESSAGES.alt(field);
   }
   const brand = brandPalette(profile.brandColor);
   if (!brand.ok) return `Brand colour: ${brand.reason}`;

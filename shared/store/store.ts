@@ -250,8 +250,8 @@ export function createContentStore(options: StoreOptions) {
       commit('featured', (current) => setFeatured(current, featured));
     },
 
-    setTeamImage(url: string, position?: string): void {
-      commit('team image', (current) => setTeamImage(current, url, position));
+    setTeamImage(url: string, position?: string, alt?: string): void {
+      commit('team image', (current) => setTeamImage(current, url, position, alt));
     },
 
     setLabProfile(profile: LabProfile): void {

@@ -145,10 +145,16 @@ export default function Home() {
 
       <section className={`container section team-teaser${teamImage ? '' : ' team-teaser--text'}`} aria-labelledby="team-title">
         {teamImage ? (
-          <Link to="/team" className="team-teaser__picture" {...editableItem('teamImage', 'teamImage')}>
+          <Link
+            to="/team"
+            className="team-teaser__picture"
+            {...editableItem('teamImage', 'teamImage')}
+            // A decorative picture says nothing, so the link needs a name of its own.
+            aria-label={home.teamImageAlt === '' ? 'Meet the team' : undefined}
+          >
             <SafeImage
               src={content.teamImage}
-              alt={`The ${profile.name} team`}
+              alt={home.teamImageAlt === undefined ? `The ${profile.name} team` : home.teamImageAlt.trim()}
               style={{ objectPosition: safePosition(content.teamImagePosition) }}
               loading="lazy"
             />

@@ -74,3 +74,47 @@ test('a member photo alt text in the form is the portrait alt on the team page',
   await page.goto('/team');
   await expect(page.getByRole('img', { name: `${member.name} smiling in front of a whiteboard` })).toBeVisible();
 });
+
+test('the team image needs alt text or the decorative choice, and the home page uses what was chosen', async ({ page }) => {
+  await page.goto('/admin/team-image');
+  const alt = page.getByLabel('Image alt text', { exact: true });
+  await expect(alt).toHaveValue(seedContent().labProfile.home.teamImageAlt!);
+  await alt.fill('');
+  await page.getByRole('button', { name: 'Update Team Image' }).click();
+  await expect(page.getByText(ALT_TEXT_MESSAGE)).toBeVisible();
+  expect(await stored(page, 'labProfile')).toBeNull();
+
+  await alt.fill('Twelve people on the steps of the institute');
+  await page.getByRole('button', { name: 'Update Team Image' }).click();
+  await expect(page.getByText('Team image updated successfully!')).toBeVisible();
+  expect((await stored<{ home: { teamImageAlt?: string } }>(page, 'labProfile')).home.teamImageAlt).toBe('Twelve people on the steps of the institute');
+  await page.goto('/');
+  await expect(page.locator('#root[data-content="local"]')).toBeAttached();
+  await expect(page.getByRole('img', { name: 'Twelve people on the steps of the institute' })).toBeAttached();
+
+  // Decorative: the picture says nothing, and its link keeps a name of its own.
+  await page.goto('/admin/team-image');
+  await page.getByRole('checkbox', { name: 'Decorative image (no alt text)' }).check();
+  await page.getByRole('button', { name: 'Update Team Image' }).click();
+  await expect(page.getByText('Team image updated successfully!')).toBeVisible();
+  await page.goto('/');
+  await expect(page.locator('#root[data-content="local"]')).toBeAttached();
+  const link = page.getByRole('link', { name: 'Meet the team' }).filter({ has: page.locator('img') });
+  await expect(link).toBeAttached();
+  await expect(link.locator('img')).toHaveAttribute('alt', '');
+});
+
+test("the lab profile's logo and share image need alt text; the built pages' share cards carry it", async ({ page, request }) => {
+  await page.goto('/admin/lab-profile');
+  await page.getByLabel('Logo', { exact: true }).fill('/assets/lab/team.svg');
+  await page.getByRole('button', { name: 'Save Lab Profile' }).click();
+  await expect(page.getByText('Logo: please describe the image in its alt text field, or mark it as decorative')).toBeVisible();
+  expect(await stored(page, 'labProfile')).toBeNull();
+  await page.getByLabel('Logo alt text', { exact: true }).fill('The lab mark');
+  await page.getByRole('button', { name: 'Save Lab Profile' }).click();
+  await expect(page.getByText('Lab profile saved successfully!')).toBeVisible();
+  expect((await stored<{ logoAlt?: string }>(page, 'labProfile')).logoAlt).toBe('The lab mark');
+
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(`<meta property="og:image:alt" content="${seedContent().labProfile.shareImageAlt}"`);
+});

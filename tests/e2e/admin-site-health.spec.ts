@@ -90,3 +90,23 @@ test('an expired job is marked in the studio list and closed with one click, und
   await page.getByRole('button', { name: 'Undo last change' }).click();
   await expect.poll(async () => (await stored<{ id: string; isOpen: boolean }[]>(page, 'jobOpenings')).find((j) => j.id === 'job-expired')!.isOpen).toBe(true);
 });
+
+test("the site's own images: fix links open the team image and lab profile screens with the alt field focused", async ({ page }) => {
+  const content = healthContent();
+  const profile = { ...content.labProfile, logo: '/assets/lab/team.svg', home: { ...content.labProfile.home, teamImageAlt: undefined } };
+  await asAdmin(page);
+  await seedStorage(page, { ...content, labProfile: profile });
+  await page.clock.setFixedTime(new Date('2026-11-20T10:00:00'));
+  await openSeeded(page, '/admin/health');
+  const group = page.getByRole('region', { name: /^Missing alt text/ });
+  await expect(group.getByRole('listitem')).toHaveCount(3);
+
+  await group.getByRole('link', { name: 'Fix Image alt text of Team image' }).click();
+  await expect(page).toHaveURL(/\/admin\/team-image\/?$/);
+  await expect(page.getByLabel('Image alt text', { exact: true })).toBeFocused();
+
+  await page.goBack();
+  await group.getByRole('link', { name: 'Fix Logo alt text of Lab profile' }).click();
+  await expect(page).toHaveURL(/\/admin\/lab-profile\/?$/);
+  await expect(page.getByLabel('Logo alt text', { exact: true })).toBeFocused();
+});

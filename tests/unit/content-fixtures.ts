@@ -131,6 +131,10 @@ export const content = (fields: Partial<Content> = {}): Content => ({
   featuredItems: { projectId: null, newsItemId: null, publicationId: null },
   teamImage: DEFAULT_TEAM_IMAGE,
   teamImagePosition: 'center',
-  labProfile: emptyLabProfile('Test Lab', 'Test University'),
+  labProfile: (() => {
+    // The default team image is described, so only what a test sets up is a problem.
+    const profile = emptyLabProfile('Test Lab', 'Test University');
+    return { ...profile, home: { ...profile.home, teamImageAlt: 'The Test Lab team' } };
+  })(),
   ...fields,
 });

@@ -195,3 +195,20 @@ describe('the whole check', () => {
     expect(problems[0]!.severity).toBe('error');
   });
 });
+
+describe("alt text of the site's own images", () => {
+  it('the team image and the lab profile\'s logo and share image need alt text or the decorative choice', () => {
+    const base = content({ teamImage: '/assets/lab/team.png' });
+    const profile = { ...base.labProfile, logo: '/assets/lab/logo.png', shareImage: '/assets/share.png', home: { ...base.labProfile.home, teamImageAlt: undefined } };
+    const problems = checkAltText({ ...base, labProfile: profile });
+    expect(problems.map((p) => [p.target, p.field, p.fieldLabel])).toEqual([
+      [{ kind: 'settings', id: 'teamImage' }, 'teamImageAlt', 'Image alt text'],
+      [{ kind: 'settings', id: 'labProfile' }, 'logoAlt', 'Logo alt text'],
+      [{ kind: 'settings', id: 'labProfile' }, 'shareImageAlt', 'Share image alt text'],
+    ]);
+    const described = { ...profile, logoAlt: '', shareImageAlt: 'The lab name', home: { ...profile.home, teamImageAlt: 'The team on the steps' } };
+    expect(checkAltText({ ...base, labProfile: described })).toEqual([]);
+    // Without images there is nothing to describe.
+    expect(checkAltText({ ...base, teamImage: '', labProfile: { ...profile, logo: '', shareImage: '' } })).toEqual([]);
+  });
+});

@@ -46,6 +46,13 @@ describe('lab profile', () => {
     expect(validateLabProfile({ ...seed.labProfile, brandColor: '#FFFFFF' })).toMatch(/^Brand colour: /);
     expect(validateLabProfile({ ...seed.labProfile, links: { ...seed.labProfile.links, mastodon: 'me' } })).toMatch(/^Mastodon: /);
   });
+  it('an image of the profile needs alt text or the decorative choice', () => {
+    expect(validateLabProfile({ ...seed.labProfile, logo: '/assets/lab/logo.png', logoAlt: undefined })).toBe(PROFILE_MESSAGES.alt('Logo'));
+    expect(validateLabProfile({ ...seed.labProfile, logo: '/assets/lab/logo.png', logoAlt: '  ' })).toBe(PROFILE_MESSAGES.alt('Logo'));
+    expect(validateLabProfile({ ...seed.labProfile, logo: '/assets/lab/logo.png', logoAlt: '' })).toBeNull();
+    expect(validateLabProfile({ ...seed.labProfile, shareImageAlt: undefined })).toBe(PROFILE_MESSAGES.alt('Share image'));
+    expect(validateLabProfile({ ...seed.labProfile, shareImage: '', shareImageAlt: undefined })).toBeNull();
+  });
   it('round-trips through its source file and shows in the change review', () => {
     const text = generateProfileSource(seed.labProfile);
     expect(parseProfileSource(text)).toMatchObject({ ok: true });

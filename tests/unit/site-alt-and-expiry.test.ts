@@ -26,7 +26,18 @@ describe('alt text in share cards', () => {
   it('a decorative or undescribed image has none; the default image is described by the lab name', () => {
     expect(meta(headTags({ title: 'A', image: '/x.png', imageAlt: '' }, site, '/a', content.labProfile), 'og:image:alt')).toBeUndefined();
     expect(meta(headTags({ title: 'A', image: '/x.png' }, site, '/a', content.labProfile), 'og:image:alt')).toBeUndefined();
-    expect(meta(headTags({ title: 'A' }, site, '/a', content.labProfile), 'og:image:alt')).toBe('Discovery of Mind Lab');
+    const undescribed = { ...content.labProfile, shareImageAlt: undefined };
+    expect(meta(headTags({ title: 'A' }, site, '/a', undescribed), 'og:image:alt')).toBe('Discovery of Mind Lab');
+  });
+
+  it("the lab's share image carries the profile's alt text for it, or none when marked decorative", () => {
+    const profile = { ...content.labProfile, shareImage: '/assets/og-default.png', shareImageAlt: 'The lab name on a blue ground' };
+    expect(meta(headTags({ title: 'A' }, site, '/a', profile), 'og:image:alt')).toBe('The lab name on a blue ground');
+    expect(meta(headTags({ title: 'A' }, site, '/a', profile), 'twitter:image:alt')).toBe('The lab name on a blue ground');
+    expect(meta(headTags({ title: 'A' }, site, '/a', { ...profile, shareImageAlt: '' }), 'og:image:alt')).toBeUndefined();
+    // The logo stands in for a missing share image, with the logo's alt text.
+    const logoOnly = { ...profile, shareImage: '', logo: '/assets/lab/logo.png', logoAlt: 'Lab logo: an open eye' };
+    expect(meta(headTags({ title: 'A' }, site, '/a', logoOnly), 'og:image:alt')).toBe('Lab logo: an open eye');
   });
 });
 

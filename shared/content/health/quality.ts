@@ -14,7 +14,34 @@ const at = (kind: EntityKind, item: { id: string; title?: unknown; name?: unknow
 
 const ALT_LABEL: Partial<Record<EntityKind, string>> = { collaborators: 'Logo alt text', fundingSources: 'Logo alt text' };
 
+/** An image shown without alt text and without the decorative choice ('' ; docs/decisions/046). */
+const altMissing = (image: string, alt: string | undefined) => Boolean(image.trim()) && (alt === undefined || (alt !== '' && !alt.trim()));
+
+/** The site's own images: the home page's team image and the lab profile's logo and share image. */
+function checkSiteImageAlt(content: Content): HealthProblem[] {
+  const profile = content.labProfile;
+  if (!profile) return [];
+  const problem = (id: 'teamImage' | 'labProfile', item: string, field: string, fieldLabel: string): HealthProblem => ({
+    check: 'alt-text',
+    severity: 'error',
+    target: { kind: 'settings', id },
+    item,
+    field,
+    fieldLabel,
+    message: 'The image has no alt text and is not marked as decorative',
+  });
+  return [
+    ...(altMissing(content.teamImage, profile.home.teamImageAlt) ? [problem('teamImage', 'Team image', 'teamImageAlt', 'Image alt text')] : []),
+    ...(altMissing(profile.logo, profile.logoAlt) ? [problem('labProfile', 'Lab profile', 'logoAlt', 'Logo alt text')] : []),
+    ...(altMissing(profile.shareImage, profile.shareImageAlt) ? [problem('labProfile', 'Lab profile', 'shareImageAlt', 'Share image alt text')] : []),
+  ];
+}
+
 export function checkAltText(content: Content): HealthProblem[] {
+  return [...checkItemAltText(content), ...checkSiteImageAlt(content)];
+}
+
+function checkItemAltText(content: Content): HealthProblem[] {
   return IMAGE_SLOTS.flatMap((slot) =>
     (content[slot.kind] as readonly { id: string }[])
       .filter((item) => isAltTextMissing(slot.kind, item))

@@ -19,7 +19,7 @@ export type CheckId =
   | 'oversized-image';
 
 /** Where a problem lives: an item of a data set, or one of the site settings screens. */
-export type HealthTarget = { kind: EntityKind; id: string } | { kind: 'settings'; id: 'featuredItems' | 'teamImage' };
+export type HealthTarget = { kind: EntityKind; id: string } | { kind: 'settings'; id: 'featuredItems' | 'teamImage' | 'labProfile' };
 
 export interface HealthProblem {
   check: CheckId;

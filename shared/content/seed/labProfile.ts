@@ -33,7 +33,8 @@ export const labProfile: LabProfile = {
     "missionHeading": "Our mission",
     "mission": "Scientific discovery in psychology and neuroscience is slow because every theory is written, tested and compared by hand. Our mission is to automate the parts of that cycle that machines do well, while keeping people in charge of what counts as an explanation, so that cognitive science can test more ideas, more rigorously, and in the open.",
     "peopleText": "Researchers from psychology, neuroscience, statistics and computer science, working on shared questions.",
-    "workWithUs": "Collaborations, student projects and visits: get in touch."
+    "workWithUs": "Collaborations, student projects and visits: get in touch.",
+    "teamImageAlt": "Illustration of the Discovery of Mind Lab team"
   },
   "intros": {
     "news": "Papers, people, awards and events from the lab.",
@@ -79,6 +80,7 @@ export const labProfile: LabProfile = {
   },
   "footerText": "All rights reserved.",
   "shareImage": "/assets/og-default.png",
+  "shareImageAlt": "Discovery of Mind Lab, Halden University: automated scientific discovery of mind and brain",
   "sections": {
     "news": "automatic",
     "research": "automatic",

@@ -6,14 +6,14 @@
 import { Link } from 'react-router-dom';
 import { groupByCheck, summarize, type HealthProblem } from '../../content/health';
 import { ENTITY_LABELS } from '../../content/model';
-import { capitalize, editPath } from '../paths';
+import { capitalize, editPath, SCREEN_PATHS } from '../paths';
 import { useSiteHealth } from './use-site-health';
 import './health.css';
 
 /** Where a Fix link goes: the item's edit form, or the settings screen it lives on. */
 export function fixPath(problem: HealthProblem): string {
   const { target } = problem;
-  if (target.kind === 'settings') return target.id === 'featuredItems' ? '/admin/featured' : '/admin/team-image';
+  if (target.kind === 'settings') return { featuredItems: SCREEN_PATHS.featured, teamImage: SCREEN_PATHS.teamImage, labProfile: SCREEN_PATHS.labProfile }[target.id];
   return editPath(target.kind, target.id);
 }
 

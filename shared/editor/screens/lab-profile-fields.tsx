@@ -12,6 +12,7 @@ import {
   type SectionVisibility,
 } from '../../content/lab-profile';
 import { SECTION_LABELS } from '../../content/sections';
+import { AltTextField } from '../alt-text-field';
 import { CheckboxField, SelectField, TextArea, TextField } from '../fields';
 
 export type Update = (change: (draft: LabProfile) => LabProfile) => void;
@@ -35,12 +36,19 @@ export function IdentityFields({ draft, update }: GroupProps) {
       <TextField label="Institution URL" type="url" value={draft.institutionUrl} onChange={set('institutionUrl')} />
       <TextArea label="Site description" rows={2} value={draft.description} onChange={set('description')} hint="The default description search engines and link previews show." />
       <TextField label="Logo" value={draft.logo} onChange={set('logo')} hint="A site path (/assets/lab/logo.svg) or https:// address. Empty: the lab's name is the wordmark." />
+      <AltTextField label="Logo alt text" value={draft.logoAlt} onChange={(logoAlt) => update((d) => ({ ...d, logoAlt }))} hasImage={Boolean(draft.logo.trim())} />
       <TextField label="Favicon" value={draft.favicon} onChange={set('favicon')} hint="Empty: the logo is used, or the site's standard mark." />
       <TextField
         label="Share image"
         value={draft.shareImage}
         onChange={set('shareImage')}
         hint="Shown in link previews when a page has no image of its own: 1200 × 630 px works everywhere."
+      />
+      <AltTextField
+        label="Share image alt text"
+        value={draft.shareImageAlt}
+        onChange={(shareImageAlt) => update((d) => ({ ...d, shareImageAlt }))}
+        hasImage={Boolean(draft.shareImage.trim())}
       />
     </fieldset>
   );

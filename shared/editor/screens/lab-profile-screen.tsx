@@ -56,7 +56,9 @@ export function LabProfileScreen() {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const key = [state?.focusField, state?.focusItem].find((value) => typeof value === 'string' && FOCUS_LABELS[value]);
-    if (typeof key === 'string' && formRef.current) fieldControl(formRef.current, FOCUS_LABELS[key]!)?.focus();
+    // A site-health "Fix" link names the field by its label ("Logo alt text").
+    const label = typeof key === 'string' ? FOCUS_LABELS[key] : typeof state?.focusField === 'string' ? state.focusField : undefined;
+    if (label && formRef.current) fieldControl(formRef.current, label)?.focus();
   }, [state]);
 
   const save = () => {

@@ -3,8 +3,8 @@
  * and kept in the asset store, like profile photos) or linked, shown once, with its position:
  * a focal point chosen by clicking the picture, or one of nine presets from the keyboard.
  */
-import { useId, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { TEAM_IMAGE_MAX_SIDE } from '../../content/constants';
 import { coverCrop, formatFocalPoint, parsePosition, POSITION_PRESETS, presetOf, safePosition } from '../../content/image-position';
 import { MESSAGES } from '../../content/validation';
@@ -13,12 +13,14 @@ import { assetPathOf, EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store
 import { useContent, useStore } from '../../ui/content-context';
 import { useImageSrc } from '../asset-image';
 import { FileField } from '../fields';
-import { StatusBanner } from '../form-shell';
+import { fieldControl, StatusBanner } from '../form-shell';
 import { useStudioHost } from '../host';
 import { resizeImage } from '../image-resize';
 import { useShortcuts } from '../shortcuts';
 import type { Banner } from '../use-entity-form';
 import { readImageUpload } from '../read-upload';
+import { ALT_TEXT_MESSAGE } from '../../content/alt-text';
+import { AltTextField } from '../alt-text-field';
 
 /** The home page shows the team picture in a 16:9 frame (site/styles/pages.css). */
 const HOME_FRAME_ASPECT = 16 / 9;
@@ -98,11 +100,18 @@ export function TeamImageScreen() {
   const urlId = useId();
   const [value, setValue] = useState(content.teamImage);
   const [position, setPosition] = useState(safePosition(content.teamImagePosition));
+  const [alt, setAlt] = useState(content.labProfile?.home.teamImageAlt);
   const [previewFailed, setPreviewFailed] = useState(false);
   const [banner, setBanner] = useState<Banner>(null);
   const [uploaded, setUploaded] = useState<{ name: string; note: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const trimmed = value.trim();
+  // A site-health "Fix" link names the field to focus by its label.
+  const focusField = (useLocation().state as { focusField?: unknown } | null)?.focusField;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (typeof focusField === 'string' && formRef.current) fieldControl(formRef.current, focusField)?.focus();
+  }, [focusField]);
 
   const upload = async (file: File | undefined, input: HTMLInputElement) => {
     input.value = '';
@@ -140,8 +149,10 @@ export function TeamImageScreen() {
     if (busy) return;
     if (!trimmed) return setBanner({ tone: 'error', text: MESSAGES.teamImageRequired });
     if (previewFailed || !safeUrl(trimmed, 'image')) return setBanner({ tone: 'error', text: MESSAGES.previewCannotLoad });
+    // Whitespace alone is no description; '' is the explicit decorative choice.
+    if (alt === undefined || (alt !== '' && !alt.trim())) return setBanner({ tone: 'error', text: ALT_TEXT_MESSAGE });
     try {
-      store.setTeamImage(trimmed, position);
+      store.setTeamImage(trimmed, position, alt);
       setBanner({ tone: 'success', text: 'Team image updated successfully!' });
     } catch (error) {
       console.warn('Updating the team image failed', error);
@@ -162,6 +173,7 @@ export function TeamImageScreen() {
       </div>
       <StatusBanner banner={banner} />
       <form
+        ref={formRef}
         className="studio-form studio-team-image"
         noValidate
         aria-label="Update Team Image"
@@ -195,7 +207,10 @@ export function TeamImageScreen() {
               </p>
             </div>
           </fieldset>
-          <PositionPresets value={position} onChange={setPosition} />
+          <div>
+            <PositionPresets value={position} onChange={setPosition} />
+            <AltTextField value={alt} onChange={setAlt} hasImage={Boolean(trimmed)} />
+          </div>
         </div>
         <section className="studio-team-image-preview" aria-labelledby={`${urlId}-preview`}>
           <h2 id={`${urlId}-preview`}>{trimmed === content.teamImage ? 'Current image' : 'Preview'}</h2>
