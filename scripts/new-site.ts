@@ -11,17 +11,48 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { bibtexToPublication, parseBibtex } from '../shared/content/bibtex';
 import { normalizeOrcid } from '../shared/content/citation';
+import { emptyContent } from '../shared/content/empty-content';
 import { emptyLabProfile } from '../shared/content/lab-profile';
+import { syncPublications } from '../shared/content/publication-sync';
+import type { FetchOptions } from '../shared/content/scholarly-fetch';
 import { ENTITY_KINDS, type EntityMap } from '../shared/content/model';
 import type { Publication } from '../shared/content/schemas';
 import { generateProfileSource, PROFILE_PATH } from '../shared/export/profile-source';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../shared/export/source';
+import { endpointsFrom } from './sync-publications';
 
 export interface NewSiteOptions {
   name: string;
   institution: string;
   orcid?: string;
   bibtex?: string;
+  /** Works imported from the ORCID record (importOrcidWorks), after the BibTeX file's. */
+  orcidWorks?: readonly Publication[];
+}
+
+/**
+ * The works of an ORCID record as publications of the new site, completed from Crossref and
+ * DataCite as the studio's import does, without the ones the BibTeX file already brings. A
+ * record that cannot be read adds nothing and says why.
+ */
+export async function importOrcidWorks(
+  orcid: string,
+  known: readonly Publication[],
+  env: Record<string, string | undefined>,
+  fetch: FetchOptions = {},
+): Promise<{ works: Publication[]; problems: string[] }> {
+  // Distinct ids, so the works that are new can be told from the ones given.
+  const given = known.map((pub, index) => ({ ...pub, id: `given-${index}` }));
+  const start = { ...emptyContent(emptyLabProfile()), publications: given };
+  const { content, report } = await syncPublications(start, {
+    sources: [{ orcid, label: 'the lab' }],
+    endpoints: endpointsFrom(env),
+    fetch: { userAgent: 'lab-site new-site', ...fetch },
+    citationCounts: false,
+    today: new Date().toISOString().slice(0, 10),
+  });
+  const knownIds = new Set(given.map((pub) => pub.id));
+  return { works: content.publications.filter((pub) => !knownIds.has(pub.id)), problems: report.problems };
 }
 
 /** The repository files of an empty site with this profile, by path. */
@@ -29,9 +60,9 @@ export function newSiteFiles(options: NewSiteOptions): Map<string, string> {
   const profile = emptyLabProfile(options.name.trim(), options.institution.trim());
   const orcid = options.orcid ? normalizeOrcid(options.orcid) : null;
   if (orcid) profile.links.orcid = orcid;
-  const publications: Publication[] = options.bibtex
-    ? parseBibtex(options.bibtex).entries.map((entry, index) => ({ ...bibtexToPublication(entry), id: `pub-${String(index + 1).padStart(3, '0')}` }))
-    : [];
+  const fromBibtex = options.bibtex ? parseBibtex(options.bibtex).entries.map((entry) => bibtexToPublication(entry)) : [];
+  // One numbering for both sources, in the order they came.
+  const publications: Publication[] = [...fromBibtex, ...(options.orcidWorks ?? [])].map((pub, index) => ({ ...pub, id: `pub-${String(index + 1).padStart(3, '0')}` }));
   const files = new Map<string, string>();
   for (const kind of ENTITY_KINDS) files.set(sourcePath(kind), generateSource(kind, (kind === 'publications' ? publications : []) as EntityMap[typeof kind][]));
   files.set(
@@ -83,7 +114,15 @@ async function main() {
     if (orcid && !normalizeOrcid(orcid)) throw new Error(`"${orcid}" is not an ORCID iD (0000-0002-1825-0097)`);
     const bibtexPath = await prompt('BibTeX file of the publications to import (optional): ', values.bibtex);
     const bibtex = bibtexPath ? readFileSync(resolve(bibtexPath), 'utf8') : undefined;
-    const files = newSiteFiles({ name, institution, orcid: orcid || undefined, bibtex });
+    let orcidWorks: Publication[] = [];
+    if (orcid) {
+      console.log(`Importing the works of ORCID record ${normalizeOrcid(orcid)}…`);
+      const known = bibtex ? parseBibtex(bibtex).entries.map((entry) => bibtexToPublication(entry)) : [];
+      const imported = await importOrcidWorks(normalizeOrcid(orcid)!, known, process.env);
+      orcidWorks = imported.works;
+      for (const problem of imported.problems) console.warn(`  ${problem}`);
+    }
+    const files = newSiteFiles({ name, institution, orcid: orcid || undefined, bibtex, orcidWorks });
     for (const [path, text] of files) writeFileSync(join(repo, path), text);
     const removed = removeExampleAssets(repo);
     const publications = (files.get(sourcePath('publications'))!.match(/"id": "pub-/g) ?? []).length;

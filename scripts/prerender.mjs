@@ -85,7 +85,17 @@ for (const [path, data] of Object.entries(server.dataOnlyPaths())) await writePa
 // Share cards and the structured-data logo need raster images (site/share-image.ts).
 const rasterProblems = await writeShareImages(siteDir, shared, server.SHARE_IMAGE_SIZE);
 for (const problem of rasterProblems) console.warn(`Share image not rendered: ${problem}`);
-await writeLogo(siteDir, server.LAB_LOGO_SOURCE, server.LAB_LOGO, server.LAB_LOGO_SIZE);
+// The lab's SVG logo when it has one; the product's mark when that file cannot be read.
+const logoSource = server.labLogoSource(server.labProfileOf(content));
+for (const [target, side] of [
+  [server.LAB_LOGO, server.LAB_LOGO_SIZE],
+  [server.TOUCH_ICON, server.TOUCH_ICON_SIZE],
+]) {
+  await writeLogo(siteDir, logoSource, target, side).catch(async (error) => {
+    console.warn(`Logo ${logoSource} not rendered (${error instanceof Error ? error.message : String(error)}); using ${server.LAB_LOGO_SOURCE}.`);
+    await writeLogo(siteDir, server.LAB_LOGO_SOURCE, target, side);
+  });
+}
 
 // The studio renders in the browser only: an app shell per studio path, kept out of search engines.
 const studioHead = server.headTagsHtml(server.headTags({ title: 'Studio', noindex: true }, site, '/admin', server.labProfileOf(content)));

@@ -46,10 +46,17 @@ export async function writeShareImages(siteDir, sources, size) {
   return problems;
 }
 
-/** The square logo PNG from an SVG, `side` pixels wide. */
-export async function writeLogo(siteDir, svgPath, pngPath, side) {
-  const svg = await readFile(fileOf(siteDir, svgPath), 'utf8');
+const RASTER_TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+
+/** A square picture of `side` pixels from an SVG or a raster image (centred, scaled to fit). */
+export async function writeLogo(siteDir, sourcePath, pngPath, side) {
+  const bytes = await readFile(fileOf(siteDir, sourcePath));
+  const type = RASTER_TYPES[sourcePath.split('.').pop().toLowerCase()];
+  const svg = type
+    ? `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">` +
+      `<image width="${side}" height="${side}" preserveAspectRatio="xMidYMid meet" href="data:${type};base64,${bytes.toString('base64')}"/></svg>`
+    : bytes.toString('utf8');
   const target = fileOf(siteDir, pngPath);
   await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, render(svg, { fitTo: { mode: 'width', value: side } }));
+  await writeFile(target, render(svg, type ? {} : { fitTo: { mode: 'width', value: side } }));
 }

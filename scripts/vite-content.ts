@@ -51,7 +51,9 @@ export function contentSource(dir: string | null = contentDirectory()): Plugin {
       return html
         .replaceAll('%LAB_TITLE%', escapeHtml(pageTitle(profile, '')))
         .replaceAll('%LAB_DESCRIPTION%', escapeHtml(siteDescription(profile)))
-        .replaceAll('%LAB_FAVICON%', escapeHtml(/^https?:\/\//i.test(favicon) ? favicon : `${base}${favicon.replace(/^\//, '')}`));
+        .replaceAll('%LAB_FAVICON%', escapeHtml(/^https?:\/\//i.test(favicon) ? favicon : `${base}${favicon.replace(/^\//, '')}`))
+        // Rendered by the prerender from the lab's logo (site/share-image.ts).
+        .replaceAll('%LAB_TOUCH_ICON%', escapeHtml(`${base}apple-touch-icon.png`));
     },
     writeBundle() {
       // The content set's own files (photos, logos) beside the repository's public/ files.

@@ -17,7 +17,7 @@ import { ALL_PUBLICATIONS_PATH, pageCountOf, publicationPagePath } from './route
 import type { SiteLocation } from './head';
 import { headTags, headTagsHtml } from './head-tags';
 import { svgSharePath } from './share-image';
-export { LAB_LOGO, LAB_LOGO_SIZE, LAB_LOGO_SOURCE, rasterSharePath, SHARE_IMAGE_SIZE } from './share-image';
+export { LAB_LOGO, LAB_LOGO_SIZE, LAB_LOGO_SOURCE, labLogoSource, rasterSharePath, SHARE_IMAGE_SIZE, TOUCH_ICON, TOUCH_ICON_SIZE } from './share-image';
 export { headTags, headTagsHtml };
 import { publishedContent } from './published';
 

@@ -8,10 +8,31 @@
 /** The PNG size of a share card (1.91:1, as OpenGraph and X/Twitter large cards want). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The lab's logo for structured data: rendered from the favicon, well above Google's 112 x 112 minimum. */
+/**
+ * The lab's logo for structured data, well above Google's 112 x 112 minimum, and the icon
+ * phones put on a home screen: rendered at build from the lab's SVG logo (else its SVG
+ * favicon, else the product's mark).
+ */
 export const LAB_LOGO = '/assets/lab-logo.png';
 export const LAB_LOGO_SOURCE = '/favicon.svg';
 export const LAB_LOGO_SIZE = 512;
+export const TOUCH_ICON = '/apple-touch-icon.png';
+export const TOUCH_ICON_SIZE = 180;
+
+/** A site path to an image file the build can read and render (SVG, PNG, JPEG, GIF, WebP). */
+function siteImagePath(image: string): string | undefined {
+  const path = image.trim().split(/[?#]/)[0]!;
+  return path.startsWith('/') && !path.startsWith('//') && /\.(svg|png|jpe?g|gif|webp)$/i.test(path) ? path : undefined;
+}
+
+/**
+ * The file the build renders the lab's logo and touch icon from: the lab's logo, else its
+ * favicon, when it is a file of the site (an address elsewhere cannot be fetched at build).
+ */
+export function labLogoSource(profile: { logo: string; favicon: string }): string {
+  const own = profile.logo.trim() ? siteImagePath(profile.logo) : siteImagePath(profile.favicon);
+  return own ?? LAB_LOGO_SOURCE;
+}
 
 /** A site path to an SVG file (the kind the build can rasterise), else undefined. */
 export function svgSharePath(image: string | undefined): string | undefined {

@@ -11,6 +11,7 @@ import { reviewChanges } from '../../shared/content/review';
 import { asPublished } from '../../shared/export/publish';
 import { generateProfileSource, parseProfileSource } from '../../shared/export/profile-source';
 import { seedContent } from '../fixtures/content/seed';
+import { LAB_LOGO_SOURCE, labLogoSource } from '../../site/share-image';
 
 const seed = seedContent();
 
@@ -34,6 +35,37 @@ describe('brand colour', () => {
   it('writes no override for the default colour', () => {
     expect(brandStylesheet(DEFAULT_BRAND_COLOR)).toBe('');
     expect(brandStylesheet('#E63946')).toMatch(/--lab:#e63946/);
+  });
+});
+
+describe("the lab's rendered logo and touch icon", () => {
+  it("come from the lab's logo, else its favicon, when it is a file of the site; else the product's mark", () => {
+    expect(labLogoSource({ logo: '/assets/lab/logo.svg', favicon: '/favicon.svg' })).toBe('/assets/lab/logo.svg');
+    expect(labLogoSource({ logo: '/assets/lab/logo.png', favicon: '/assets/lab/icon.svg' })).toBe('/assets/lab/logo.png');
+    expect(labLogoSource({ logo: '', favicon: '/assets/lab/icon.svg?v=2' })).toBe('/assets/lab/icon.svg');
+    // An address elsewhere cannot be read at build.
+    expect(labLogoSource({ logo: 'https://cdn.example.org/logo.svg', favicon: '/assets/lab/icon.svg' })).toBe(LAB_LOGO_SOURCE);
+    expect(labLogoSource({ logo: '', favicon: '' })).toBe(LAB_LOGO_SOURCE);
+  });
+
+  it('renders a square PNG from an SVG or a raster picture', async () => {
+    const { writeLogo } = await import('../../scripts/raster-images.mjs');
+    const { mkdtempSync, readFileSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'lab-logo-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 20"><rect width="10" height="20" fill="#036"/></svg>');
+    await writeLogo(dir, '/assets/logo.svg', '/icon-a.png', 180);
+    // A PNG's width and height are the two numbers after its IHDR tag.
+    const size = (file: string) => {
+      const bytes = readFileSync(join(dir, file));
+      return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+    };
+    expect(size('icon-a.png')[0]).toBe(180);
+    writeFileSync(join(dir, 'assets/logo.png'), readFileSync(join(dir, 'icon-a.png')));
+    await writeLogo(dir, '/assets/logo.png', '/icon-b.png', 64);
+    expect(size('icon-b.png')).toEqual([64, 64]);
   });
 });
 

@@ -1,0 +1,3 @@
+/** Types of raster-images.mjs (PNG renderings of the site's images at build). */
+export declare function writeShareImages(siteDir: string, sources: Map<string, string>, size: { width: number; height: number }): Promise<string[]>;
+export declare function writeLogo(siteDir: string, sourcePath: string, pngPath: string, side: number): Promise<void>;
