@@ -89,3 +89,16 @@ export function validateLabProfile(profile: LabProfile): string | null {
   }
   return null;
 }
+
+/** What link previews want of a share image (OpenGraph and X large cards: 1.91:1). */
+export const SHARE_IMAGE_MIN = { width: 1200, height: 630 } as const;
+
+/** A note on a share image of this size, or null when previews show it well. Never blocks a save. */
+export function shareImageSizeNote(size: { width: number; height: number }): string | null {
+  const { width, height } = size;
+  if (width < SHARE_IMAGE_MIN.width || height < SHARE_IMAGE_MIN.height)
+    return `This image is ${width} × ${height} px: link previews want at least 1200 × 630 px, or show it small or blurred.`;
+  const ratio = width / height;
+  if (ratio < 1.5 || ratio > 2.2) return `This image is ${width} × ${height} px: link previews crop it to 1.91:1 (1200 × 630 px), so part of it is cut off.`;
+  return null;
+}

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { asAdmin } from './admin-helpers';
+import { asAdmin, pngBuffer } from './admin-helpers';
 import { seedContent, seedStorage, openSeeded } from './site-helpers';
 
 const seed = seedContent();
@@ -94,4 +94,18 @@ test('the home page looks finished with no content at all', async ({ page }) => 
   await expect(page.getByRole('link', { name: /Work with us/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(1);
   await expectAxeClean(page);
+});
+
+test('the share image is checked for link previews: a small picture gets a note, the 1200 × 630 one none', async ({ page }) => {
+  await asAdmin(page);
+  await page.goto('/admin/lab-profile');
+  const shareImage = page.getByLabel('Share image', { exact: true });
+  await expect(shareImage).toHaveValue(seed.labProfile.shareImage);
+  const note = page.locator('.studio-size-note');
+  await expect(note).toBeEmpty();
+  await shareImage.fill(`data:image/png;base64,${(await pngBuffer(300, 200)).toString('base64')}`);
+  await expect(page.getByText('This image is 300 × 200 px: link previews want at least 1200 × 630 px, or show it small or blurred.')).toBeVisible();
+  // A note, not a refusal: the profile still saves.
+  await page.getByRole('button', { name: 'Save Lab Profile' }).click();
+  await expect(page.getByText('Lab profile saved successfully!')).toBeVisible();
 });

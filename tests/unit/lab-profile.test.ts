@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { brandPalette, brandStylesheet, contrastRatio, DEFAULT_BRAND_COLOR } from '../../shared/content/brand-color';
 import { emptyLabProfile, pageTitle, socialLinks } from '../../shared/content/lab-profile';
-import { PROFILE_MESSAGES, validateLabProfile } from '../../shared/content/profile-rules';
+import { PROFILE_MESSAGES, shareImageSizeNote, validateLabProfile } from '../../shared/content/profile-rules';
 import { plainText, richParts } from '../../shared/content/rich-text';
 import { isSectionShown, sectionOfPath } from '../../shared/content/sections';
 import { reviewChanges } from '../../shared/content/review';
@@ -66,6 +66,15 @@ describe("the lab's rendered logo and touch icon", () => {
     writeFileSync(join(dir, 'assets/logo.png'), readFileSync(join(dir, 'icon-a.png')));
     await writeLogo(dir, '/assets/logo.png', '/icon-b.png', 64);
     expect(size('icon-b.png')).toEqual([64, 64]);
+  });
+});
+
+describe('the share image size for link previews', () => {
+  it('notes a small or oddly shaped image and says what previews want; a 1.91:1 image of 1200 px passes', () => {
+    expect(shareImageSizeNote({ width: 1200, height: 630 })).toBeNull();
+    expect(shareImageSizeNote({ width: 2400, height: 1260 })).toBeNull();
+    expect(shareImageSizeNote({ width: 800, height: 420 })).toBe('This image is 800 × 420 px: link previews want at least 1200 × 630 px, or show it small or blurred.');
+    expect(shareImageSizeNote({ width: 1600, height: 1600 })).toMatch(/^This image is 1600 × 1600 px: link previews crop it to 1\.91:1/);
   });
 });
 

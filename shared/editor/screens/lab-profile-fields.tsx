@@ -12,7 +12,10 @@ import {
   type SectionVisibility,
 } from '../../content/lab-profile';
 import { SECTION_LABELS } from '../../content/sections';
+import { useEffect, useState } from 'react';
+import { shareImageSizeNote } from '../../content/profile-rules';
 import { AltTextField } from '../alt-text-field';
+import { useImageSrc } from '../asset-image';
 import { CheckboxField, SelectField, TextArea, TextField } from '../fields';
 
 export type Update = (change: (draft: LabProfile) => LabProfile) => void;
@@ -44,6 +47,7 @@ export function IdentityFields({ draft, update }: GroupProps) {
         onChange={set('shareImage')}
         hint="Shown in link previews when a page has no image of its own: 1200 × 630 px works everywhere."
       />
+      <ShareImageSize image={draft.shareImage} />
       <AltTextField
         label="Share image alt text"
         value={draft.shareImageAlt}
@@ -51,6 +55,29 @@ export function IdentityFields({ draft, update }: GroupProps) {
         hasImage={Boolean(draft.shareImage.trim())}
       />
     </fieldset>
+  );
+}
+
+/** The share image's pixel size, checked for link previews once it has loaded (a note, not a refusal). */
+function ShareImageSize({ image }: { image: string }) {
+  const src = useImageSrc(image.trim() || undefined);
+  const [size, setSize] = useState<{ src: string; width: number; height: number } | null>(null);
+  useEffect(() => {
+    if (!src) return;
+    let current = true;
+    const probe = new Image();
+    // An SVG without a size of its own reports none: nothing to say about it.
+    probe.onload = () => current && probe.naturalWidth > 0 && probe.naturalHeight > 0 && setSize({ src, width: probe.naturalWidth, height: probe.naturalHeight });
+    probe.src = src;
+    return () => {
+      current = false;
+    };
+  }, [src]);
+  const note = size && size.src === src ? shareImageSizeNote(size) : null;
+  return (
+    <p className="studio-hint studio-size-note" role="status">
+      {note ?? ''}
+    </p>
   );
 }
 
