@@ -1,16 +1,19 @@
 /**
  * Applies an "Export Current Data as Default" ZIP to a checkout of this repository:
  *
- *   npm run apply-export -- path/to/export.zip [--repo DIR]
+ *   npm run apply-export -- path/to/export.zip [--repo DIR] [--prune]
  *
  * The whole ZIP is validated first (allowed paths only, sizes, file types, every data file in
  * the exporter's canonical form); a bad ZIP changes nothing. Then the files are written and a
- * summary says what was added, changed and left as it was. Review with `git diff`, then commit.
+ * summary says what was added, changed and left as it was, and which files of public/assets/ no
+ * data file and no code names any more; `--prune` removes those (after "Start empty", the
+ * example lab's pictures). Review with `git diff`, then commit.
  */
-import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EntityKind } from '../shared/content/model';
+import { REPO_ASSET_ROOT } from '../shared/export/files';
 import { parseSource, sourcePath } from '../shared/export/source';
 import { checkExportZip, LIMITS, type CheckedFile, type Limits } from '../shared/export/verify';
 
@@ -29,6 +32,41 @@ export interface ApplySummary {
   counts: { kind: EntityKind; before: number | null; after: number }[];
   /** References in the data to /assets/ files that neither the ZIP nor the repository has. */
   missing: string[];
+  /** Files of public/assets/ that no data file and no code names after the apply. */
+  unused: string[];
+  /** Those of them removed (with the prune option). */
+  pruned: string[];
+}
+
+const ASSET_REFERENCE = /["'(](\/assets\/[^"'()?#\s]+)/g;
+
+/** Every /assets/ path the text names, as a repository path (public/assets/…). */
+function namedAssets(text: string, into: Set<string>) {
+  for (const match of text.matchAll(ASSET_REFERENCE)) into.add(`public${match[1]}`);
+}
+
+/**
+ * Every file below public/assets/ that neither a data file nor the product's own code (its
+ * defaults, styles and pages) names: the pictures of items that are gone.
+ */
+function unusedAssets(repo: string): string[] {
+  const named = new Set<string>();
+  const seedDir = join(repo, 'shared/content/seed');
+  for (const name of readdirSync(seedDir)) namedAssets(readFileSync(join(seedDir, name), 'utf8'), named);
+  for (const dir of ['site', 'shared', 'extension', 'scripts']) {
+    if (!existsSync(join(repo, dir))) continue;
+    for (const entry of readdirSync(join(repo, dir), { recursive: true, withFileTypes: true })) {
+      const path = join(entry.parentPath, entry.name);
+      if (entry.isFile() && /\.(ts|tsx|mjs|css|html)$/.test(entry.name) && !path.startsWith(seedDir)) namedAssets(readFileSync(path, 'utf8'), named);
+    }
+  }
+  const root = join(repo, REPO_ASSET_ROOT);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(repo, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => !named.has(path))
+    .sort();
 }
 
 function countIn(repo: string, kind: EntityKind): number | null {
@@ -65,7 +103,7 @@ function missingAssets(repo: string, files: readonly CheckedFile[]): string[] {
   return [...missing].sort();
 }
 
-export async function applyExport(zipPath: string, repoDir: string, limits: Limits = LIMITS): Promise<ApplySummary> {
+export async function applyExport(zipPath: string, repoDir: string, limits: Limits = LIMITS, options: { prune?: boolean } = {}): Promise<ApplySummary> {
   const repo = resolve(repoDir);
   if (!existsSync(join(repo, 'package.json')) || !existsSync(join(repo, 'shared/content/seed'))) {
     throw new ApplyError([`${repo} is not a checkout of the lab site (no package.json or shared/content/seed/)`]);
@@ -80,7 +118,7 @@ export async function applyExport(zipPath: string, repoDir: string, limits: Limi
   const targetProblems = checked.files.map((file) => checkTarget(repoReal, repo, file.path)).filter((p): p is string => p !== null);
   if (targetProblems.length) throw new ApplyError(targetProblems);
 
-  const summary: ApplySummary = { added: [], changed: [], unchanged: [], counts: [], missing: missingAssets(repo, checked.files) };
+  const summary: ApplySummary = { added: [], changed: [], unchanged: [], counts: [], missing: missingAssets(repo, checked.files), unused: [], pruned: [] };
   for (const file of checked.files) {
     if (file.kind) summary.counts.push({ kind: file.kind, before: countIn(repo, file.kind), after: file.count ?? 0 });
   }
@@ -112,6 +150,11 @@ export async function applyExport(zipPath: string, repoDir: string, limits: Limi
     throw new ApplyError([`writing failed (${error instanceof Error ? error.message : String(error)})`]);
   }
   writes.forEach((file, i) => renameSync(temps[i]!, join(repo, file.path)));
+  summary.unused = unusedAssets(repo);
+  if (options.prune) {
+    for (const path of summary.unused) rmSync(join(repo, path), { force: true });
+    summary.pruned = summary.unused;
+  }
   return summary;
 }
 
@@ -131,32 +174,41 @@ export function formatSummary(summary: ApplySummary, repo: string): string {
     lines.push('Warning: the data refers to files that are in neither the ZIP nor the repository:');
     for (const path of summary.missing) lines.push(`  ${path}`);
   }
+  if (summary.pruned.length) {
+    lines.push('Removed, as no data refers to them any more:');
+    for (const path of summary.pruned) lines.push(`  removed    ${path}`);
+  } else if (summary.unused.length) {
+    lines.push('No data refers to these files any more (run again with --prune to remove them):');
+    for (const path of summary.unused) lines.push(`  unused     ${path}`);
+  }
   lines.push(
-    summary.added.length + summary.changed.length
+    summary.added.length + summary.changed.length + summary.pruned.length
       ? 'Review with `git diff`, then commit.'
       : 'Nothing changed: the repository already holds this export.',
   );
   return lines.join('\n');
 }
 
-function parseArgs(argv: readonly string[]): { zip: string; repo: string } {
+function parseArgs(argv: readonly string[]): { zip: string; repo: string; prune: boolean } {
   let zip: string | null = null;
   let repo = process.cwd();
+  let prune = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    if (arg === '--repo') repo = argv[++i] ?? '';
+    if (arg === '--prune') prune = true;
+    else if (arg === '--repo') repo = argv[++i] ?? '';
     else if (arg.startsWith('--repo=')) repo = arg.slice('--repo='.length);
     else if (!zip && !arg.startsWith('--')) zip = arg;
     else throw new ApplyError([`unknown argument ${arg}`]);
   }
-  if (!zip || !repo) throw new ApplyError(['usage: npm run apply-export -- path/to/export.zip [--repo DIR]']);
-  return { zip, repo };
+  if (!zip || !repo) throw new ApplyError(['usage: npm run apply-export -- path/to/export.zip [--repo DIR] [--prune]']);
+  return { zip, repo, prune };
 }
 
 async function main() {
   try {
-    const { zip, repo } = parseArgs(process.argv.slice(2));
-    const summary = await applyExport(zip, repo);
+    const { zip, repo, prune } = parseArgs(process.argv.slice(2));
+    const summary = await applyExport(zip, repo, LIMITS, { prune });
     const shown = relative(process.cwd(), resolve(repo));
     console.log(formatSummary(summary, shown.startsWith('..') ? resolve(repo) : shown || '.'));
   } catch (error) {

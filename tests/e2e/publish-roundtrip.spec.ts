@@ -1,17 +1,18 @@
 /**
- * The publish loop end to end: edit in the admin (with an uploaded photo, and the settings:
- * featured items, team image and its position, a topic colour), export the ZIP, apply it to a
+ * The publish loop end to end: edit in the admin (with an uploaded photo, the settings:
+ * featured items, team image and its position, a topic colour, and the lab profile), export the ZIP, apply it to a
  * copy of the repository, build and serve that copy, and see every edit on the public site in
  * a fresh browser profile.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { START_EMPTY_DONE } from '../../shared/content/empty-content';
 import { seedContent } from '../fixtures/content/seed';
-import { downloadOf, openDebugPanel, PNG_BASE64, seedSession } from './debug-helpers';
+import { downloadOf, openDebugPanel, PNG_BASE64, recordDialogs, seedSession } from './debug-helpers';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const COPY_PORT = Number(process.env.PUBLISH_PORT ?? 4313);
@@ -48,7 +49,7 @@ async function waitForServer(url: string, server: ChildProcess) {
   throw new Error(`${url} did not come up`);
 }
 
-test('an admin edit with an uploaded photo, the featured items, the team image and a topic colour reach the built public site through export and apply-export', async ({ browser, context, page }) => {
+test('an admin edit with an uploaded photo, the featured items, the team image, a topic colour and the lab profile reach the built public site through export and apply-export', async ({ browser, context, page }) => {
   test.setTimeout(180_000);
   const member = seedContent().teamMembers[1]!;
 
@@ -81,6 +82,14 @@ test('an admin edit with an uploaded photo, the featured items, the team image a
   await page.getByLabel('Hue', { exact: true }).fill('300');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem').filter({ hasText: topic }).first()).toContainText('300');
+  // The lab profile: name, hero title, postal address, footer.
+  await page.goto('/admin/lab-profile');
+  await page.getByLabel('Lab name', { exact: true }).fill('Harbour Cognition Lab');
+  await page.getByLabel('Hero title', { exact: true }).fill('Learning from very little');
+  await page.getByLabel('Postal address', { exact: true }).fill('Pier 4\n1234 Harbour Town');
+  await page.getByLabel('Footer text', { exact: true }).fill('Harbour Cognition Lab, Pier 4.');
+  await page.getByRole('button', { name: 'Save Lab Profile' }).click();
+  await expect(page.getByText('Lab profile saved successfully!')).toBeVisible();
   await page.goto('/admin');
 
   // 2. Export the ZIP from the debug panel's modal.
@@ -103,6 +112,7 @@ test('an admin edit with an uploaded photo, the featured items, the team image a
     expect(summary).toContain(`added      ${photo}`);
     expect(summary).toContain('changed    shared/content/seed/teamMembers.ts');
     expect(summary).toContain('changed    shared/content/seed/settings.ts');
+    expect(summary).toContain('changed    shared/content/seed/labProfile.ts');
     const teamImagePath = /added {6}public(\/assets\/team\/team-image-lab-photo-[a-z0-9]+\.png)/.exec(summary)?.[1];
     expect(teamImagePath, summary).toBeTruthy();
 
@@ -151,7 +161,22 @@ test('an admin edit with an uploaded photo, the featured items, the team image a
       return colour;
     });
     await expect(dot).toHaveCSS('background-color', expected);
-    for (const key of ['featuredItems', 'teamImage', 'teamImagePosition', 'topicColorRegistry']) {
+    // The profile, wherever the built pages use it: titles, hero, footer, contact, JSON-LD, the feed.
+    await site.goto(`${origin}/`);
+    await expect(site).toHaveTitle(/^Harbour Cognition Lab/);
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText('Learning from very little');
+    await expect(site.getByRole('contentinfo')).toContainText('Harbour Cognition Lab, Pier 4.');
+    const organization = await site.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; name?: string })
+        .find((data) => data['@type'] === 'ResearchOrganization'),
+    );
+    expect(organization?.name).toBe('Harbour Cognition Lab');
+    await site.goto(`${origin}/contact`);
+    await expect(site.getByRole('main')).toContainText('1234 Harbour Town');
+    await expect(site).toHaveTitle(/· Harbour Cognition Lab$/);
+    expect(await (await fetch(`${origin}/feed.xml`)).text()).toContain('<title>Harbour Cognition Lab');
+    for (const key of ['featuredItems', 'teamImage', 'teamImagePosition', 'topicColorRegistry', 'labProfile']) {
       expect(await site.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
     }
     await visitor.close();
@@ -168,3 +193,50 @@ test('an admin edit with an uploaded photo, the featured items, the team image a
   }
 });
 
+
+test('"Start Empty", exported and applied with --prune, builds a site with none of the example content in it', async ({ context, page }) => {
+  test.setTimeout(180_000);
+  await seedSession(context);
+  await page.goto('/admin');
+  await openDebugPanel(page);
+  const dialogs = recordDialogs(page);
+  await page.getByRole('button', { name: 'Start Empty' }).click();
+  await expect.poll(() => dialogs.map((d) => d.message)).toContain(START_EMPTY_DONE);
+  await page.getByRole('button', { name: 'Export Current Data as Default' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Current Data as Default' });
+  const download = await downloadOf(page, () => dialog.getByRole('button', { name: 'Export Data' }).click());
+  const copy = copyRepo();
+  const zipPath = join(copy, '..', `${copy.split('/').pop()}-empty.zip`);
+  await download.saveAs(zipPath);
+  try {
+    const summary = execFileSync(join(copy, 'node_modules/.bin/tsx'), ['scripts/apply-export.ts', zipPath, '--repo', copy, '--prune'], { cwd: copy, encoding: 'utf8' });
+    expect(summary).toContain('Removed, as no data refers to them any more:');
+    execFileSync('npm', ['run', 'build:site', '--silent'], { cwd: copy, env: { ADMIN_PASSWORD: 'discovery-admin', ...process.env, DIST_DIR: join(copy, 'dist'), CONTENT_DIR: '' }, stdio: 'pipe' });
+
+    // The profile stays (it is the lab's, not example content); every item and its pictures go.
+    const seed = seedContent();
+    const words = [
+      ...seed.teamMembers.map((m) => m.name),
+      ...seed.projects.map((p) => p.title),
+      ...seed.publications.slice(0, 10).map((p) => p.title),
+      ...seed.newsItems.map((n) => n.title),
+      ...seed.software.map((s) => s.name),
+      ...seed.collaborators.map((c) => c.name),
+    ];
+    const pictures = [...seed.teamMembers.map((m) => m.imageUrl), ...seed.projects.map((p) => p.image ?? '')].filter((url) => url.startsWith('/assets/')).map((url) => url.split('/').pop()!);
+    const site = join(copy, 'dist/site');
+    const leftovers: string[] = [];
+    for (const entry of readdirSync(site, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      if (pictures.includes(entry.name)) leftovers.push(`file ${path}`);
+      const text = readFileSync(path, 'latin1');
+      for (const word of words) if (word && text.includes(word)) leftovers.push(`${path}: ${word}`);
+    }
+    expect(leftovers).toEqual([]);
+    expect(readFileSync(join(site, 'index.html'), 'utf8')).toContain(seed.labProfile.name);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+    rmSync(zipPath, { force: true });
+  }
+});

@@ -309,3 +309,34 @@ describe('the apply-export command', () => {
     expect(usage.stderr).toContain('usage: npm run apply-export -- path/to/export.zip [--repo DIR]');
   }, 30_000);
 });
+
+describe('files no data refers to any more', () => {
+  it('are listed after an apply, and removed with the prune option; files data or code still names stay', async () => {
+    const seed = seedContent();
+    const kept = seed.teamMembers.find((m) => m.imageUrl.startsWith('/assets/team/'))!;
+    mkdirSync(join(repo, 'public/assets/team/cv'), { recursive: true });
+    mkdirSync(join(repo, 'public/assets/lab'), { recursive: true });
+    writeFileSync(join(repo, `public${kept.imageUrl}`), PNG);
+    writeFileSync(join(repo, 'public/assets/team/former-member.png'), PNG);
+    writeFileSync(join(repo, 'public/assets/team/cv/former-member.pdf'), PDF);
+    // Named by the product's own code (a style here): never the content's to remove.
+    writeFileSync(join(repo, 'public/assets/lab/banner.png'), PNG);
+    mkdirSync(join(repo, 'site/styles'), { recursive: true });
+    writeFileSync(join(repo, 'site/styles/hero.css'), '.hero { background: url(/assets/lab/banner.png); }');
+    const zipPath = join(work, 'export.zip');
+    writeFileSync(zipPath, (await buildExportZip(seed, mapAssets({}))).bytes);
+
+    const listed = await applyExport(zipPath, repo);
+    expect(listed.unused).toEqual(['public/assets/team/cv/former-member.pdf', 'public/assets/team/former-member.png']);
+    expect(listed.pruned).toEqual([]);
+    expect(formatSummary(listed, 'repo')).toContain('run again with --prune to remove them');
+    expect(existsSync(join(repo, 'public/assets/team/former-member.png'))).toBe(true);
+
+    const pruned = await applyExport(zipPath, repo, LIMITS, { prune: true });
+    expect(pruned.pruned).toEqual(listed.unused);
+    expect(formatSummary(pruned, 'repo')).toContain('  removed    public/assets/team/former-member.png');
+    expect(existsSync(join(repo, 'public/assets/team/former-member.png'))).toBe(false);
+    expect(existsSync(join(repo, `public${kept.imageUrl}`))).toBe(true);
+    expect(existsSync(join(repo, 'public/assets/lab/banner.png'))).toBe(true);
+  });
+});
