@@ -8,7 +8,7 @@
 import type { EntityKind } from './model';
 
 /** Folders below public/assets/ that exports may write, by what they hold. */
-export const ASSET_FOLDERS = ['team', 'team/cv', 'projects', 'software', 'news', 'collaborators', 'funding'] as const;
+export const ASSET_FOLDERS = ['team', 'team/cv', 'projects', 'software', 'news', 'collaborators', 'funding', 'profile'] as const;
 export type AssetFolder = (typeof ASSET_FOLDERS)[number];
 
 export interface FileFieldSpec {

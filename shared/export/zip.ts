@@ -74,20 +74,24 @@ async function readFileOf(field: FileField, assets: AssetReader): Promise<Decode
   }
 }
 
-/** An uploaded or embedded team image becomes a file too; site paths and web URLs stay as they are. */
-async function planTeamImage(
-  url: string,
+/**
+ * An uploaded or embedded site image (the team image, the lab's logo and share image) becomes a
+ * file too; site paths and web URLs stay as they are.
+ */
+async function planSiteImage(
+  image: { label: string; field: string; url: string; folder: 'team' | 'profile'; name: string },
   assets: AssetReader,
   reserve: (path: string) => string,
 ): Promise<{ url: string; file?: ExportFile; note?: string }> {
+  const { url, label } = image;
   const source = urlSource(url);
   if (source !== 'asset' && source !== 'data') return { url };
-  const field: FileField = { kind: 'teamMembers', id: 'team-image', label: 'Team image', field: 'teamImage', url, folder: 'team', image: true };
+  const field: FileField = { kind: 'teamMembers', id: image.name, label, field: image.field, url, folder: image.folder, image: true };
   const file = await readFileOf(field, assets);
-  if (typeof file === 'string') return { url, note: `Team image: ${file}.` };
+  if (typeof file === 'string') return { url, note: `${label}: ${file}.` };
   const ext = extensionForType(sniffType(file.bytes) ?? file.type);
-  if (!ext) return { url, note: `Team image: files of type ${file.type} are not exported; the reference is kept as it is.` };
-  const path = reserve(source === 'asset' ? assetPathFor(field, ext) : `team/team-image.${ext}`);
+  if (!ext) return { url, note: `${label}: files of type ${file.type} are not exported; the reference is kept as it is.` };
+  const path = reserve(source === 'asset' ? assetPathFor(field, ext) : `${image.folder}/${image.name}.${ext}`);
   return { url: `/assets/${path}`, file: { path: `${REPO_ASSET_ROOT}${path}`, bytes: file.bytes } };
 }
 
@@ -159,11 +163,20 @@ export async function planExport(content: Pick<Content, EntityKind> & Partial<Pi
     (lists as Record<EntityKind, unknown>)[kind] = repairList(kind, rewritten).items;
   }
   const settings = settingsOf({ ...DEFAULT_SETTINGS(), ...pickSettings(content) });
-  const team = await planTeamImage(settings.teamImage, assets, reserve);
+  const team = await planSiteImage({ label: 'Team image', field: 'teamImage', url: settings.teamImage, folder: 'team', name: 'team-image' }, assets, reserve);
   if (team.file) files.push(team.file);
   if (team.note) notes.push(team.note);
   settings.teamImage = team.url;
   const profile = canonicalProfile(content.labProfile ?? emptyLabProfile());
+  for (const [field, label, name] of [
+    ['logo', 'Logo', 'logo'],
+    ['shareImage', 'Share image', 'share-image'],
+  ] as const) {
+    const planned = await planSiteImage({ label, field, url: profile[field], folder: 'profile', name }, assets, reserve);
+    if (planned.file) files.push(planned.file);
+    if (planned.note) notes.push(planned.note);
+    profile[field] = planned.url;
+  }
   return { lists, settings, profile, files, notes };
 }
 

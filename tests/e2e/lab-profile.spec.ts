@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { asAdmin, pngBuffer } from './admin-helpers';
+import { asAdmin, pngBuffer, stored } from './admin-helpers';
 import { seedContent, seedStorage, openSeeded } from './site-helpers';
 
 const seed = seedContent();
@@ -108,4 +108,23 @@ test('the share image is checked for link previews: a small picture gets a note,
   // A note, not a refusal: the profile still saves.
   await page.getByRole('button', { name: 'Save Lab Profile' }).click();
   await expect(page.getByText('Lab profile saved successfully!')).toBeVisible();
+});
+
+test('a logo uploaded on the Lab profile screen is stored in this browser and shown in the site header', async ({ page }) => {
+  await asAdmin(page);
+  await page.goto('/admin/lab-profile');
+  await page.getByLabel('Upload logo').setInputFiles({ name: 'Lab Mark.png', mimeType: 'image/png', buffer: await pngBuffer(600, 300) });
+  await expect(page.getByText('Image added (600x300 px).')).toBeVisible();
+  await expect(page.getByText(/^Uploaded: logo-lab-mark-[a-z0-9]+\.png$/)).toBeVisible();
+  await expect(page.getByLabel('Logo', { exact: true })).toHaveValue('');
+  await page.getByLabel('Logo alt text', { exact: true }).fill('The lab mark');
+  await page.getByRole('button', { name: 'Save Lab Profile' }).click();
+  await expect(page.getByText('Lab profile saved successfully!')).toBeVisible();
+  expect((await stored<{ logo: string }>(page, 'labProfile')).logo).toMatch(/^asset:profile\/logo-lab-mark-[a-z0-9]+\.png$/);
+
+  await page.goto('/');
+  await expect(page.locator('#root[data-content="local"]')).toBeAttached();
+  const logo = page.getByRole('banner').locator('img.logo__image');
+  await expect(logo).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
 });

@@ -8,6 +8,7 @@ import { decodeDataUrl } from '../../shared/export/bytes';
 import { isSafeAssetPath, suggestedFileName } from '../../shared/export/files';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { buildExportZip, buildImagesZip, EXPORT_README_PATH, guessImageRepoPath, panelImages, planExport, type ImageZipProgress } from '../../shared/export/zip';
+import { checkExportZip } from '../../shared/export/verify';
 import { dataUrl, JPEG, mapAssets, PDF, PNG } from './export-fixtures';
 
 const DATE = new Date('2026-01-02T03:04:05Z');
@@ -81,6 +82,19 @@ describe('export ZIP', () => {
     expect(plan.lists.teamMembers[2]!.imageUrl).toBe(content.teamMembers[2]!.imageUrl);
     // The content itself is not modified.
     expect(content.teamMembers[0]!.imageUrl).toBe('asset:team/member-1-ada-lovelace.jpg');
+  });
+
+  it("carries the lab's uploaded logo and share image as files under public/assets/profile/ and points the profile at them", async () => {
+    const content = editedContent();
+    const profile = { ...content.labProfile, logo: 'asset:profile/logo-mark-abc.png', shareImage: dataUrl('image/png', PNG) };
+    const plan = await planExport({ ...content, labProfile: profile }, mapAssets({ 'profile/logo-mark-abc.png': { bytes: PNG, type: 'image/png' } }));
+    expect(plan.profile.logo).toBe('/assets/profile/logo-mark-abc.png');
+    expect(plan.profile.shareImage).toBe('/assets/profile/share-image.png');
+    expect(plan.files.map((f) => f.path)).toEqual(expect.arrayContaining(['public/assets/profile/logo-mark-abc.png', 'public/assets/profile/share-image.png']));
+    // apply-export accepts the folder.
+    const zip = await buildExportZip({ ...content, labProfile: profile }, mapAssets({ 'profile/logo-mark-abc.png': { bytes: PNG, type: 'image/png' } }));
+    const checked = await checkExportZip(zip.bytes);
+    expect(checked.ok).toBe(true);
   });
 
   it('names an upload whose stored path is not a plain repository path after its item', async () => {

@@ -15,7 +15,9 @@ import { SECTION_LABELS } from '../../content/sections';
 import { useEffect, useState } from 'react';
 import { shareImageSizeNote } from '../../content/profile-rules';
 import { AltTextField } from '../alt-text-field';
+import { isAssetRef } from '../../store/asset-ref';
 import { useImageSrc } from '../asset-image';
+import { ProfileImageUpload } from './lab-profile-upload';
 import { CheckboxField, SelectField, TextArea, TextField } from '../fields';
 
 export type Update = (change: (draft: LabProfile) => LabProfile) => void;
@@ -38,15 +40,26 @@ export function IdentityFields({ draft, update }: GroupProps) {
       <TextField label="Department" value={draft.department} onChange={set('department')} />
       <TextField label="Institution URL" type="url" value={draft.institutionUrl} onChange={set('institutionUrl')} />
       <TextArea label="Site description" rows={2} value={draft.description} onChange={set('description')} hint="The default description search engines and link previews show." />
-      <TextField label="Logo" value={draft.logo} onChange={set('logo')} hint="A site path (/assets/lab/logo.svg) or https:// address. Empty: the lab's name is the wordmark." />
+      <TextField
+        label="Logo"
+        value={isAssetRef(draft.logo) ? '' : draft.logo}
+        onChange={set('logo')}
+        hint={isAssetRef(draft.logo) ? 'Using the uploaded logo; enter a path or address to link one instead.' : "A site path (/assets/lab/logo.svg) or https:// address, or upload a file. Empty: the lab's name is the wordmark."}
+      />
+      <ProfileImageUpload label="Upload logo" name="logo" value={draft.logo} maxSide={1024} onUploaded={set('logo')} />
       <AltTextField label="Logo alt text" value={draft.logoAlt} onChange={(logoAlt) => update((d) => ({ ...d, logoAlt }))} hasImage={Boolean(draft.logo.trim())} />
       <TextField label="Favicon" value={draft.favicon} onChange={set('favicon')} hint="Empty: the logo is used, or the site's standard mark." />
       <TextField
         label="Share image"
-        value={draft.shareImage}
+        value={isAssetRef(draft.shareImage) ? '' : draft.shareImage}
         onChange={set('shareImage')}
-        hint="Shown in link previews when a page has no image of its own: 1200 × 630 px works everywhere."
+        hint={
+          isAssetRef(draft.shareImage)
+            ? 'Using the uploaded image; enter a path or address to link one instead.'
+            : 'Shown in link previews when a page has no image of its own: 1200 × 630 px works everywhere.'
+        }
       />
+      <ProfileImageUpload label="Upload share image" name="share-image" value={draft.shareImage} maxSide={2400} onUploaded={set('shareImage')} />
       <ShareImageSize image={draft.shareImage} />
       <AltTextField
         label="Share image alt text"
