@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import manifest from './manifest.config.ts';
 import { siteAddress } from './scripts/site-address.ts';
 import { buildDay } from './shared/content/expiry.ts';
-import { contentSource } from './scripts/vite-content.ts';
+import { contentAlias, contentSource } from './scripts/vite-content.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -91,6 +91,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       publicDir: false,
       define,
       plugins: [contentSource(), react(), crx({ manifest }), noWebAccessibleContentScript()],
+      // The content script's separate build keeps only these: the same content as the rest.
+      resolve: { alias: contentAlias() },
       // Extension files load from disk, not the network: one larger panel chunk costs nothing.
       build: { outDir: `${distDir}/extension`, emptyOutDir: true, chunkSizeWarningLimit: 1024 },
       server: { port: 5174, strictPort: true },

@@ -42,6 +42,8 @@ export interface SiteBridgeOptions {
   extensionBase: string;
   /** The site's change history (this origin's IndexedDB), shared with the site's /admin. */
   history?: () => ChangeHistory;
+  /** The content a key holds while it is not stored (the site's seed). */
+  seed?: () => Content;
 }
 
 const fail = (error: BridgeFailure['error'], message: string, key?: ContentKey): BridgeFailure => ({ ok: false, error, message, key });
@@ -91,6 +93,7 @@ export function createSiteBridge(options: SiteBridgeOptions) {
     win.dispatchEvent(new CustomEvent(CONTENT_CHANGED_EVENT, { detail: { keys } }));
   }
 
+  const seed = options.seed ?? seedContent;
   let history: ChangeHistory | null = null;
   const siteHistory = () => (history ??= options.history?.() ?? createChangeHistory());
   /**
@@ -101,15 +104,15 @@ export function createSiteBridge(options: SiteBridgeOptions) {
    */
   let store: ContentStore | null = null;
   const siteStore = () =>
-    (store ??= createContentStore({ storage, seed: seedContent, alert: () => {}, log: () => {}, onCommit: (record) => siteHistory().record(record) }));
+    (store ??= createContentStore({ storage, seed, alert: () => {}, log: () => {}, onCommit: (record) => siteHistory().record(record) }));
 
   /** The stored text as content, parsed as the store reads it (absent or unreadable: the default). */
   const valueOf = (key: ContentKey, text: string | null): unknown => {
-    if (text === null) return seedContent()[key];
+    if (text === null) return seed()[key];
     try {
       return parseContentValue(key, JSON.parse(text));
     } catch {
-      return seedContent()[key];
+      return seed()[key];
     }
   };
 

@@ -26,6 +26,15 @@ function profileOf(dir: string | null): LabProfile | null {
   return parsed.profile;
 }
 
+/**
+ * The same choice as an alias, for builds that run without this file's plugins: the extension's
+ * content script is bundled by a separate IIFE build that keeps only the parent's resolve
+ * options. Matches the relative imports of the seed ("../shared/content/seed", "../content/seed").
+ */
+export function contentAlias(dir: string | null = contentDirectory()): { find: RegExp; replacement: string }[] {
+  return dir ? [{ find: /^(?:\.\.?\/)+(?:shared\/)?(?:content\/)?seed$/, replacement: join(dir, 'seed/index.ts') }] : [];
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function contentSource(dir: string | null = contentDirectory()): Plugin {

@@ -27,6 +27,8 @@ function buildExtension(): string {
       GITHUB_API_URL: 'http://127.0.0.1:4792',
       CROSSREF_API_URL: 'http://127.0.0.1:4791',
       ...process.env,
+      // The tests' own content, like the site under test: the panel's defaults are that seed.
+      CONTENT_DIR: 'tests/fixtures/content',
       ADMIN_PASSWORD: PASSWORD,
       DIST_DIR: out,
       LAB_SITE_ORIGINS: SITE,

@@ -33,6 +33,7 @@ function setup(initial: Record<string, string> = {}) {
     window: win,
     runtimeId: ID,
     extensionBase: BASE,
+    seed: seedContent,
   });
   return { storage, events, win, bridge };
 }
@@ -129,6 +130,7 @@ describe('site bridge', () => {
       window: setup().win,
       runtimeId: ID,
       extensionBase: BASE,
+      seed: seedContent,
     });
     const answer = await bridge.receive(
       {

@@ -419,6 +419,7 @@ function openEditors() {
     runtimeId: PANEL_ID,
     extensionBase: PANEL_BASE,
     history: () => historySite,
+    seed: seedContent,
   });
   const sender = { id: PANEL_ID, url: `${PANEL_BASE}sidepanel.html` };
   const mirror = createBridgeStorage(readEntries(storage), {

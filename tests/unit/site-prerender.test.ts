@@ -145,17 +145,17 @@ describe('prerendering', () => {
   it('renders a member page with its heading and head, and the not-found page with 404', async () => {
     const content = seedContent();
     const member = content.teamMembers[2]!;
-    const page = await renderPage(`/team/${member.id}`, site);
+    const page = await renderPage(`/team/${member.id}`, site, content);
     expect(page.status).toBe(200);
     expect(page.body).toContain(`>${member.name}</h1>`);
     expect(page.head).toContain(`<title data-head>${member.name} · Discovery of Mind Lab</title>`);
     expect(page.head).toContain('"@type":"Person"');
-    const missing = await renderPage('/no/such/page', site);
+    const missing = await renderPage('/no/such/page', site, content);
     expect(missing.status).toBe(404);
     expect(missing.head).toContain('<meta name="robots" content="noindex" data-head>');
   });
   it('renders under a base path with prefixed links', async () => {
-    const page = await renderPage('/team', project);
+    const page = await renderPage('/team', project, seedContent());
     expect(page.status).toBe(200);
     expect(page.body).toContain('href="/lab-site/team/');
   });
