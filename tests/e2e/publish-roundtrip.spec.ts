@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { START_EMPTY_DONE } from '../../shared/content/empty-content';
 import { seedContent } from '../fixtures/content/seed';
 import { downloadOf, openDebugPanel, PNG_BASE64, recordDialogs, seedSession } from './debug-helpers';
@@ -34,6 +34,17 @@ function copyRepo(): string {
   cpSync(join(REPO, 'tests/fixtures/content/seed'), join(dir, 'shared/content/seed'), { recursive: true });
   cpSync(join(REPO, 'tests/fixtures/content/assets'), join(dir, 'public/assets'), { recursive: true });
   return dir;
+}
+
+/** Exports the working copy from the open debug panel; the ZIP lies beside a fresh copy of the repository. */
+async function exportToCopy(page: Page, name: string): Promise<{ copy: string; zipPath: string }> {
+  await page.getByRole('button', { name: 'Export Current Data as Default' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Current Data as Default' });
+  const download = await downloadOf(page, () => dialog.getByRole('button', { name: 'Export Data' }).click());
+  const copy = copyRepo();
+  const zipPath = join(copy, '..', `${copy.split('/').pop()}-${name}.zip`);
+  await download.saveAs(zipPath);
+  return { copy, zipPath };
 }
 
 async function waitForServer(url: string, server: ChildProcess) {
@@ -94,12 +105,7 @@ test('an admin edit with an uploaded photo, the featured items, the team image, 
 
   // 2. Export the ZIP from the debug panel's modal.
   await openDebugPanel(page);
-  await page.getByRole('button', { name: 'Export Current Data as Default' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export Current Data as Default' });
-  const download = await downloadOf(page, () => dialog.getByRole('button', { name: 'Export Data' }).click());
-  const copy = copyRepo();
-  const zipPath = join(copy, '..', `${copy.split('/').pop()}-export.zip`);
-  await download.saveAs(zipPath);
+  const { copy, zipPath } = await exportToCopy(page, 'export');
 
   let server: ChildProcess | null = null;
   try {
@@ -202,12 +208,7 @@ test('"Start Empty", exported and applied with --prune, builds a site with none 
   const dialogs = recordDialogs(page);
   await page.getByRole('button', { name: 'Start Empty' }).click();
   await expect.poll(() => dialogs.map((d) => d.message)).toContain(START_EMPTY_DONE);
-  await page.getByRole('button', { name: 'Export Current Data as Default' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export Current Data as Default' });
-  const download = await downloadOf(page, () => dialog.getByRole('button', { name: 'Export Data' }).click());
-  const copy = copyRepo();
-  const zipPath = join(copy, '..', `${copy.split('/').pop()}-empty.zip`);
-  await download.saveAs(zipPath);
+  const { copy, zipPath } = await exportToCopy(page, 'empty');
   try {
     const summary = execFileSync(join(copy, 'node_modules/.bin/tsx'), ['scripts/apply-export.ts', zipPath, '--repo', copy, '--prune'], { cwd: copy, encoding: 'utf8' });
     expect(summary).toContain('Removed, as no data refers to them any more:');
