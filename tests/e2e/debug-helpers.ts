@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type Download, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 
-export const repoFile = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+/**
+ * A repository file as the site under test has it: its content files come from the tests' own
+ * content set (the build's CONTENT_DIR), whatever the repository's seed holds.
+ */
+export const repoFile = (path: string) =>
+  readFileSync(new URL(`../../${path.replace(/^shared\/content\/seed\//, 'tests/fixtures/content/seed/')}`, import.meta.url), 'utf8');
 
 /** A 1x1 PNG (red) and a 2x2 JPEG-signature file, as bytes. */
 export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -281,6 +281,8 @@ test.describe('built for a GitHub Pages project site (BASE_PATH)', () => {
       env: {
         ...process.env,
         DIST_DIR: dist,
+        // The tests' own content, like the main test build (never the repository's own).
+        CONTENT_DIR: 'tests/fixtures/content',
         SITE_URL: 'https://lab.example.github.io/lab-site/',
         ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'discovery-admin',
       },
