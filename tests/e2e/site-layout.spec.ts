@@ -96,6 +96,8 @@ test.describe('mobile menu at 390 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.setViewportSize({ width: 1024, height: 844 });
     await expect(toggle).toBeHidden();
+    // A real window shows at least one frame at the wider size: the browser fires resize then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' })).toBeHidden();
