@@ -38,6 +38,8 @@ test('team image: an upload is resized, shown once, positioned, and used by the 
   expect(position).toMatch(/^2[456]% 7[456]%$/);
 
   await page.goto('/');
+  // The stored image is this browser's own content: wait until the page shows it.
+  await expect(page.locator('#root[data-content="local"]')).toBeAttached();
   const picture = page.getByRole('img', { name: /team$/ });
   await picture.scrollIntoViewIfNeeded();
   await expect(picture).toHaveAttribute('src', /^blob:/);
