@@ -10,6 +10,7 @@ import { siteAddress } from './scripts/site-address.ts';
 import { buildDay } from './shared/content/expiry.ts';
 import { contentAlias, contentSource } from './scripts/vite-content.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
+import { visitorChunk } from './scripts/vite-visitor-chunk.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Build output root; DIST_DIR lets parallel builds and tests use their own folder. */
@@ -117,13 +118,20 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       },
     };
   }
+  const visitor = visitorChunk();
   return {
     root: here('./site'),
     base: site.basePath,
     publicDir: here('./public'),
     define,
-    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy()],
-    build: { outDir: `${distDir}/site`, emptyOutDir: true },
+    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin],
+    build: {
+      outDir: `${distDir}/site`,
+      emptyOutDir: true,
+      // Every browser the site supports preloads modules itself: no polyfill in a visitor's download.
+      modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: [visitor.group] } } },
+    },
     test: {
       root: here('.'),
       include: ['tests/unit/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],

@@ -6,11 +6,15 @@
 import { openJobs } from '../shared/content/expiry';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { labProfileOf } from '../shared/content/lab-profile';
 import type { Content } from '../shared/content/model';
 import { ContentProvider } from '../shared/ui/content-context';
-import { routes, type RouteHandle } from './app';
+import { routes } from './app';
+import { headOf } from './heads';
+import { brandStyleTag } from './layout/brand-style';
+import { preparePage } from './router/pages';
+import { SitePage } from './router/site-routes';
 import { fillContent, setPageDataSource, type PageData } from './page-data';
 import { slicePage } from './prerender/page-slices';
 import { ALL_PUBLICATIONS_PATH, pageCountOf, publicationPagePath } from './routes/publication-pages';
@@ -55,39 +59,30 @@ export async function renderPage(
   content: Content = publishedContent(),
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
-  // The routes' loaders cut each page's data from the content (site/prerender/page-slices.ts).
-  setPageDataSource((pattern, _path, params) => (options.whole ? { content } : slicePage(pattern, content, params)));
-  const handler = createStaticHandler(routes, { basename: basename(site) });
-  const url = new URL(`${site.basePath.replace(/\/$/, '')}${path}`, site.origin);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response)
-    throw new Error(`${path} answered with a redirect; prerendered pages cannot redirect.`);
-
-  const leaf = context.matches.at(-1);
-  const status = !leaf || leaf.route.path === '*' ? 404 : 200;
-  let headFn: RouteHandle['head'];
-  let params = leaf?.params ?? {};
-  for (const match of [...context.matches].reverse()) {
-    const handle = match.route.handle as RouteHandle | undefined;
-    if (handle?.head) {
-      headFn = handle.head;
-      params = match.params;
-      break;
-    }
-  }
-
-  const data = ((leaf && context.loaderData[leaf.route.id]) as PageData | undefined) ?? { content: {} };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Each page's data is cut from the content (site/prerender/page-slices.ts).
+  // The whole content still brings a page's made texts (the Cite block's), which are not content.
+  setPageDataSource((pattern, _path, params) =>
+    options.whole ? { ...slicePage(pattern, content, params), content } : slicePage(pattern, content, params),
+  );
+  const page = await preparePage(routes, path);
+  if (page.error !== undefined) throw page.error;
+  const status = page.route.path === '*' ? 404 : 200;
+  const { data, params } = page;
+  const location = `${site.basePath.replace(/\/$/, '')}${path}`;
   const body = renderToString(
     <StrictMode>
       <ContentProvider store={null}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter basename={basename(site)} location={location}>
+          <SitePage page={page} routes={routes} />
+        </StaticRouter>
       </ContentProvider>
     </StrictMode>,
   );
   const pageContent = fillContent(data.content);
-  const pageHead = headFn?.(pageContent, params, site, __BUILD_DATE__, data.totals);
-  const head = pageHead ? headTagsHtml(headTags(pageHead, site, path, labProfileOf(pageContent))) : '';
+  const pageHead = headOf(page.route.path)?.(pageContent, params, site, __BUILD_DATE__, data.totals);
+  const head =
+    (pageHead ? headTagsHtml(headTags(pageHead, site, path, labProfileOf(pageContent))) : '') +
+    brandStyleTag(labProfileOf(pageContent).brandColor);
   return { status, body, head, data, indexable: status === 200 && !pageHead?.noindex, shareSvg: svgSharePath(pageHead?.image) ?? svgSharePath(labProfileOf(pageContent).shareImage) };
 }
 

@@ -10,38 +10,19 @@
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { BASENAME, stripBase } from '../shared/ui/base-path';
+import { stripBase } from '../shared/ui/base-path';
 import { ContentProvider, isPublishedContent } from '../shared/ui/content-context';
 import { routes } from './app';
 import { rememberEarlyInput } from './boot/early-input';
 import { hasLocalContent, isStudioPath, loadStoreOnEdit, switchToStore, useEditorContent } from './boot/content-mode';
 import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageData } from './page-data';
+import { pageNow, preparePage, type Page } from './router/pages';
+import { createPageHistory, SiteRouter } from './router/site-router';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/pages.css';
 import './styles/scholarly.css';
 import './styles/print.css';
-
-/** Loads the code of the routes matching `pathname`, so the first render is the page, not a fallback. */
-async function resolveLazyRoutes(tree: RouteObject[], pathname: string) {
-  const matches = matchRoutes(tree, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
-
-/** The loader data of the matched routes, so the router starts with the page instead of loading it. */
-function initialLoaderData(pathname: string, data: PageData): Record<string, PageData> {
-  const loaderData: Record<string, PageData> = {};
-  for (const { route } of matchRoutes(routes, pathname) ?? [])
-    if (route.loader && route.id) loaderData[route.id] = data;
-  return loaderData;
-}
 
 /** The store's content once an editor's store is loaded; the page's own data until then. */
 function ContentRoot({ serverSnapshot, children }: { serverSnapshot?: PageData; children: ReactNode }) {
@@ -63,53 +44,36 @@ async function start() {
   // Everything the first render needs starts loading at once, side by side.
   const storeReady = editing ? switchToStore() : null;
   const dataReady = samePage ? fetchPageData(pathname) : null;
-  const codeReady = () =>
-    resolveLazyRoutes(routes, pathname).then(
-      () => true,
-      (error: unknown) => {
-        // The page's code could not load: render in the browser, where the router shows its error page.
-        console.error(error);
-        return false;
-      },
-    );
 
   let hydrate = false;
-  let pageData: PageData | null = null;
+  let page: Page;
   let giveBackInput: (() => void) | null = null;
   if (storeReady) {
     giveBackInput = rememberEarlyInput(container);
     const editor = await storeReady;
     // On a prerendered page, the page's code first, so the fresh render shows the page itself
-    // and the early input has its controls back; elsewhere the router shows the page's loading
-    // text while its code arrives.
-    const code = samePage && (await codeReady());
-    // Hydrate only when the store says exactly what was published; otherwise render its content
-    // at once. The router then starts initialised: the pages read the store, not loader data.
-    if (samePage && dataReady && isPublishedContent(editor.store.getSnapshot(), editor.published))
-      hydrate = code && (await dataReady) !== EMPTY_PAGE;
-    if (code) pageData = EMPTY_PAGE;
+    // and the early input has its controls back; elsewhere the page's loading text shows while
+    // its code arrives. The page reads the store, not page data.
+    page = samePage ? await preparePage(routes, pathname) : pageNow(routes, pathname);
+    // Hydrate only when the store says exactly what was published; otherwise render its content at once.
+    if (samePage && dataReady && page.error === undefined && isPublishedContent(editor.store.getSnapshot(), editor.published))
+      hydrate = (await dataReady) !== EMPTY_PAGE;
   } else {
     setPageDataSource((_pattern, path) => fetchPageData(path));
     loadStoreOnEdit(window);
-    if (samePage && dataReady) {
-      const [data, code] = await Promise.all([dataReady, codeReady()]);
-      // The page's data could not be fetched (offline, say): the prerendered page stays as it
-      // is, fully readable, as without script.
-      if (data === EMPTY_PAGE) return;
-      hydrate = code;
-      pageData = data;
-    }
+    page = samePage ? await preparePage(routes, pathname) : pageNow(routes, pathname);
+    // The page's data could not be fetched (offline, say): the prerendered page stays as it
+    // is, fully readable, as without script. Code that failed to load shows the error page.
+    if (samePage && page.error === undefined && page.data === EMPTY_PAGE) return;
+    hydrate = samePage && page.error === undefined;
   }
+  if (page.error !== undefined) console.error(page.error);
   const serverSnapshot = hydrate && dataReady ? await dataReady : undefined;
 
-  const router = createBrowserRouter(routes, {
-    basename: BASENAME || undefined,
-    hydrationData: pageData ? { loaderData: initialLoaderData(pathname, pageData) } : undefined,
-  });
   const app = (
     <StrictMode>
       <ContentRoot serverSnapshot={serverSnapshot}>
-        <RouterProvider router={router} />
+        <SiteRouter routes={routes} history={createPageHistory(routes, page)} />
       </ContentRoot>
     </StrictMode>
   );

@@ -1,16 +1,17 @@
 /**
  * Per-page data (docs/decisions/030): a page renders from the part of the content it shows,
- * not from the whole content. The prerenderer computes it (site/prerender/page-slices.ts),
- * writes it into the page's HTML as a JSON block that never executes, and beside the page as
- * page-data.json; the browser hydrates from the block and fetches the file of the next page on
- * client navigation (cached). An editor's browser reads its store instead and fetches nothing.
+ * not from the whole content. The prerenderer computes it (site/prerender/page-slices.ts) and
+ * writes it beside the page as page-data.json, which the page's HTML preloads; the browser
+ * hydrates from that file and fetches the next page's on client navigation (cached). An
+ * editor's browser reads its store instead and fetches nothing.
  *
  * Browser-light on purpose: no schema, no store, no seed.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { Params } from 'react-router-dom';
 import type { Content, EntityKind } from '../shared/content/model';
 import { emptyLabProfile } from '../shared/content/lab-profile';
-import { BASENAME, stripBase } from '../shared/ui/base-path';
+import type { CiteTexts } from './components/cite-figures';
+import { BASENAME } from '../shared/ui/base-path';
 
 export interface PageData {
   /** The content the page renders: only the collections and items it shows. */
@@ -19,10 +20,10 @@ export interface PageData {
   totals?: Partial<Record<EntityKind, number>>;
   /** The filter options of a paginated list, which the page's own items may not all show. */
   facets?: Record<string, string[]>;
+  /** A publication's page: its Cite block's texts, so a visitor never loads the BibTeX writer. */
+  cite?: CiteTexts;
 }
 
-/** The id of the JSON block in a prerendered page. */
-export const PAGE_DATA_ID = 'page-data';
 /** The file beside each prerendered page's index.html. */
 export const PAGE_DATA_FILE = 'page-data.json';
 
@@ -52,7 +53,7 @@ export function fillContent(partial: Partial<Content>): Content {
 export type PageDataSource = (
   pattern: string,
   path: string,
-  params: LoaderFunctionArgs['params'],
+  params: Params,
 ) => PageData | Promise<PageData>;
 
 let source: PageDataSource = () => EMPTY_PAGE;
@@ -61,9 +62,9 @@ export function setPageDataSource(next: PageDataSource): void {
   source = next;
 }
 
-/** The router loader of the public route `pattern` ("/projects/:id"). */
-export function pageLoader(pattern: string) {
-  return ({ request, params }: LoaderFunctionArgs) => source(pattern, stripBase(new URL(request.url).pathname), params);
+/** The data of the page at route path `path`, claimed by the public route `pattern` ("/projects/:id"). */
+export function loadPageData(pattern: string, path: string, params: Params): PageData | Promise<PageData> {
+  return source(pattern, path, params);
 }
 
 /** The URL of a route path's page-data.json ("/team/member-1" -> "/team/member-1/page-data.json"). */
@@ -97,29 +98,4 @@ export function fetchPageData(path: string): Promise<PageData> {
 /** What every page shares: the lab's profile and the sizes of the collections. */
 function frameOf(data: PageData): PageData {
   return data.content.labProfile ? { content: { labProfile: data.content.labProfile }, totals: data.totals } : EMPTY_PAGE;
-}
-
-/** Seeds the cache with data already in hand (the prerendered page's own block). */
-export function rememberPageData(path: string, data: PageData): void {
-  cache.set(key(path), Promise.resolve(data));
-}
-
-/** The JSON block of a prerendered page, or null. */
-export function readEmbeddedPageData(doc: Document): PageData | null {
-  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PageData;
-  } catch {
-    return null;
-  }
-}
-
-/** Page data as the text of a `<script type="application/json">` block: never closes the tag early. */
-export function pageDataScript(data: PageData): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }

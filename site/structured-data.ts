@@ -184,9 +184,6 @@ export function jobDescriptionHtml(job: Pick<JobOpening, 'description' | 'requir
 /** A fully remote position (the spec's "Remote"); hybrid and on-site ones have a place of work. */
 export const isRemoteJob = (job: Pick<JobOpening, 'location'>) => /^\s*remote\s*$/i.test(job.location);
 
-/** The page of one open position. */
-export const jobPath = (job: Pick<JobOpening, 'id'>) => itemPath('jobOpenings', job.id);
-
 export function jobPostingLd(site: SiteLocation, job: JobOpening, profile: LabProfile): Record<string, unknown> {
   const remote = isRemoteJob(job);
   const { address } = labContact(profile);
@@ -210,7 +207,7 @@ export function jobPostingLd(site: SiteLocation, job: JobOpening, profile: LabPr
     jobLocation: postal ? { '@type': 'Place', address: postal } : undefined,
     jobLocationType: remote ? 'TELECOMMUTE' : undefined,
     applicantLocationRequirements: remote && address?.country ? { '@type': 'Country', name: address.country } : undefined,
-    url: absoluteUrl(site, jobPath(job)),
+    url: absoluteUrl(site, itemPath('jobOpenings', job.id)),
     directApply: Boolean(safeUrl(job.applicationUrl)),
   });
 }

@@ -5,8 +5,9 @@
  * readable shade can be derived without losing the colour is refused, with the reason.
  */
 
-/** The product's default brand colour (SPEC §9 "Lab colour"); the stylesheet's tokens are its palette. */
-export const DEFAULT_BRAND_COLOR = '#00AAFF';
+import { DEFAULT_BRAND_COLOR } from './constants';
+
+export { DEFAULT_BRAND_COLOR };
 
 const AA = 4.5;
 /** How far a shade may move towards black or white before it no longer reads as the brand colour. */

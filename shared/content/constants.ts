@@ -1,6 +1,11 @@
 /** Business constants of SPEC §9, in one place. */
 export const APP_VERSION = '1.0.1';
 export const LAB_COLOR = '#00AAFF';
+/**
+ * The product's default brand colour (SPEC §9 "Lab colour"); the stylesheet's tokens are its
+ * palette. Here rather than beside the palette code, so a page that only names it loads none of that.
+ */
+export const DEFAULT_BRAND_COLOR = LAB_COLOR;
 /** The lab colour darkened until it meets WCAG AA (4.5:1) as text on white. */
 export const LAB_TEXT_COLOR = '#00749F';
 export const DEFAULT_PROJECT_GRADIENT = 'linear-gradient(135deg, #00AAFF, #005580)';

@@ -4,7 +4,7 @@
  * profile, never load zod (docs/decisions/030).
  */
 import { z } from 'zod';
-import { DEFAULT_BRAND_COLOR } from './brand-color';
+import { DEFAULT_BRAND_COLOR } from './constants';
 import { HERO_FIGURES, INTRO_KEYS, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type HeroFigure, type LabProfile } from './lab-profile';
 
 const text = z.string().catch('');

@@ -7,7 +7,7 @@
  * Pure: no schema here, so visitors' pages can read the profile without zod; the schema is
  * lab-profile-schema.ts and the editor's checks, with the messages staff read, are `validateLabProfile` (profile-rules.ts).
  */
-import { DEFAULT_BRAND_COLOR } from './brand-color';
+import { DEFAULT_BRAND_COLOR } from './constants';
 
 export const SECTION_KEYS = ['news', 'research', 'publications', 'software', 'team', 'joinUs'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];

@@ -54,3 +54,7 @@ export function resolveFeatured(
   };
 }
 
+/** Featured items first, then the newest date first (ISO dates compare as text). */
+export function sortNews(items: readonly NewsItem[]): NewsItem[] {
+  return [...items].sort((a, b) => Number(b.featured) - Number(a.featured) || b.date.localeCompare(a.date));
+}

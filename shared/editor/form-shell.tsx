@@ -3,7 +3,8 @@
  * the Save / Cancel / Delete bar with the keyboard hint. Focus moves to each new message.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink as Link } from '../ui/router-link';
 import type { EntityKind } from '../content/model';
 import { capitalize, listPath } from './paths';
 import { useShortcuts } from './shortcuts';

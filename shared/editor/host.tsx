@@ -4,6 +4,7 @@
  * store, its own dialogs). Editor components call these, never browser globals.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import { createAssetStore, type AssetStore } from '../store/assets';
 import type { ChangeHistory } from '../store/history';
 import { browserPublishSettings, type PublishSettingsStore } from '../store/publish-settings';
@@ -24,6 +25,12 @@ export interface StudioHost {
   publishSettings: PublishSettingsStore;
   /** Live preview of an open form's unsaved item where the content is shown (the side panel's site tab). */
   preview?: (item: PreviewItem | null) => void;
+  /**
+   * Holds a navigation away from a form with unsaved changes until the editor answers (React
+   * Router's `useBlocker` contract). The default is React Router's own, for the data routers of
+   * the side panel; the site, whose public pages run without a data router, brings its own.
+   */
+  useLeaveGuard: (shouldBlock: boolean | BlockerFunction) => Blocker;
 }
 
 let defaultAssets: AssetStore | null = null;
@@ -42,6 +49,7 @@ export function siteStudioHost(): StudioHost {
     },
     confirm: async (message) => window.confirm(message),
     alert: async (message) => window.alert(message),
+    useLeaveGuard: useBlocker,
   };
 }
 

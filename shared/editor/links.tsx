@@ -1,6 +1,6 @@
 /** Links out of the studio: public pages (the host may open them elsewhere) and external sites. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../ui/router-link';
 import { isExternal, safeUrl } from '../content/urls';
 import { useStudioHost } from './host';
 

@@ -6,7 +6,7 @@
  * survive a reload, and a prompt before unsaved input is discarded.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { EntityKind, EntityMap } from '../content/model';
 import { ENTITY_LABELS } from '../content/model';
 import { isNewId } from '../content/operations';
@@ -79,7 +79,7 @@ export function useEntityForm<K extends EntityKind>(options: EntityFormOptions<K
     else drafts.clear(key);
   }, [values, base, dirty, key]);
 
-  const blocker = useBlocker(
+  const blocker = host.useLeaveGuard(
     ({ currentLocation, nextLocation }) => dirtyRef.current && !done.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {

@@ -1,15 +1,13 @@
 /**
  * Router links that point at the canonical, trailing-slash form of a page (see canonicalPath):
  * the prerendered site, its canonical URLs and sitemap all use "/team/", so a link to "/team"
- * would cost every visitor and crawler a redirect on GitHub Pages. Drop-in for react-router's
+ * would cost every visitor and crawler a redirect on GitHub Pages. Drop-in for React Router's
  * Link and NavLink where the target is a string path.
  */
-import { forwardRef, type ComponentProps } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { forwardRef } from 'react';
+import { useLocation, type To } from 'react-router-dom';
 import { canonicalPath } from '../content/urls';
-
-type LinkProps = ComponentProps<typeof RouterLink>;
-type To = LinkProps['to'];
+import { RouterLink, type RouterLinkProps as LinkProps } from './router-link';
 
 const canonicalTo = (to: To): To => (typeof to === 'string' && to.startsWith('/') ? canonicalPath(to) : to);
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -2,26 +2,23 @@
  * The studio's routes under /admin (SPEC §2 "Admin routes"). Each route loads the editor
  * lazily, so a visitor of the public pages never downloads it.
  */
-import type { RouteObject } from 'react-router-dom';
 import { STUDIO_PATHS } from '../../shared/ui/studio-paths';
 import { switchToStore } from '../boot/content-mode';
+import type { PageRoute } from '../router/pages';
 
-/** The studio's pages are not for search engines; the browser tab says where you are. */
-const studioHead = () => ({ title: 'Studio', noindex: true });
-
-const admin = (path: string): RouteObject => ({
+const admin = (path: string): PageRoute => ({
   path,
-  handle: { head: studioHead },
+  pageData: false,
   // The studio works on the store: a visitor's page arriving here loads it (docs/decisions/030).
-  lazy: async () => {
+  load: async () => {
     const [studio] = await Promise.all([import('./studio-entry'), switchToStore()]);
-    return { Component: studio.screenFor(path) };
+    return { default: studio.screenFor(path) };
   },
 });
 
-export const adminRoutes: RouteObject[] = STUDIO_PATHS.map(admin);
+export const adminRoutes: PageRoute[] = STUDIO_PATHS.map(admin);
 
 /** Studio paths without parameters: the build writes an app shell for each, so they answer 200. */
 export const adminShellPaths: string[] = adminRoutes
-  .map((route) => route.path ?? '')
+  .map((route) => route.path)
   .filter((path) => path && !path.includes(':'));

@@ -3,16 +3,20 @@
  * session (password hash + localStorage flag) and host capabilities around each screen.
  */
 import type { ReactNode } from 'react';
-import { AuthProvider, loginRoute, StorageBlockedNotice, StudioHostProvider, studioRoutes } from '../../shared/editor';
+import { AuthProvider, loginRoute, StorageBlockedNotice, StudioHostProvider, studioRoutes, type StudioHost } from '../../shared/editor';
+import { useSiteBlocker } from '../router/site-router';
 
 const screens = new Map<string, ReactNode>(
   [...studioRoutes(), loginRoute()].map((route) => [route.path!, route.element]),
 );
 
+/** The site runs without a data router: its own navigator holds a navigation for an unsaved form. */
+const SITE_HOST: Partial<StudioHost> = { useLeaveGuard: useSiteBlocker };
+
 function SiteStudio({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
-      <StudioHostProvider>
+      <StudioHostProvider host={SITE_HOST}>
         <StorageBlockedNotice />
         {children}
       </StudioHostProvider>

@@ -1,63 +1,50 @@
 /**
- * Keeps the document head in step with the route on client-side navigation (and with the
- * editor's local content): the deepest matched route's head function, applied as DOM tags.
+ * Keeps the document head in step with the page on client-side navigation (and with the
+ * editor's local content): the route's head function (site/heads), applied as DOM tags. The
+ * head functions and the tag writer load only once the head must change (docs/decisions/056):
+ * a visitor's first page has its head from the prerendered HTML.
  */
-import { useEffect, useMemo } from 'react';
-import { useMatches, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { localDay } from '../../shared/content/expiry';
-import { labProfileOf } from '../../shared/content/lab-profile';
 import { useContent, usePageTotals } from '../../shared/ui/content-context';
 import { BASENAME } from '../../shared/ui/base-path';
-import type { RouteHandle } from '../app';
-import type { HeadFn } from '../head';
-import { headTags, type HeadTag } from '../head-tags';
+import { useEditorContent } from '../boot/content-mode';
+import { usePage } from '../router/page-context';
 
 const SITE = { origin: __SITE_ORIGIN__, basePath: `${BASENAME}/` };
 
-/** The head function of the deepest route that has one. */
-export function useRouteHead(): HeadFn | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const head = (matches[index]?.handle as RouteHandle | undefined)?.head;
-    if (head) return head;
-  }
-  return undefined;
-}
-
-function toElement({ tag, attrs, text }: HeadTag): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
-  element.setAttribute('data-head', '');
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
+type HeadRuntime = typeof import('./head-runtime');
+let runtime: HeadRuntime | null = null;
+/** Whether this page has navigated since it opened: back on the first entry, its head must be written too. */
+let navigated = false;
+const noteLocation = (key: string) => (navigated ||= key !== 'default');
 
 export function DocumentHead({ pathname }: { pathname: string }) {
-  const head = useRouteHead();
+  const { route, params } = usePage();
   const content = useContent();
   const totals = usePageTotals();
-  const params = useParams();
-  const tags = useMemo(
-    // Runs for the effect below only (never for markup), so it may use the browser's date.
-    () => (head ? headTags(head(content, params, SITE, localDay(), totals), SITE, pathname, labProfileOf(content)) : null),
-    [head, content, params, pathname, totals],
-  );
+  const editing = useEditorContent() !== null;
+  // The first page a visitor opens ("default": no navigation yet) shows its prerendered head.
+  const moved = noteLocation(useLocation().key);
+  const [loaded, setLoaded] = useState(runtime);
 
   useEffect(() => {
-    if (!tags) return;
-    const title = tags.find((tag) => tag.tag === 'title')?.text;
-    const current = document.head.querySelectorAll('[data-head]');
-    const next = tags.filter((tag) => tag.tag !== 'title').map(toElement);
-    // Leave identical tags alone (the hydrated page already has them).
-    const same =
-      current.length === next.length + 1 &&
-      next.every((element, index) => current[index + 1]?.isEqualNode(element)) &&
-      document.title === title;
-    if (same) return;
-    current.forEach((element) => element.remove());
-    if (title !== undefined) document.head.appendChild(toElement({ tag: 'title', attrs: {}, text: title }));
-    for (const element of next) document.head.appendChild(element);
-  }, [tags]);
+    if (loaded || !(editing || moved)) return;
+    let active = true;
+    void import('./head-runtime').then((module) => {
+      runtime = module;
+      if (active) setLoaded(module);
+    });
+    return () => {
+      active = false;
+    };
+  }, [loaded, editing, moved]);
+
+  useEffect(() => {
+    // Runs for the effect only (never for markup), so it may use the browser's date.
+    if (loaded && (editing || moved)) loaded.applyHead(route.path, content, params, SITE, pathname, localDay(), totals);
+  }, [loaded, editing, moved, route, content, params, pathname, totals]);
 
   return null;
 }

@@ -3,26 +3,34 @@
  * Every navigation scrolls to the top (SPEC §2).
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
-import { brandStylesheet } from '../../shared/content/brand-color';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageContentProvider } from '../../shared/ui/content-context';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
-import { EMPTY_PAGE, fillContent, type PageData } from '../page-data';
+import { useEditorContent } from '../boot/content-mode';
+import { fillContent } from '../page-data';
+import { usePage } from '../router/page-context';
 import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 
-/** The current page's data (its route's loader data), for every part of the page. */
+/** The current page's data, for every part of the page. */
 function usePageContent() {
-  const matches = useMatches();
-  const data = (matches.at(-1)?.data as PageData | undefined) ?? EMPTY_PAGE;
+  const { data } = usePage();
   return useMemo(() => ({ content: fillContent(data.content), totals: data.totals, facets: data.facets }), [data]);
 }
 
-/** The brand colour's tokens (none for the default colour, which the stylesheet holds), from the page's profile. */
-function BrandStyle() {
-  const brand = brandStylesheet(useLabProfile().brandColor);
-  return brand ? <style>{brand}</style> : null;
+/**
+ * The brand colour's tokens are in the prerendered head (#brand-style). In an editor's browser,
+ * whose profile may name another colour, they follow the store's profile: the colour code loads
+ * only there.
+ */
+function EditorBrandStyle() {
+  const editing = useEditorContent() !== null;
+  const brandColor = useLabProfile().brandColor;
+  useEffect(() => {
+    if (editing) void import('./brand-style').then((module) => module.applyBrandStyle(brandColor));
+  }, [editing, brandColor]);
+  return null;
 }
 
 export function SiteLayout() {
@@ -58,7 +66,7 @@ export function SiteLayout() {
           Skip to content
         </a>
         <DocumentHead pathname={pathname} />
-        <BrandStyle />
+        <EditorBrandStyle />
         <SiteNav />
         <div id="content" className="site-content" tabIndex={-1}>
           <Outlet />

@@ -21,6 +21,7 @@ import { openJobs, visibleNews } from '../../shared/content/expiry';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
 import type { PageData } from '../page-data';
+import { citeTexts } from '../components/cite-panel';
 import {
   ALL_PUBLICATIONS_PATH,
   publicationFacets,
@@ -110,7 +111,10 @@ const publicationDetail: Slice = (content, params) => {
   const pub = content.publications.find((p) => p.id === params.id);
   if (!pub) return { content: {} };
   const { projects, software } = relatedOfPublication(content, pub);
-  return { content: { publications: [pub], projects, software, teamMembers: authorsOf([pub], content.teamMembers) } };
+  return {
+    content: { publications: [pub], projects, software, teamMembers: authorsOf([pub], content.teamMembers) },
+    cite: citeTexts(pub),
+  };
 };
 
 /** A list of publications: its papers, the members its authors link to, the filters' options. */

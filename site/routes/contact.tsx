@@ -4,13 +4,12 @@
  * the page makes no third-party request on its own; a profile without a location has no map.
  */
 import { useState } from 'react';
-import { labAddressLines, labProfileOf, type LabProfile } from '../../shared/content/lab-profile';
+import { labAddressLines, type LabProfile } from '../../shared/content/lab-profile';
 import { mailtoUrl } from '../../shared/content/urls';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { RichText } from '../../shared/ui/rich-text';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { PageHeader } from '../components/page-header';
-import { describe, type HeadFn } from '../head';
 
 type Location = NonNullable<LabProfile['contact']['map']>;
 
@@ -109,10 +108,3 @@ export default function Contact() {
     </main>
   );
 }
-
-export const head: HeadFn = (content) => ({
-  title: 'Contact',
-  description: describe(
-    `Contact the ${labProfileOf(content).name}${labProfileOf(content).institution ? ` at ${labProfileOf(content).institution}` : ''}: collaborations, job openings, press inquiries and how to find us.`,
-  ),
-});

@@ -1,26 +1,20 @@
 /** Latest News (SPEC §2): tag filter; featured first, then newest date. */
 import { itemPath } from '../../shared/content/collections';
 import { imgAlt } from '../../shared/content/alt-text';
-import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import type { NewsItem } from '../../shared/content/schemas';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { visibleNews } from '../../shared/content/expiry';
+import { sortNews } from '../../shared/content/queries';
 import { useContent } from '../../shared/ui/content-context';
 import { useToday } from '../components/use-today';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from '../components/emoji-row';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader, PageIntro } from '../components/page-header';
-import { describe, type HeadFn } from '../head';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { TagList } from '../components/tag-list';
-
-/** Featured items first, then the newest date first (ISO dates compare as text). */
-export function sortNews(items: readonly NewsItem[]): NewsItem[] {
-  return [...items].sort((a, b) => Number(b.featured) - Number(a.featured) || b.date.localeCompare(a.date));
-}
 
 function NewsCard({ item }: { item: NewsItem }) {
   const emojis = item.emojiHexcodes ?? [];
@@ -92,13 +86,3 @@ export default function Feed() {
     </main>
   );
 }
-
-export const head: HeadFn = (content, _params, _site, today = __BUILD_DATE__) => ({
-  title: 'News',
-  description: describe(
-    `Latest news from the ${labProfileOf(content).name}: ${sortNews(visibleNews(content.newsItems, today))
-      .slice(0, 3)
-      .map((n) => n.title)
-      .join('; ')}.`,
-  ),
-});

@@ -1,7 +1,6 @@
 /** Home (SPEC §2): hero, mission, featured news / research area / publication, partners. */
 import { Link } from '../../shared/ui/site-link';
 import { HOME_CARD_TAGS, HOME_EXCERPT } from '../../shared/content/constants';
-import { labProfileOf, siteDescription } from '../../shared/content/lab-profile';
 import { safePosition } from '../../shared/content/image-position';
 import { resolveFeatured } from '../../shared/content/queries';
 import type { NewsItem, Publication } from '../../shared/content/schemas';
@@ -17,8 +16,6 @@ import { ProjectCard } from '../../shared/ui/project-card';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { useAuthFlag } from '../../shared/ui/use-auth-flag';
 import { PartnerSection } from '../components/partner-list';
-import { describe, type HeadFn } from '../head';
-import { organizationLd } from '../structured-data';
 import { TagList } from '../components/tag-list';
 
 function FeaturedNews({ item }: { item: NewsItem }) {
@@ -58,7 +55,6 @@ function FeaturedPublication({ pub }: { pub: Publication }) {
     </article>
   );
 }
-
 
 export default function Home() {
   const content = useContent();
@@ -201,9 +197,3 @@ export default function Home() {
     </main>
   );
 }
-
-export const head: HeadFn = (content, _params, site) => ({
-  title: '',
-  description: describe(`${siteDescription(labProfileOf(content))} News, research areas, publications, software and the team.`),
-  jsonLd: [organizationLd(site, content)],
-});

@@ -5,7 +5,6 @@
  */
 import { useParams } from 'react-router-dom';
 import { isJobOpen } from '../../shared/content/expiry';
-import { labProfileOf } from '../../shared/content/lab-profile';
 import { jobTypeLabel } from '../../shared/content/queries';
 import { paragraphs } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
@@ -15,8 +14,6 @@ import { ApplyButton } from '../components/apply-button';
 import { JobDates, JobProject, JobRequirements } from '../components/job-parts';
 import { NotFoundMessage } from '../components/not-found-message';
 import { useToday } from '../components/use-today';
-import { describe, type HeadFn } from '../head';
-import { jobPostingLd } from '../structured-data';
 
 export default function JobDetail() {
   const { id = '' } = useParams();
@@ -52,14 +49,3 @@ export default function JobDetail() {
     </main>
   );
 }
-
-export const head: HeadFn = (content, params, site, today = __BUILD_DATE__) => {
-  const job = content.jobOpenings.find((j) => j.id === params.id && isJobOpen(j, today));
-  if (!job) return { title: 'Position not found', noindex: true };
-  return {
-    title: job.title,
-    description: describe(job.description),
-    // The one JobPosting of this position (the list page carries none).
-    jsonLd: [jobPostingLd(site, job, labProfileOf(content))],
-  };
-};

@@ -3,7 +3,7 @@
  * Each position also has its own page (/join-us/{id}/, site/routes/job-detail.tsx), which
  * carries its JobPosting markup: Google wants one posting per page, not a list.
  */
-import { labProfileOf } from '../../shared/content/lab-profile';
+import { itemPath } from '../../shared/content/collections';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import { openJobs } from '../../shared/content/expiry';
@@ -13,8 +13,6 @@ import { useContent } from '../../shared/ui/content-context';
 import { ALL, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader, PageIntro } from '../components/page-header';
 import { useToday } from '../components/use-today';
-import { describe, type HeadFn } from '../head';
-import { jobPath } from '../structured-data';
 import { ApplyButton } from '../components/apply-button';
 import { JobDates, JobProject, JobRequirements } from '../components/job-parts';
 import { editableField, editableItem } from '../../shared/ui/editable';
@@ -24,7 +22,7 @@ function JobCard({ job, project }: { job: JobOpening; project: Project | undefin
     <article className="card job-card" {...editableItem('jobOpenings', job.id, { anchor: true })}>
       <div className="card__body">
         <h3 className="card__title" {...editableField('title')}>
-          <Link to={jobPath(job)}>{job.title}</Link>
+          <Link to={itemPath('jobOpenings', job.id)}>{job.title}</Link>
         </h3>
         <p className="job-card__facts">
           <span className="badge">{jobTypeLabel(job.type)}</span>
@@ -95,15 +93,3 @@ export default function JoinUs() {
     </main>
   );
 }
-
-export const head: HeadFn = (content, _params, site, today = __BUILD_DATE__) => {
-  const open = openJobs(content.jobOpenings, today);
-  return {
-    title: 'Join Us',
-    description: describe(
-      open.length > 0
-        ? `Open positions at the ${labProfileOf(content).name}: ${open.map((job) => job.title).join('; ')}.`
-        : `Open positions at the ${labProfileOf(content).name}.`,
-    ),
-  };
-};

@@ -8,7 +8,6 @@ import { editableField, editableItem } from '../../shared/ui/editable';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from '../components/emoji-row';
 import { NotFoundMessage } from '../components/not-found-message';
-import { describe, type HeadFn } from '../head';
 import { TagList } from '../components/tag-list';
 
 export default function NewsItemPage() {
@@ -52,9 +51,3 @@ export default function NewsItemPage() {
     </main>
   );
 }
-
-export const head: HeadFn = (content, params) => {
-  const item = content.newsItems.find((n) => n.id === params.id);
-  if (!item) return { title: 'News item not found', noindex: true };
-  return { title: item.title, description: describe(item.content), image: item.imageUrl, imageAlt: item.imageAlt, type: 'article' };
-};

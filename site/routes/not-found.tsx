@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
-import type { HeadFn } from '../head';
 
 const WAYS = [
   { to: '/', label: 'Home' },
@@ -37,5 +36,3 @@ export default function NotFound() {
     </main>
   );
 }
-
-export const head: HeadFn = () => ({ title: 'Page not found', noindex: true });

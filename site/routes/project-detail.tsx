@@ -17,8 +17,6 @@ import { useAssetUrl } from '../../shared/ui/use-asset-url';
 import { EmojiRow } from '../components/emoji-row';
 import { NotFoundMessage } from '../components/not-found-message';
 import { PublicationItem } from '../components/publication-item';
-import { describe, type HeadFn } from '../head';
-import { researchProjectLd } from '../structured-data';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { RelatedLinks } from '../components/related-links';
 
@@ -142,16 +140,3 @@ export default function ProjectDetail() {
     </main>
   );
 }
-
-export const head: HeadFn = (content, params, site) => {
-  const project = content.projects.find((p) => p.id === params.id);
-  if (!project) return { title: 'Project not found', noindex: true };
-  return {
-    title: project.title,
-    description: describe(project.description),
-    image: project.image,
-    imageAlt: project.imageAlt,
-    type: 'article',
-    jsonLd: [researchProjectLd(site, project, content)],
-  };
-};

@@ -1,5 +1,4 @@
 /** Research Areas (SPEC §2): project cards filtered by topic, method and keywords. */
-import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
 import { categoriesOf } from '../../shared/content/lists';
@@ -7,7 +6,6 @@ import { useContent } from '../../shared/ui/content-context';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
 import { PageHeader, PageIntro } from '../components/page-header';
-import { describe, type HeadFn } from '../head';
 
 export default function Projects() {
   const { projects, topicColorRegistry } = useContent();
@@ -60,10 +58,3 @@ export default function Projects() {
     </main>
   );
 }
-
-export const head: HeadFn = (content) => ({
-  title: 'Research Areas',
-  description: describe(
-    `Research areas of the ${labProfileOf(content).name}: ${content.projects.map((p) => p.title).join('; ')}.`,
-  ),
-});

@@ -1,27 +1,28 @@
 /**
  * A publication's own page (/publications/{id}): everything about the paper and a Cite
- * block. `head` gives Google Scholar its citation_* tags and a ScholarlyArticle JSON-LD.
+ * block. Its head (site/heads) gives Google Scholar its citation_* tags and a ScholarlyArticle JSON-LD.
  */
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { bareDoi, doiUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from '../components/author-list';
-import CitePanel from '../components/cite-panel';
+import { CiteFigures } from '../components/cite-figures';
 import { NotFoundMessage } from '../components/not-found-message';
 import { CitedBy, preprintLinks } from '../components/publication-extras';
 import { paperLink } from '../components/publication-item';
-import type { HeadFn } from '../head';
 import { relatedOfPublication } from '../../shared/content/relations';
-import { publicationHead } from './publication-head';
 import { RelatedLinks } from '../components/related-links';
+import { usePage } from '../router/page-context';
 
-export const head: HeadFn = (content, params, site) => publicationHead(content, params, site);
+const LazyCitePanel = lazy(() => import('../components/cite-panel'));
 
 export default function PublicationDetail() {
   const { id = '' } = useParams();
   const content = useContent();
+  const { cite } = usePage().data;
   const pub = content.publications.find((p) => p.id === id);
   if (!pub) return <NotFoundMessage message="Publication not found" back={{ to: '/publications', label: 'All publications' }} />;
 
@@ -128,7 +129,10 @@ export default function PublicationDetail() {
 
         <section aria-labelledby="cite-title" className="cite cite--open">
           <h2 id="cite-title">Cite</h2>
-          <CitePanel pub={pub} />
+          <Suspense fallback={null}>
+            {/* A visitor's page data carries the texts; an editor's browser makes them from its own paper. */}
+            {cite ? <CiteFigures {...cite} /> : <LazyCitePanel pub={pub} />}
+          </Suspense>
         </section>
       </div>
     </main>

@@ -3,9 +3,9 @@
  * kept in the URL query (?year=&type=&area=&software=&q=) so a filtered list can be shared
  * and survives Back. "Download BibTeX" saves the list as currently filtered.
  */
-import { labProfileOf } from '../../shared/content/lab-profile';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { RouterLink as Link } from '../../shared/ui/router-link';
 import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
 import type { Publication } from '../../shared/content/schemas';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
@@ -14,7 +14,6 @@ import { downloadBibtex } from '../components/download';
 import { ALL, FilterSelect, SearchField } from '../components/filter-select';
 import { PageHeader, PageIntro } from '../components/page-header';
 import { PublicationItem } from '../components/publication-item';
-import { describe, type HeadFn } from '../head';
 import { useHydrated } from '../components/use-hydrated';
 import { fetchPageData } from '../page-data';
 import {
@@ -228,10 +227,3 @@ export default function Publications() {
     </main>
   );
 }
-
-export const head: HeadFn = (content, params, _site, _today, totals) => ({
-  title: params.page ? `Publications, page ${params.page}` : 'Publications',
-  description: describe(
-    `${totals?.publications ?? content.publications.length} journal articles, conference papers, preprints and theses from the ${labProfileOf(content).name}.`,
-  ),
-});

@@ -7,7 +7,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
-import type { HeadFn } from '../head';
 import { withBase } from '../../shared/ui/base-path';
 import { useContent } from '../../shared/ui/content-context';
 import { useShownSections } from '../../shared/ui/use-lab-profile';
@@ -15,13 +14,6 @@ import { PageHeader } from '../components/page-header';
 import { loadSearchEngine } from '../layout/site-search-box';
 
 type Engine = Awaited<ReturnType<typeof loadSearchEngine>>;
-
-export const head: HeadFn = () => ({
-  title: 'Search',
-  description: 'Search the publications, news, research areas, people and software of the lab.',
-  // Result pages are not content of their own: kept out of indexes and out of the sitemap.
-  noindex: true,
-});
 
 function Marked({ text, terms, engine }: { text: string; terms: string[]; engine: Engine }) {
   return (

@@ -1,7 +1,6 @@
 /** Scientific Software (SPEC §2): technology filter (also by clicking a tag) and full cards. */
 import { itemPath } from '../../shared/content/collections';
 import { imgAlt } from '../../shared/content/alt-text';
-import { labProfileOf } from '../../shared/content/lab-profile';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import type { Content } from '../../shared/content/model';
@@ -11,8 +10,6 @@ import { useContent } from '../../shared/ui/content-context';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
 import { PageHeader, PageIntro } from '../components/page-header';
-import { describe, type HeadFn } from '../head';
-import { softwareLd } from '../structured-data';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { projectsOfSoftware, publicationsOfSoftware } from '../../shared/content/relations';
 
@@ -173,11 +170,3 @@ export default function Software() {
     </main>
   );
 }
-
-export const head: HeadFn = (content, _params, site) => ({
-  title: 'Scientific Software',
-  description: describe(
-    `Open scientific software from the ${labProfileOf(content).name}: ${content.software.map((s) => s.name).join(', ')}.`,
-  ),
-  jsonLd: content.software.map((item) => softwareLd(site, item)),
-});

@@ -1,6 +1,5 @@
 /** Team member (SPEC §2): links, bio, research areas, software and publications by year. */
 import { itemPath } from '../../shared/content/collections';
-import { labProfileOf } from '../../shared/content/lab-profile';
 import { useEffect, useState } from 'react';
 import { orcidUrl } from '../../shared/content/orcid-id';
 import { useParams } from 'react-router-dom';
@@ -16,8 +15,6 @@ import { safeUrl } from '../../shared/content/urls';
 import { MemberAvatar } from '../components/member-avatar';
 import { NotFoundMessage } from '../components/not-found-message';
 import { PublicationItem } from '../components/publication-item';
-import { describe, type HeadFn } from '../head';
-import { personLd } from '../structured-data';
 import { downloadBibtex } from '../components/download';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { RelatedLinks } from '../components/related-links';
@@ -209,16 +206,3 @@ export default function TeamMember() {
     </main>
   );
 }
-
-export const head: HeadFn = (content, params, site) => {
-  const member = content.teamMembers.find((m) => m.id === params.id);
-  if (!member) return { title: 'Team member not found', noindex: true };
-  return {
-    title: member.name,
-    description: describe(`${member.name}, ${member.role}. ${member.bio}`),
-    image: member.imageUrl,
-    imageAlt: member.imageAlt,
-    type: 'profile',
-    jsonLd: [personLd(site, member, labProfileOf(content))],
-  };
-};

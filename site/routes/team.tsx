@@ -3,13 +3,11 @@
  * (shared/content/team.ts), plus a Join Us card; former members in a compact Alumni list.
  */
 import { itemPath } from '../../shared/content/collections';
-import { labProfileOf } from '../../shared/content/lab-profile';
 import { Link } from '../../shared/ui/site-link';
 import { teamSections } from '../../shared/content/team';
 import { useContent } from '../../shared/ui/content-context';
 import { MemberAvatar } from '../components/member-avatar';
 import { PageHeader, PageIntro } from '../components/page-header';
-import { describe, type HeadFn } from '../head';
 import { editableField, editableItem } from '../../shared/ui/editable';
 
 export default function Team() {
@@ -88,10 +86,3 @@ export default function Team() {
     </main>
   );
 }
-
-export const head: HeadFn = (content) => ({
-  title: 'Team',
-  description: describe(
-    `The people of the ${labProfileOf(content).name}: ${content.teamMembers.map((m) => m.name).join(', ')}.`,
-  ),
-});

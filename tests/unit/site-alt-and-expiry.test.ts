@@ -4,8 +4,8 @@ import { seedContent } from '../fixtures/content/seed';
 import type { SiteLocation } from '../../site/head';
 import { headTags } from '../../site/head-tags';
 import { lastModified } from '../../site/prerender/machine-files';
-import { head as jobHead } from '../../site/routes/job-detail';
-import { head as joinUsHead } from '../../site/routes/join-us';
+import { jobHead } from '../../site/heads/item-heads';
+import { joinUsHead } from '../../site/heads/list-heads';
 import { personLd, researchProjectLd } from '../../site/structured-data';
 import { schemaProblems } from '../fixtures/schema-org';
 

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Content } from '../../shared/content/model';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
 import { seedContent } from '../fixtures/content/seed';
-import { head as publicationPageHead } from '../../site/routes/publication-detail';
+import { HEADS } from '../../site/heads';
 import { publicationHead, scholarMeta } from '../../site/routes/publication-head';
-import { head as teamMemberHead } from '../../site/routes/team-member';
+import { memberHead as teamMemberHead } from '../../site/heads/item-heads';
+
+const publicationPageHead = HEADS['/publications/:id']!;
 import { personLd, personSameAs } from '../../site/structured-data';
 
 const SITE = { origin: 'https://lab.example.org', basePath: '/' };

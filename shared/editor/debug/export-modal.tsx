@@ -1,7 +1,7 @@
 /** "Export Current Data as Default" (SPEC §2): one ZIP laid out like the repository. */
 import { useEffect, useRef, useState } from 'react';
 import { buildExportZip } from '../../export/zip';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import { useStore } from '../../ui/content-context';
 import { today, useDebugHost } from './debug-host';
 

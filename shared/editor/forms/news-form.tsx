@@ -1,6 +1,7 @@
 /** News form (SPEC §2, §5): an image URL or emojis, never both; tags on Enter. */
 import { AltTextField } from '../alt-text-field';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import type { NewsItem } from '../../content/schemas';
 import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';

@@ -3,7 +3,7 @@
  * kind, each with the item, the field and a Fix link that opens the item's form with that
  * field focused. The same checks run in CI as `npm run check:content` (docs/decisions/048).
  */
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import { groupByCheck, summarize, type HealthProblem } from '../../content/health';
 import { ENTITY_LABELS } from '../../content/model';
 import { capitalize, editPath, SCREEN_PATHS } from '../paths';

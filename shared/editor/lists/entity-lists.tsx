@@ -1,6 +1,6 @@
 /** The eight admin lists of SPEC §2, each with its order, badges, details and links. */
 import { itemPath } from '../../content/collections';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import { isJobExpired, isNewsExpired, localDay } from '../../content/expiry';
 import { jobTypeLabel } from '../../content/operations';
 import type { JobOpening } from '../../content/schemas';

@@ -5,7 +5,8 @@
  * the item count, thumbnails, and a highlight on the item saved last.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import type { EntityKind } from '../../content/model';
 import type { ReorderableKind } from '../../content/operations';
 import { EmojiImage } from '../../ui/emoji-image';

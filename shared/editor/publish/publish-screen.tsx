@@ -2,7 +2,7 @@
  * /admin/publish: what the editor's content changes compared with the published site, and
  * two ways to publish it — a ZIP for the site's maintainer, or a pull request on GitHub.
  */
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import { changeCountText } from '../../content/review';
 import { unpublishedCount } from '../../export/publish';
 import { DownloadChannel } from './download-channel';

@@ -1,5 +1,5 @@
 /** The quiet, persistent "N unpublished changes, only in this browser" line with a link to Publish. */
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import { changeCountText } from '../../content/review';
 import { unpublishedCount } from '../../export/publish';
 import { usePublishPlan } from './use-publish-plan';

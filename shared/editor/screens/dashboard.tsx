@@ -1,6 +1,6 @@
 /** /admin (SPEC §2 "Dashboard"): the eleven cards, the debug toggle and Logout. */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import { localDay, openJobs } from '../../content/expiry';
 import { summarize } from '../../content/health';
 import { labProfileOf } from '../../content/lab-profile';

@@ -1,6 +1,6 @@
 /** /admin/featured (SPEC §2): choose the homepage's featured project, news item and publication. */
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import type { FeaturedItems } from '../../content/schemas';
 import { useContent, useStore } from '../../ui/content-context';
 import { StatusBanner } from '../form-shell';

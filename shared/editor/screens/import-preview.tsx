@@ -4,7 +4,7 @@
  * research areas to link, and one button that imports the chosen entries as one change.
  */
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import type { Publication } from '../../content/schemas';
 import { saveErrorMessage } from '../../content/validation';
 import { useContent, useStore } from '../../ui/content-context';

@@ -4,7 +4,8 @@
  * the draft live; Save commits it through the store (one undoable history entry).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import { labProfileOf, type LabProfile } from '../../content/lab-profile';
 import { validateLabProfile } from '../../content/profile-rules';
 import { localDay } from '../../content/expiry';

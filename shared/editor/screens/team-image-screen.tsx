@@ -4,7 +4,8 @@
  * a focal point chosen by clicking the picture, or one of nine presets from the keyboard.
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import { TEAM_IMAGE_MAX_SIDE } from '../../content/constants';
 import { coverCrop, formatFocalPoint, parsePosition, POSITION_PRESETS, presetOf, safePosition } from '../../content/image-position';
 import { MESSAGES } from '../../content/validation';

@@ -3,7 +3,7 @@
  * projects but missing here are added on arrival, with a message that clears after 3 s.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink as Link } from '../../ui/router-link';
 import { DEFAULT_TOPIC_HUE, TOPIC_MESSAGE_MS } from '../../content/constants';
 import { topicColor, topicsInUse } from '../../content/topics';
 import { MESSAGES } from '../../content/validation';

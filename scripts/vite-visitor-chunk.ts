@@ -1,0 +1,51 @@
+/**
+ * One chunk for the code every visitor's page shares (docs/decisions/056). Left alone, the
+ * bundler splits the site's shared modules into some thirty small files; each is compressed
+ * on its own and fetched on its own, which costs a visitor about a fifth more bytes and a
+ * longer request chain. This plugin records, once the module graph is known, which modules
+ * the entry loads and which two or more public pages share (statically, so never the
+ * studio's), and the `group` below gathers exactly those into one `site` chunk.
+ */
+import type { Plugin } from 'vite';
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+}
+
+const PUBLIC_PAGE = /\/site\/routes\/[a-z-]+\.tsx$/;
+const ENTRY = /\/site\/(index\.html|main\.tsx)$/;
+
+/** The modules `start` loads with it: itself and its static imports, transitively. */
+function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+export function visitorChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
+  const shared = new Set<string>();
+  const plugin: Plugin = {
+    name: 'visitor-chunk',
+    apply: 'build',
+    buildEnd() {
+      shared.clear();
+      const ids = [...this.getModuleIds()];
+      const counts = new Map<string, number>();
+      for (const id of ids.filter((candidate) => PUBLIC_PAGE.test(candidate)))
+        for (const module of staticClosure(this, id))
+          if (!PUBLIC_PAGE.test(module) && !/\.css$/.test(module)) counts.set(module, (counts.get(module) ?? 0) + 1);
+      for (const [id, count] of counts) if (count >= 99) shared.add(id);
+      for (const id of ids.filter((candidate) => ENTRY.test(candidate)))
+        for (const module of staticClosure(this, id)) if (!ENTRY.test(module) && !/\.(html|css)$/.test(module)) shared.add(module);
+    },
+  };
+  // The bundler's own runtime helpers, which every chunk uses, travel with the rest.
+  return { plugin, group: { name: 'site', test: (id) => shared.has(id) || /rolldown[\\/]runtime/.test(id) } };
+}

@@ -1,0 +1,48 @@
+/** The document heads of one item's page: a project, a member, a news item, a position. See ./index.ts. */
+import { isJobOpen } from '../../shared/content/expiry';
+import { labProfileOf } from '../../shared/content/lab-profile';
+import { describe, type HeadFn } from '../head';
+import { jobPostingLd, personLd, researchProjectLd } from '../structured-data';
+
+export const projectHead: HeadFn = (content, params, site) => {
+  const project = content.projects.find((p) => p.id === params.id);
+  if (!project) return { title: 'Project not found', noindex: true };
+  return {
+    title: project.title,
+    description: describe(project.description),
+    image: project.image,
+    imageAlt: project.imageAlt,
+    type: 'article',
+    jsonLd: [researchProjectLd(site, project, content)],
+  };
+};
+
+export const memberHead: HeadFn = (content, params, site) => {
+  const member = content.teamMembers.find((m) => m.id === params.id);
+  if (!member) return { title: 'Team member not found', noindex: true };
+  return {
+    title: member.name,
+    description: describe(`${member.name}, ${member.role}. ${member.bio}`),
+    image: member.imageUrl,
+    imageAlt: member.imageAlt,
+    type: 'profile',
+    jsonLd: [personLd(site, member, labProfileOf(content))],
+  };
+};
+
+export const newsItemHead: HeadFn = (content, params) => {
+  const item = content.newsItems.find((n) => n.id === params.id);
+  if (!item) return { title: 'News item not found', noindex: true };
+  return { title: item.title, description: describe(item.content), image: item.imageUrl, imageAlt: item.imageAlt, type: 'article' };
+};
+
+export const jobHead: HeadFn = (content, params, site, today = __BUILD_DATE__) => {
+  const job = content.jobOpenings.find((j) => j.id === params.id && isJobOpen(j, today));
+  if (!job) return { title: 'Position not found', noindex: true };
+  return {
+    title: job.title,
+    description: describe(job.description),
+    // The one JobPosting of this position (the list page carries none).
+    jsonLd: [jobPostingLd(site, job, labProfileOf(content))],
+  };
+};
