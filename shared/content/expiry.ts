@@ -65,3 +65,16 @@ export function visibleNews<T extends Pick<NewsItem, 'expiryDate'>>(items: reado
 export function openJobs<T extends Pick<JobOpening, 'isOpen' | 'closingDate'>>(jobs: readonly T[], today: string): T[] {
   return jobs.filter((job) => isJobOpen(job, today));
 }
+
+/** Whether some dated item of `content` is shown differently on `today` than on `day` (a job closed, news expired). */
+export function datedContentChanged(
+  content: { jobOpenings: readonly Pick<JobOpening, 'isOpen' | 'closingDate'>[]; newsItems: readonly Pick<NewsItem, 'expiryDate'>[] },
+  day: string,
+  today: string,
+): boolean {
+  if (day === today) return false;
+  return (
+    content.jobOpenings.some((job) => isJobOpen(job, day) !== isJobOpen(job, today)) ||
+    content.newsItems.some((item) => isNewsExpired(item, day) !== isNewsExpired(item, today))
+  );
+}

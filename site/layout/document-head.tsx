@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { localDay } from '../../shared/content/expiry';
+import { datedContentChanged, localDay } from '../../shared/content/expiry';
 import { useContent, usePageTotals } from '../../shared/ui/content-context';
 import { BASENAME } from '../../shared/ui/base-path';
 import { useEditorContent } from '../boot/content-mode';
@@ -25,8 +25,9 @@ export function DocumentHead({ pathname }: { pathname: string }) {
   const content = useContent();
   const totals = usePageTotals();
   const editing = useEditorContent() !== null;
-  // The first page a visitor opens ("default": no navigation yet) shows its prerendered head.
-  const moved = noteLocation(useLocation().key);
+  // The first page a visitor opens ("default": no navigation yet) shows its prerendered head,
+  // unless a dated item on it has changed since the build (a closed position leaves its JSON-LD).
+  const moved = noteLocation(useLocation().key) || datedContentChanged(content, __BUILD_DATE__, localDay());
   const [loaded, setLoaded] = useState(runtime);
 
   useEffect(() => {

@@ -21,11 +21,16 @@ function CurrentPage() {
   return <page.Component />;
 }
 
-class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
-  override state = { error: undefined as unknown, failed: false };
+/** Catches a page that fails; another address (`resetKey`) tries again. The layout never remounts. */
+class ErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; failed: boolean; key: string }> {
+  override state = { error: undefined as unknown, failed: false, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, failed: false, key: props.resetKey };
   }
 
   override render() {
@@ -46,12 +51,12 @@ function Routes({ routes }: { routes: readonly PageRoute[] }) {
   return useRoutes(tree);
 }
 
-/** The site's layout with `page` in it; a new address starts with a fresh error boundary. */
+/** The site's layout with `page` in it; another page starts with a fresh error boundary. */
 export function SitePage({ page, routes }: { page: Page; routes: readonly PageRoute[] }) {
-  const { key } = useLocation();
+  const { pathname } = useLocation();
   return (
     <PageContext.Provider value={page}>
-      <ErrorBoundary key={key}>
+      <ErrorBoundary resetKey={pathname}>
         <Routes routes={routes} />
       </ErrorBoundary>
     </PageContext.Provider>
