@@ -10,7 +10,7 @@ import { siteAddress } from './scripts/site-address.ts';
 import { buildDay } from './shared/content/expiry.ts';
 import { contentAlias, contentSource } from './scripts/vite-content.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
-import { visitorChunk } from './scripts/vite-visitor-chunk.ts';
+import { pureRouterComponents, visitorChunk } from './scripts/vite-visitor-chunk.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Build output root; DIST_DIR lets parallel builds and tests use their own folder. */
@@ -124,7 +124,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     base: site.basePath,
     publicDir: here('./public'),
     define,
-    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin],
+    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin, pureRouterComponents()],
     build: {
       outDir: `${distDir}/site`,
       emptyOutDir: true,

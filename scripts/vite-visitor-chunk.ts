@@ -49,3 +49,26 @@ export function visitorChunk(): { plugin: Plugin; group: { name: string; test: (
   // The bundler's own runtime helpers, which every chunk uses, travel with the rest.
   return { plugin, group: { name: 'site', test: (id) => shared.has(id) || /rolldown[\\/]runtime/.test(id) } };
 }
+
+/**
+ * React Router ships as one module whose components are declared at its top level with
+ * `React.forwardRef(…)`. A bundler must keep a call it cannot prove pure, so `<Link>`, `<Form>`,
+ * `<ScrollRestoration>` and what they use (route discovery, prefetch links) would travel in
+ * every visitor's download although the site renders none of them. `forwardRef` and `memo` only
+ * wrap a function: marked pure, and without the `displayName` each gets for the developer tools,
+ * the unused ones drop out.
+ */
+export function pureRouterComponents(): Plugin {
+  return {
+    name: 'pure-router-components',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/.test(id)) return null;
+      const marked = code
+        .replace(/=\s*(React\d*\.(?:forwardRef|memo)\()/g, '= /* @__PURE__ */ $1')
+        // Names for the React developer tools; an assignment would keep an unused component alive.
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm, '');
+      return marked === code ? null : { code: marked, map: null };
+    },
+  };
+}
