@@ -3,7 +3,6 @@
  * published content, with its head tags. scripts/prerender.mjs calls it for every page and
  * writes the files a static host serves as they are.
  */
-import { openJobs } from '../shared/content/expiry';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -17,7 +16,8 @@ import { preparePage } from './router/pages';
 import { SitePage } from './router/site-routes';
 import { fillContent, setPageDataSource, type PageData } from './page-data';
 import { slicePage } from './prerender/page-slices';
-import { ALL_PUBLICATIONS_PATH, pageCountOf, publicationPagePath } from './routes/publication-pages';
+import { routePaths } from './prerender/route-paths';
+import { ALL_PUBLICATIONS_PATH } from './routes/publication-pages';
 import type { SiteLocation } from './head';
 import { headTags, headTagsHtml } from './head-tags';
 import { svgSharePath } from './share-image';
@@ -91,25 +91,11 @@ export function dataOnlyPaths(): Record<string, (content: Content) => PageData> 
   return { [ALL_PUBLICATIONS_PATH]: (content) => slicePage(ALL_PUBLICATIONS_PATH, content, {}) };
 }
 
-/** Every public page of the site, from the content: lists, and one page per item. */
+/** Every public page of the site, from the content: each route's own paths (site/prerender/route-paths.ts). */
 export function prerenderPaths(content: Content = publishedContent()): string[] {
-  const each = (prefix: string, items: readonly { id: string }[]) =>
-    items.map((item) => `${prefix}/${encodeURIComponent(item.id)}`);
-  return [
-    '/',
-    '/projects',
-    ...each('/projects', content.projects),
-    '/team',
-    ...each('/team', content.teamMembers),
-    '/feed',
-    ...each('/news', content.newsItems),
-    '/publications',
-    ...Array.from({ length: pageCountOf(content.publications.length) - 1 }, (_, index) => publicationPagePath(index + 2)),
-    ...each('/publications', content.publications),
-    '/software',
-    '/join-us',
-    ...each('/join-us', openJobs(content.jobOpenings, __BUILD_DATE__)),
-    '/contact',
-    '/search',
-  ];
+  return routePaths(
+    routes.map((route) => route.path),
+    content,
+    __BUILD_DATE__,
+  );
 }

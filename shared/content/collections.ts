@@ -47,6 +47,8 @@ export interface Collection {
   nameField: 'title' | 'name';
   files: readonly FileFieldSpec[];
   image: ImageSpec | null;
+  /** The studio's list: its heading, and the nouns of its count, search, empty state and Add button. */
+  list: { title: string; one: string; many: string };
 }
 
 const page = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -68,6 +70,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
       { field: 'cvUrl', folder: 'team/cv', image: false },
     ],
     image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 400 },
+    list: { title: 'Manage Team Members', one: 'team member', many: 'team members' },
   },
   projects: {
     singular: 'project',
@@ -81,6 +84,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'title',
     files: [{ field: 'image', folder: 'projects', image: true }],
     image: { field: 'image', alt: 'imageAlt', displayWidth: 1200 },
+    list: { title: 'Manage Projects', one: 'project', many: 'projects' },
   },
   newsItems: {
     singular: 'news item',
@@ -94,6 +98,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'title',
     files: [{ field: 'imageUrl', folder: 'news', image: true }],
     image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 1200 },
+    list: { title: 'Manage News', one: 'news item', many: 'news items' },
   },
   publications: {
     singular: 'publication',
@@ -107,6 +112,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'title',
     files: [],
     image: null,
+    list: { title: 'Manage Publications', one: 'publication', many: 'publications' },
   },
   software: {
     singular: 'software',
@@ -120,6 +126,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'name',
     files: [{ field: 'imageUrl', folder: 'software', image: true }],
     image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 600 },
+    list: { title: 'Manage Software', one: 'software project', many: 'software projects' },
   },
   collaborators: {
     singular: 'collaborator',
@@ -133,6 +140,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'name',
     files: [{ field: 'logo', folder: 'collaborators', image: true }],
     image: { field: 'logo', alt: 'logoAlt', displayWidth: 100 },
+    list: { title: 'Manage Collaborators', one: 'collaborator', many: 'collaborators' },
   },
   fundingSources: {
     singular: 'funding source',
@@ -146,6 +154,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'name',
     files: [{ field: 'logo', folder: 'funding', image: true }],
     image: { field: 'logo', alt: 'logoAlt', displayWidth: 100 },
+    list: { title: 'Manage Funding Sources', one: 'funding source', many: 'funding sources' },
   },
   jobOpenings: {
     singular: 'job opening',
@@ -159,6 +168,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'title',
     files: [],
     image: null,
+    list: { title: 'Manage Job Openings', one: 'job opening', many: 'job openings' },
   },
 };
 

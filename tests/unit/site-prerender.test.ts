@@ -7,6 +7,10 @@ import { headTags, headTagsHtml, jsonLdText } from '../../site/head-tags';
 import { atomFeed, lastModified, robotsTxt, sitemapXml } from '../../site/prerender/machine-files';
 import { jobPostingLd, organizationLd, personLd, researchProjectLd, softwareLd } from '../../site/structured-data';
 import { schemaProblems } from '../fixtures/schema-org';
+import { routes } from '../../site/app';
+import { HEADS } from '../../site/heads';
+import { ROUTE_PATHS } from '../../site/prerender/route-paths';
+import { matchPage } from '../../site/router/pages';
 
 const site: SiteLocation = { origin: 'https://lab.example.org', basePath: '/' };
 const profile = seedContent().labProfile;
@@ -141,6 +145,17 @@ describe('prerendering', () => {
     for (const m of content.teamMembers) expect(paths).toContain(`/team/${m.id}`);
     for (const n of content.newsItems) expect(paths).toContain(`/news/${n.id}`);
     for (const p of content.projects) expect(paths).toContain(`/projects/${p.id}`);
+  });
+  it('every public route declares its paths and its head; only the studio and "*" prerender none', () => {
+    const patterns = routes.map((route) => route.path);
+    const undeclared = patterns.filter((pattern) => !ROUTE_PATHS[pattern]);
+    expect(undeclared.filter((pattern) => pattern !== '*' && !pattern.startsWith('/admin'))).toEqual([]);
+    expect(Object.keys(ROUTE_PATHS).filter((pattern) => !patterns.includes(pattern))).toEqual([]);
+    expect(patterns.filter((pattern) => !HEADS[pattern])).toEqual([]);
+    // Each path a route declares is a path of that route.
+    const content = seedContent();
+    for (const pattern of Object.keys(ROUTE_PATHS))
+      for (const path of ROUTE_PATHS[pattern]!(content, '2000-01-01')) expect(matchPage(routes, path).route.path, path).toBe(pattern);
   });
   it('renders a member page with its heading and head, and the not-found page with 404', async () => {
     const content = seedContent();

@@ -26,11 +26,8 @@ export function ProjectsList() {
   return (
     <ListScreen
       kind="projects"
-      title="Manage Projects"
-      noun={{ one: 'project', many: 'projects' }}
       items={projects}
       reorderable
-      itemName={(p) => p.title}
       thumbnail={(p) => ({ image: p.image, emoji: p.emojiHexcodes[0] })}
       renderItem={(p) => (
         <>
@@ -53,11 +50,8 @@ export function TeamList() {
   return (
     <ListScreen
       kind="teamMembers"
-      title="Manage Team Members"
-      noun={{ one: 'team member', many: 'team members' }}
       items={teamMembers}
       reorderable
-      itemName={(m) => m.name}
       thumbnail={(m) => ({ image: m.imageUrl })}
       renderItem={(m) => (
         <>
@@ -81,10 +75,7 @@ export function NewsList() {
   return (
     <ListScreen
       kind="newsItems"
-      title="Manage News"
-      noun={{ one: 'news item', many: 'news items' }}
       items={sorted}
-      itemName={(n) => n.title}
       thumbnail={(n) => ({ image: n.imageUrl, emoji: n.emojiHexcodes?.[0] })}
       renderItem={(n) => (
         <>
@@ -111,8 +102,6 @@ export function PublicationsList() {
   return (
     <ListScreen
       kind="publications"
-      title="Manage Publications"
-      noun={{ one: 'publication', many: 'publications' }}
       actions={
         <>
           <Link className="studio-button" to="/admin/publications/import">
@@ -127,7 +116,6 @@ export function PublicationsList() {
         </>
       }
       items={sorted}
-      itemName={(p) => p.title}
       renderItem={(p) => (
         <>
           <span className="studio-row-main">
@@ -165,11 +153,8 @@ export function CollaboratorsList() {
   return (
     <ListScreen
       kind="collaborators"
-      title="Manage Collaborators"
-      noun={{ one: 'collaborator', many: 'collaborators' }}
       items={collaborators}
       reorderable
-      itemName={(c) => c.name}
       renderItem={(c, reordering) => (
         <>
           <span className="studio-logo-box">{c.logo ? <ContentImage value={c.logo} alt={`${c.name} logo`} /> : null}</span>
@@ -198,10 +183,7 @@ export function SoftwareList() {
   return (
     <ListScreen
       kind="software"
-      title="Manage Software"
-      noun={{ one: 'software project', many: 'software projects' }}
       items={software}
-      itemName={(s) => s.name}
       thumbnail={(s) => ({ image: s.imageUrl })}
       renderItem={(s) => (
         <>
@@ -237,10 +219,7 @@ export function JobsList() {
   return (
     <ListScreen
       kind="jobOpenings"
-      title="Manage Job Openings"
-      noun={{ one: 'job opening', many: 'job openings' }}
       items={jobOpenings}
-      itemName={(j) => j.title}
       renderItem={(j) => (
         <>
           <span className="studio-row-main">
@@ -271,10 +250,7 @@ export function FundingList() {
   return (
     <ListScreen
       kind="fundingSources"
-      title="Manage Funding Sources"
-      noun={{ one: 'funding source', many: 'funding sources' }}
       items={fundingSources}
-      itemName={(f) => f.name}
       renderItem={(f) => (
         <>
           <span className="studio-logo-box">{f.logo ? <ContentImage value={f.logo} alt={`${f.name} logo`} /> : <span className="studio-muted">No Logo</span>}</span>

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RouterLink as Link } from '../../ui/router-link';
+import { COLLECTIONS, itemName } from '../../content/collections';
 import type { EntityKind } from '../../content/model';
 import type { ReorderableKind } from '../../content/operations';
 import { EmojiImage } from '../../ui/emoji-image';
@@ -24,13 +25,8 @@ export interface Thumbnail {
 
 export interface ListScreenProps<T extends { id: string }> {
   kind: EntityKind;
-  title: string;
-  /** Singular and plural nouns of the empty state and the Add button. */
-  noun: { one: string; many: string };
   items: readonly T[];
   renderItem: (item: T, reordering: boolean) => ReactNode;
-  /** The item's main text: its name in announcements and what the search matches. */
-  itemName: (item: T) => string;
   thumbnail?: (item: T) => Thumbnail;
   reorderable?: boolean;
   /** Extra header actions (e.g. Import BibTeX). */
@@ -63,6 +59,9 @@ function RowThumbnail({ thumb, name }: { thumb: Thumbnail; name: string }) {
 }
 
 export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) {
+  // The heading, the nouns and what the search matches (the item's name) come from the collection's declaration.
+  const { title, one, many } = COLLECTIONS[props.kind].list;
+  const nameOf = (item: T) => itemName(props.kind, item);
   const navigate = useNavigate();
   const [reordering, setReordering] = useState(false);
   const [query, setQuery] = useState('');
@@ -91,13 +90,13 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
     return () => cancelAnimationFrame(frame);
   }, [saved, props.kind]);
 
-  const addLabel = `Add ${props.noun.one.replace(/\b\w/g, (c) => c.toUpperCase())}`;
-  const shown = query.trim() ? props.items.filter((item) => matchesSearch(props.itemName(item), query)) : props.items;
+  const addLabel = `Add ${one.replace(/\b\w/g, (c) => c.toUpperCase())}`;
+  const shown = query.trim() ? props.items.filter((item) => matchesSearch(nameOf(item), query)) : props.items;
   const total = props.items.length;
-  const count = `${total} ${total === 1 ? props.noun.one : props.noun.many}`;
+  const count = `${total} ${total === 1 ? one : many}`;
   const row = (item: T, reorder: boolean) => (
     <>
-      {props.thumbnail ? <RowThumbnail thumb={props.thumbnail(item)} name={props.itemName(item)} /> : null}
+      {props.thumbnail ? <RowThumbnail thumb={props.thumbnail(item)} name={nameOf(item)} /> : null}
       {!reorder && item.id === saved ? <span className="studio-badge studio-badge-saved">Just saved</span> : null}
       {props.renderItem(item, reorder)}
     </>
@@ -107,7 +106,7 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
     <div className="studio-page">
       <div className="studio-header">
         <h1 ref={heading} tabIndex={-1}>
-          {props.title}
+          {title}
         </h1>
         <div className="studio-actions">
           <Link className="studio-link" to="/admin">
@@ -129,23 +128,23 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
           </Link>
         </div>
       </div>
-      <p className="studio-shortcuts">Alt+N adds a new {props.noun.one}.</p>
+      <p className="studio-shortcuts">Alt+N adds a new {one}.</p>
       {total === 0 ? (
         <p className="studio-empty">
-          No {props.noun.many} yet. Add your first {props.noun.one} to get started!
+          No {many} yet. Add your first {one} to get started!
         </p>
       ) : reordering ? (
         <ReorderList
           kind={props.kind as ReorderableKind}
           items={props.items}
-          itemName={props.itemName}
+          itemName={nameOf}
           render={(item) => row(item, true)}
         />
       ) : (
         <>
           <div className="studio-list-tools">
             <div className="studio-list-search">
-              <label htmlFor={searchId}>Search {props.noun.many}</label>
+              <label htmlFor={searchId}>Search {many}</label>
               <input
                 id={searchId}
                 type="search"
@@ -160,10 +159,10 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
           </div>
           {shown.length === 0 ? (
             <p className="studio-empty">
-              No {props.noun.many} match “{query.trim()}”.
+              No {many} match “{query.trim()}”.
             </p>
           ) : (
-            <ul className="studio-list" aria-label={props.title} ref={list}>
+            <ul className="studio-list" aria-label={title} ref={list}>
               {shown.map((item) => (
                 <li
                   key={item.id}
