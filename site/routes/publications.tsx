@@ -7,7 +7,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../shared/ui/router-link';
 import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
-import type { Publication } from '../../shared/content/schemas';
+import type { Publication, Software } from '../../shared/content/schemas';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
 import { PageContentProvider, useCollectionSize, useContent, usePageFacets } from '../../shared/ui/content-context';
 import { downloadBibtex } from '../components/download';
@@ -18,6 +18,7 @@ import { useHydrated } from '../components/use-hydrated';
 import { fetchPageData } from '../page-data';
 import {
   ALL_PUBLICATIONS_PATH,
+  PUBLICATIONS_PER_PAGE,
   newestFirst,
   pageCountOf,
   publicationFacets,
@@ -36,6 +37,25 @@ interface Indexed {
 /** The query parameter of each filter. */
 const PARAMS = { year: 'year', type: 'type', area: 'area', software: 'software', query: 'q' } as const;
 type FilterName = keyof typeof PARAMS;
+
+const indexes = new WeakMap<Software[], WeakMap<Publication, Indexed>>();
+
+/** A paper's search text and links, made once per paper and software list. */
+function indexEntry(pub: Publication, software: Software[]): Indexed {
+  let index = indexes.get(software);
+  if (!index) indexes.set(software, (index = new WeakMap()));
+  let entry = index.get(pub);
+  if (!entry) {
+    entry = {
+      pub,
+      haystack: searchText([pub.title, pub.abstract, pub.authors, pub.journal, pub.keywords, pub.doi]),
+      projectIds: projectIdsOf(pub),
+      softwareIds: new Set(softwareIdsOfPublication({ software }, pub)),
+    };
+    index.set(pub, entry);
+  }
+  return entry;
+}
 
 export default function Publications() {
   const content = useContent();
@@ -79,17 +99,9 @@ export default function Publications() {
       { replace: name === 'query', preventScrollReset: true },
     );
 
-  // Search text and links are computed once per content change, not once per keystroke.
-  const indexed = useMemo<Indexed[]>(
-    () =>
-      publications.map((pub) => ({
-        pub,
-        haystack: searchText([pub.title, pub.abstract, pub.authors, pub.journal, pub.keywords, pub.doi]),
-        projectIds: projectIdsOf(pub),
-        softwareIds: new Set(softwareIdsOfPublication({ software }, pub)),
-      })),
-    [publications, software],
-  );
+  // Search text and links are computed once per paper (and software list), not once per
+  // keystroke, nor again when a search switches between this page's papers and the whole list.
+  const indexed = useMemo<Indexed[]>(() => publications.map((pub) => indexEntry(pub, software)), [publications, software]);
   // A page of a paginated list brings the options of the whole list with it.
   const pageFacets = usePageFacets();
   const { years, types } = useMemo(
@@ -100,9 +112,13 @@ export default function Publications() {
     [all, holdsAll, pageFacets, options],
   );
 
+  // A search on a long list may match hundreds of papers: the first hundred show at once, the
+  // rest on request, so each keystroke renders a bounded list (docs/decisions/056).
+  const [showAll, setShowAll] = useState<string | null>(null);
+  const filterKey = [year, type, area, tool, deferredQuery].join('\u0000');
   const groups = useMemo(() => {
     const words = searchWords(deferredQuery);
-    const shown = indexed.filter(
+    const matching = indexed.filter(
       (entry) =>
         (year === ALL || String(entry.pub.year) === year) &&
         (type === ALL || entry.pub.type === type) &&
@@ -111,10 +127,16 @@ export default function Publications() {
         matchesAnyWord(words, entry.haystack),
     );
     const byYear = new Map<number, Publication[]>();
-    for (const { pub } of shown) byYear.set(pub.year, [...(byYear.get(pub.year) ?? []), pub]);
+    for (const { pub } of matching) byYear.set(pub.year, [...(byYear.get(pub.year) ?? []), pub]);
     const ordered = [...byYear.entries()].sort(([a], [b]) => b - a);
-    return { count: shown.length, years: ordered, list: ordered.flatMap(([, pubs]) => pubs) };
-  }, [indexed, year, type, area, tool, deferredQuery]);
+    const list = ordered.flatMap(([, pubs]) => pubs);
+    const limited = showAll !== filterKey && list.length > PUBLICATIONS_PER_PAGE;
+    const visible = new Set(limited ? list.slice(0, PUBLICATIONS_PER_PAGE) : list);
+    const years = ordered
+      .map(([groupYear, pubs]) => [groupYear, pubs.filter((pub) => visible.has(pub))] as const)
+      .filter(([, pubs]) => pubs.length > 0);
+    return { count: list.length, years, list, limited };
+  }, [indexed, year, type, area, tool, deferredQuery, showAll, filterKey]);
 
   const download = async () => {
     // Unfiltered, the file holds every paper, not just this page's.
@@ -208,6 +230,13 @@ export default function Publications() {
                 </ul>
               </section>
             ))
+          )}
+          {groups.limited && (
+            <p className="show-all">
+              <button type="button" className="button button--small" onClick={() => setShowAll(filterKey)}>
+                Show all {groups.count} matching publications
+              </button>
+            </p>
           )}
         </PageContentProvider>
         {pageCount > 1 && active === 0 && (
