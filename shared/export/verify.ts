@@ -185,6 +185,15 @@ export function duplicateEntryNames(names: readonly string[]): string[] {
   return repeated;
 }
 
+/** The bytes as UTF-8 text, or null when they are not UTF-8. */
+function utf8Text(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 /** Validates a whole export ZIP; either every file is fine or the errors say what is not. */
 export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS): Promise<CheckResult> {
   const errors: string[] = [];
@@ -259,43 +268,21 @@ export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS)
 
     // The guide for the maintainer is read (size and checksum) but never applied.
     if (path === EXPORT_README_PATH) continue;
-    if (path === PROFILE_PATH) {
-      let text: string;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-      } catch {
+    if (path === PROFILE_PATH || path === SETTINGS_PATH || kind) {
+      const text = utf8Text(data);
+      if (text === null) {
         errors.push(`${shown} is not UTF-8 text`);
         continue;
       }
-      const parsed = parseProfileSource(text);
+      if (kind) {
+        const parsed = parseSource(kind, text);
+        if (!parsed.ok) errors.push(`${shown}: ${parsed.error}`);
+        else files.push({ path, bytes: data, kind, count: parsed.items.length });
+        continue;
+      }
+      const parsed = path === PROFILE_PATH ? parseProfileSource(text) : parseSettingsSource(text);
       if (!parsed.ok) errors.push(`${shown}: ${parsed.error}`);
       else files.push({ path, bytes: data, settings: true });
-      continue;
-    }
-    if (path === SETTINGS_PATH) {
-      let text: string;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-      } catch {
-        errors.push(`${shown} is not UTF-8 text`);
-        continue;
-      }
-      const parsed = parseSettingsSource(text);
-      if (!parsed.ok) errors.push(`${shown}: ${parsed.error}`);
-      else files.push({ path, bytes: data, settings: true });
-      continue;
-    }
-    if (kind) {
-      let text: string;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-      } catch {
-        errors.push(`${shown} is not UTF-8 text`);
-        continue;
-      }
-      const parsed = parseSource(kind, text);
-      if (!parsed.ok) errors.push(`${shown}: ${parsed.error}`);
-      else files.push({ path, bytes: data, kind, count: parsed.items.length });
       continue;
     }
     const ext = path.split('.').pop()!.toLowerCase();
