@@ -128,6 +128,28 @@ describe('sync:publications', () => {
     expect(after).toEqual(afterFirst);
   });
 
+  it('as a command run twice against fakes over HTTP, the second run writes nothing', async () => {
+    const server = await startFakeScholarly(0, DATA, []);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const run = () =>
+      promisify(execFile)('npx', ['tsx', 'scripts/sync-publications.ts', '--repo', repo, '--today', TODAY], {
+        cwd: new URL('../..', import.meta.url).pathname,
+        env: { ...process.env, ...ENV, ORCID_API_URL: `${base}/v3.0`, CROSSREF_API_URL: base, DATACITE_API_URL: base, OPENALEX_API_URL: base, SYNC_RETRIES: '0' },
+      });
+    try {
+      const before = snapshot();
+      expect((await run()).stdout).toMatch(new RegExp(`Wrote .*${sourcePath('publications')}`));
+      const afterFirst = snapshot();
+      expect(afterFirst).not.toEqual(before);
+      const second = await run();
+      expect(second.stdout).toContain('No file changed.');
+      expect(second.stdout).toContain('Nothing changed.');
+      expect(snapshot()).toEqual(afterFirst);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 60_000);
+
   it('runs as a command against fakes over HTTP and writes the pull request summary', async () => {
     const calls: RecordedCall[] = [];
     const server = await startFakeScholarly(0, DATA, calls);
