@@ -106,10 +106,12 @@ export function useEntityForm<K extends EntityKind>(options: EntityFormOptions<K
     (text: string, to: string, delay: number) => {
       done.current = true;
       drafts.clear(key);
+      // The site tab shows the stored item now: a preview of a new one (id "new") would show it twice.
+      host.preview?.(null);
       setBanner({ tone: 'success', text });
       window.setTimeout(() => navigate(to), delay);
     },
-    [key, navigate],
+    [key, navigate, host],
   );
 
   // Live preview: the site tab shows what the form holds while it is open (the side panel).

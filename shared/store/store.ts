@@ -120,8 +120,7 @@ export function createContentStore(options: StoreOptions) {
     const before = content;
     const outcome = change(before);
     if (outcome.changed.length === 0) return outcome;
-    // Hold exactly what a reload of storage would give (same shapes, same key order), so a
-    // snapshot item used as the base of the next save compares equal to the stored one.
+    // Hold what a reload of storage would give, so a snapshot item used as the next save's base compares equal.
     const after = { ...outcome.content };
     for (const key of new Set(outcome.changed)) {
       (after as unknown as Record<ContentKey, unknown>)[key] = parseContentValue(key, outcome.content[key]);
@@ -135,6 +134,8 @@ export function createContentStore(options: StoreOptions) {
     remember(outcome.changed);
     content = after;
     outcome.content = after;
+    // A save of the previewed collection ends the preview: its stored item is what shows now.
+    if (preview && outcome.changed.includes(preview.kind)) preview = null;
     options.onCommit?.({ label, before, after: content, changed: outcome.changed });
     notify();
     for (const event of outcome.events) options.emit?.(event);
@@ -347,4 +348,3 @@ export function createContentStore(options: StoreOptions) {
     return result;
   }
 }
-

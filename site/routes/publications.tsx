@@ -100,8 +100,13 @@ export default function Publications() {
     );
 
   // Search text and links are computed once per paper (and software list), not once per
-  // keystroke, nor again when a search switches between this page's papers and the whole list.
-  const indexed = useMemo<Indexed[]>(() => publications.map((pub) => indexEntry(pub, software)), [publications, software]);
+  // keystroke, nor again when a search switches between this page's papers and the whole list;
+  // and only once a filter or search is in use, so a page's first render does none of it.
+  const filtering = [year, type, area, tool, deferredQuery].some((value) => value !== ALL);
+  const indexed = useMemo<Indexed[] | null>(
+    () => (filtering ? publications.map((pub) => indexEntry(pub, software)) : null),
+    [filtering, publications, software],
+  );
   // A page of a paginated list brings the options of the whole list with it.
   const pageFacets = usePageFacets();
   const { years, types } = useMemo(
@@ -118,16 +123,24 @@ export default function Publications() {
   const filterKey = [year, type, area, tool, deferredQuery].join('\u0000');
   const groups = useMemo(() => {
     const words = searchWords(deferredQuery);
-    const matching = indexed.filter(
-      (entry) =>
-        (year === ALL || String(entry.pub.year) === year) &&
-        (type === ALL || entry.pub.type === type) &&
-        (area === ALL || entry.projectIds.includes(area)) &&
-        (tool === ALL || entry.softwareIds.has(tool)) &&
-        matchesAnyWord(words, entry.haystack),
-    );
+    const matching = indexed
+      ? indexed
+          .filter(
+            (entry) =>
+              (year === ALL || String(entry.pub.year) === year) &&
+              (type === ALL || entry.pub.type === type) &&
+              (area === ALL || entry.projectIds.includes(area)) &&
+              (tool === ALL || entry.softwareIds.has(tool)) &&
+              matchesAnyWord(words, entry.haystack),
+          )
+          .map((entry) => entry.pub)
+      : publications;
     const byYear = new Map<number, Publication[]>();
-    for (const { pub } of matching) byYear.set(pub.year, [...(byYear.get(pub.year) ?? []), pub]);
+    for (const pub of matching) {
+      const group = byYear.get(pub.year);
+      if (group) group.push(pub);
+      else byYear.set(pub.year, [pub]);
+    }
     const ordered = [...byYear.entries()].sort(([a], [b]) => b - a);
     const list = ordered.flatMap(([, pubs]) => pubs);
     const limited = showAll !== filterKey && list.length > PUBLICATIONS_PER_PAGE;
@@ -136,7 +149,7 @@ export default function Publications() {
       .map(([groupYear, pubs]) => [groupYear, pubs.filter((pub) => visible.has(pub))] as const)
       .filter(([, pubs]) => pubs.length > 0);
     return { count: list.length, years, list, limited };
-  }, [indexed, year, type, area, tool, deferredQuery, showAll, filterKey]);
+  }, [indexed, publications, year, type, area, tool, deferredQuery, showAll, filterKey]);
 
   const download = async () => {
     // Unfiltered, the file holds every paper, not just this page's.

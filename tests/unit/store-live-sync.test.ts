@@ -193,3 +193,25 @@ describe('window events', () => {
     if (seedContent().publications[0]) expect(updated).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the live preview', () => {
+  it('shows an unsaved new item beside the stored ones until that collection is saved', () => {
+    const store = storeOn(memoryStorage());
+    const count = store.getSnapshot().newsItems.length;
+    store.setPreview({ kind: 'newsItems', item: news({ id: 'new', title: 'Typed, not saved' }) });
+    expect(store.getSnapshot().newsItems).toHaveLength(count + 1);
+    expect(store.getStored().newsItems).toHaveLength(count);
+    // Saving the item under its real id: the site shows it once, not beside its preview.
+    store.save('newsItems', news({ id: 'news-saved', title: 'Typed, not saved' }));
+    expect(store.getPreview()).toBeNull();
+    expect(store.getSnapshot().newsItems.filter((item) => item.title === 'Typed, not saved')).toHaveLength(1);
+  });
+
+  it('a save of another collection keeps the preview', () => {
+    const store = storeOn(memoryStorage());
+    store.setPreview({ kind: 'newsItems', item: news({ id: 'new', title: 'Still typing' }) });
+    store.save('collaborators', collaborator({ id: 'collab-x', name: 'Partner' }));
+    expect(store.getPreview()?.item).toMatchObject({ title: 'Still typing' });
+    expect(store.getSnapshot().newsItems.some((item) => item.title === 'Still typing')).toBe(true);
+  });
+});
