@@ -27,13 +27,18 @@ export function usePublishPlan(): PlanState {
   const [state, setState] = useState<PlanState>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    planPublish(content, publishedContent(), assets).then(
-      (plan) => !cancelled && setState({ status: 'ready', plan, content }),
-      (error: unknown) =>
-        !cancelled && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
+    // After the screen has painted: the comparison of a large site takes a while, and the
+    // screen (with "Comparing with the published site…") should show at once.
+    const timer = window.setTimeout(() => {
+      planPublish(content, publishedContent(), assets).then(
+        (plan) => !cancelled && setState({ status: 'ready', plan, content }),
+        (error: unknown) =>
+          !cancelled && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      );
+    }, 0);
     return () => {
       cancelled = true;
+      window.clearTimeout(timer);
     };
   }, [assets, content]);
   return state;
