@@ -10,6 +10,18 @@ import { capitalize, listPath } from './paths';
 import { useShortcuts } from './shortcuts';
 import type { EntityForm } from './use-entity-form';
 
+/** A studio screen's heading with the way back to the dashboard. */
+export function ScreenHeader({ title }: { title: string }) {
+  return (
+    <div className="studio-header">
+      <h1>{title}</h1>
+      <Link className="studio-link" to="/admin">
+        Back to Dashboard
+      </Link>
+    </div>
+  );
+}
+
 export function StatusBanner({ banner }: { banner: { tone: 'success' | 'error'; text: string } | null }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -3,6 +3,7 @@
  * kind, each with the item, the field and a Fix link that opens the item's form with that
  * field focused. The same checks run in CI as `npm run check:content` (docs/decisions/048).
  */
+import { ScreenHeader } from '../form-shell';
 import { RouterLink as Link } from '../../ui/router-link';
 import { groupByCheck, summarize, type HealthProblem } from '../../content/health';
 import { ENTITY_LABELS } from '../../content/model';
@@ -47,12 +48,7 @@ export function HealthScreen() {
   const groups = groupByCheck(problems);
   return (
     <div className="studio-page">
-      <div className="studio-header">
-        <h1>Site health</h1>
-        <Link className="studio-link" to="/admin">
-          Back to Dashboard
-        </Link>
-      </div>
+      <ScreenHeader title="Site health" />
       <p className="studio-health-summary" role="status">
         {healthSummaryText(problems)}.{' '}
         <span className="studio-hint">Errors should be fixed before publishing; warnings are worth a look. The same checks run on every pull request.</span>

@@ -2,7 +2,7 @@
  * /admin/publish: what the editor's content changes compared with the published site, and
  * two ways to publish it — a ZIP for the site's maintainer, or a pull request on GitHub.
  */
-import { RouterLink as Link } from '../../ui/router-link';
+import { ScreenHeader } from '../form-shell';
 import { changeCountText } from '../../content/review';
 import { unpublishedCount } from '../../export/publish';
 import { DownloadChannel } from './download-channel';
@@ -16,12 +16,7 @@ export function PublishScreen() {
   const count = state.status === 'ready' ? unpublishedCount(state.plan) : 0;
   return (
     <div className="studio-page">
-      <div className="studio-header">
-        <h1>Publish</h1>
-        <Link className="studio-link" to="/admin">
-          Back to Dashboard
-        </Link>
-      </div>
+      <ScreenHeader title="Publish" />
       <p className="studio-muted studio-publish-intro">
         Your edits are kept in this browser only. Visitors see them once they are published: review the changes below,
         then hand them to the site's maintainer or open a pull request yourself.

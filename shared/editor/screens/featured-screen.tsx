@@ -1,9 +1,8 @@
 /** /admin/featured (SPEC §2): choose the homepage's featured project, news item and publication. */
 import { useId, useState } from 'react';
-import { RouterLink as Link } from '../../ui/router-link';
 import type { FeaturedItems } from '../../content/schemas';
 import { useContent, useStore } from '../../ui/content-context';
-import { StatusBanner } from '../form-shell';
+import { ScreenHeader, StatusBanner } from '../form-shell';
 import type { Banner } from '../use-entity-form';
 import { useShortcuts } from '../shortcuts';
 
@@ -41,12 +40,7 @@ export function FeaturedScreen() {
   useShortcuts({ save });
   return (
     <div className="studio-page">
-      <div className="studio-header">
-        <h1>Featured Content</h1>
-        <Link className="studio-link" to="/admin">
-          Back to Dashboard
-        </Link>
-      </div>
+      <ScreenHeader title="Featured Content" />
       <StatusBanner banner={banner} />
       <form
         className="studio-form"

@@ -5,13 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RouterLink as Link } from '../../ui/router-link';
 import { labProfileOf, type LabProfile } from '../../content/lab-profile';
 import { validateLabProfile } from '../../content/profile-rules';
 import { localDay } from '../../content/expiry';
 import { sectionCounts } from '../../content/sections';
 import { useContent, useStore } from '../../ui/content-context';
-import { StatusBanner, fieldControl } from '../form-shell';
+import { fieldControl, ScreenHeader, StatusBanner } from '../form-shell';
 import { useStudioHost } from '../host';
 import { useShortcuts } from '../shortcuts';
 import type { Banner } from '../use-entity-form';
@@ -77,12 +76,7 @@ export function LabProfileScreen() {
 
   return (
     <div className="studio-page">
-      <div className="studio-header">
-        <h1>Lab Profile</h1>
-        <Link className="studio-link" to="/admin">
-          Back to Dashboard
-        </Link>
-      </div>
+      <ScreenHeader title="Lab Profile" />
       <StatusBanner banner={banner} />
       <form
         ref={formRef}

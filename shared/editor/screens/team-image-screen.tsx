@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RouterLink as Link } from '../../ui/router-link';
 import { TEAM_IMAGE_MAX_SIDE } from '../../content/constants';
 import { coverCrop, formatFocalPoint, parsePosition, POSITION_PRESETS, presetOf, safePosition } from '../../content/image-position';
 import { MESSAGES } from '../../content/validation';
@@ -14,7 +13,7 @@ import { assetPathOf, EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store
 import { useContent, useStore } from '../../ui/content-context';
 import { useImageSrc } from '../asset-image';
 import { FileField } from '../fields';
-import { fieldControl, StatusBanner } from '../form-shell';
+import { fieldControl, ScreenHeader, StatusBanner } from '../form-shell';
 import { useStudioHost } from '../host';
 import { resizeImage } from '../image-resize';
 import { useShortcuts } from '../shortcuts';
@@ -166,12 +165,7 @@ export function TeamImageScreen() {
   const current = asset ? `Uploaded: ${uploaded && trimmed !== content.teamImage ? uploaded.name : assetPathOf(trimmed).split('/').pop()}` : 'No file uploaded.';
   return (
     <div className="studio-page">
-      <div className="studio-header">
-        <h1>Update Team Image</h1>
-        <Link className="studio-link" to="/admin">
-          Back to Dashboard
-        </Link>
-      </div>
+      <ScreenHeader title="Update Team Image" />
       <StatusBanner banner={banner} />
       <form
         ref={formRef}

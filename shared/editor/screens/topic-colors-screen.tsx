@@ -3,13 +3,12 @@
  * projects but missing here are added on arrival, with a message that clears after 3 s.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { RouterLink as Link } from '../../ui/router-link';
 import { DEFAULT_TOPIC_HUE, TOPIC_MESSAGE_MS } from '../../content/constants';
 import { topicColor, topicsInUse } from '../../content/topics';
 import { MESSAGES } from '../../content/validation';
 import { safeCssColor } from '../../ui/colors';
 import { useContent, useStore } from '../../ui/content-context';
-import { StatusBanner } from '../form-shell';
+import { ScreenHeader, StatusBanner } from '../form-shell';
 import { useStudioHost } from '../host';
 import type { Banner } from '../use-entity-form';
 
@@ -67,12 +66,7 @@ export function TopicColorsScreen() {
 
   return (
     <div className="studio-page">
-      <div className="studio-header">
-        <h1>Topic Colors</h1>
-        <Link className="studio-link" to="/admin">
-          Back to Dashboard
-        </Link>
-      </div>
+      <ScreenHeader title="Topic Colors" />
       <p className="studio-note" role="status">
         {autoAdded}
       </p>
