@@ -7,7 +7,7 @@
  * exactly what was published). A page whose HTML was made for another path (404.html
  * answering /admin/…, say) is rendered afresh too.
  */
-import { StrictMode, useMemo, type ReactNode } from 'react';
+import { startTransition, StrictMode, useMemo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { stripBase } from '../shared/ui/base-path';
@@ -77,7 +77,9 @@ async function start() {
       </ContentRoot>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  // Hydration as a transition: React works through it in short slices, so a long page never
+  // blocks the main thread for long (and a tap during it is still handled).
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else {
     const root = createRoot(container);
     flushSync(() => root.render(app));
