@@ -64,8 +64,8 @@ export function editorContentNow(): EditorContent | null {
 
 /**
  * On a visitor's page: the first sign of live editing (content written by another tab or by the
- * side panel's bridge, or a live preview) loads the store, which then shows it; a preview that
- * arrived before the store is handed to it again.
+ * side panel's bridge, or a live preview) loads the store, which then shows it; the latest
+ * preview that arrived before the store is handed to it again (none if the last word was a clear).
  */
 export function loadStoreOnEdit(target: Window): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -74,10 +74,20 @@ export function loadStoreOnEdit(target: Window): () => void {
   const onChanged = () => {
     if (hasLocalContent()) void switchToStore();
   };
+  // While the store loads, only the latest preview counts: a newer one, or a clear, replaces it.
+  let pending: unknown;
+  let waiting = false;
   const onPreview = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
-    if (current || detail === 'null') return;
-    void switchToStore().then(() => target.dispatchEvent(new CustomEvent(CONTENT_PREVIEW_EVENT, { detail })));
+    if (current) return;
+    pending = (event as CustomEvent<unknown>).detail;
+    if (waiting || pending === 'null') return;
+    waiting = true;
+    void switchToStore().then(() => {
+      const detail = pending;
+      waiting = false;
+      pending = undefined;
+      if (detail !== 'null' && detail !== undefined) target.dispatchEvent(new CustomEvent(CONTENT_PREVIEW_EVENT, { detail }));
+    });
   };
   target.addEventListener('storage', onStorage);
   target.addEventListener(CONTENT_CHANGED_EVENT, onChanged);
