@@ -27,11 +27,11 @@ export function DocumentHead({ pathname }: { pathname: string }) {
   const editing = useEditorContent() !== null;
   // The first page a visitor opens ("default": no navigation yet) shows its prerendered head,
   // unless a dated item on it has changed since the build (a closed position leaves its JSON-LD).
-  const moved = noteLocation(useLocation().key) || datedContentChanged(content, __BUILD_DATE__, localDay());
+  const rewrite = noteLocation(useLocation().key) || datedContentChanged(content, __BUILD_DATE__, localDay());
   const [loaded, setLoaded] = useState(runtime);
 
   useEffect(() => {
-    if (loaded || !(editing || moved)) return;
+    if (loaded || !(editing || rewrite)) return;
     let active = true;
     void import('./head-runtime').then((module) => {
       runtime = module;
@@ -40,12 +40,12 @@ export function DocumentHead({ pathname }: { pathname: string }) {
     return () => {
       active = false;
     };
-  }, [loaded, editing, moved]);
+  }, [loaded, editing, rewrite]);
 
   useEffect(() => {
     // Runs for the effect only (never for markup), so it may use the browser's date.
-    if (loaded && (editing || moved)) loaded.applyHead(route.path, content, params, SITE, pathname, localDay(), totals);
-  }, [loaded, editing, moved, route, content, params, pathname, totals]);
+    if (loaded && (editing || rewrite)) loaded.applyHead(route.path, content, params, SITE, pathname, localDay(), totals);
+  }, [loaded, editing, rewrite, route, content, params, pathname, totals]);
 
   return null;
 }

@@ -5,7 +5,7 @@
  * next one loads. A leave guard (an unsaved form in the studio) can hold a navigation until the
  * editor answers. It is the part of a data router the site uses, without the data router.
  */
-import type { Blocker, BlockerFunction, Location, Navigator, To } from 'react-router-dom';
+import type { BlockerFunction, Location, Navigator, To } from 'react-router-dom';
 import { createPath, parsePath } from 'react-router-dom';
 
 export type Action = 'POP' | 'PUSH' | 'REPLACE';
@@ -172,6 +172,3 @@ export function createSiteHistory<T>(prepare: (location: Location) => T | Promis
     },
   };
 }
-
-/** A blocker in the shape the studio's forms use (React Router's `Blocker`). */
-export type { Blocker };
