@@ -1,8 +1,8 @@
 /** Job opening form (SPEC §2, §5); legacy job types are mapped when a job is edited (SPEC §4). */
+import { blankItem } from '../../content/blanks';
 import { useParams } from 'react-router-dom';
 import { JOB_LOCATIONS, JOB_TYPES } from '../../content/constants';
 import { mapLegacyJobType } from '../../content/operations';
-import type { JobOpening } from '../../content/schemas';
 import { useContent } from '../../ui/content-context';
 import { CheckboxField, RowsField, SelectField, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';
@@ -17,20 +17,8 @@ export function JobForm() {
   const form = useEntityForm({
     kind: 'jobOpenings',
     id,
-    blank: (): JobOpening => ({
-      id: 'new',
-      title: '',
-      description: '',
-      requirements: [''],
-      type: JOB_TYPES[0],
-      location: JOB_LOCATIONS[0],
-      postedDate: today(),
-      isOpen: true,
-      contactEmail: '',
-      applicationUrl: '',
-      closingDate: '',
-      projectId: '',
-    }),
+    blank: () =>
+      blankItem('jobOpenings', { requirements: [''], type: JOB_TYPES[0], location: JOB_LOCATIONS[0], postedDate: today(), closingDate: '', projectId: '' }),
     prepare: (job) => ({ ...job, type: mapLegacyJobType(job.type), requirements: job.requirements.length ? job.requirements : [''] }),
   });
   const v = form.values;

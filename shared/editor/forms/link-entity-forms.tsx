@@ -1,7 +1,7 @@
 /** Collaborator and funding source forms (SPEC §2): name, url, logo with advice; funding adds grant details. */
+import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
 import { useParams } from 'react-router-dom';
-import type { Collaborator, FundingSource } from '../../content/schemas';
 import { ContentImage } from '../asset-image';
 import { TextField } from '../fields';
 import { FormShell } from '../form-shell';
@@ -24,7 +24,7 @@ export function CollaboratorForm() {
   const form = useEntityForm({
     kind: 'collaborators',
     id,
-    blank: (): Collaborator => ({ id: 'new', name: '', url: '', logo: '' }),
+    blank: () => blankItem('collaborators', { logo: '' }),
   });
   const v = form.values;
   return (
@@ -45,7 +45,7 @@ export function FundingForm() {
   const form = useEntityForm({
     kind: 'fundingSources',
     id,
-    blank: (): FundingSource => ({ id: 'new', name: '', url: '', logo: '', grantNumber: '', amount: '', duration: '' }),
+    blank: () => blankItem('fundingSources', { logo: '' }),
   });
   const v = form.values;
   return (

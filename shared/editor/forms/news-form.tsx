@@ -1,8 +1,8 @@
 /** News form (SPEC §2, §5): an image URL or emojis, never both; tags on Enter. */
+import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
 import { useParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../ui/router-link';
-import type { NewsItem } from '../../content/schemas';
 import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';
 import { CheckboxField, ListInput, SelectField, TextArea, TextField } from '../fields';
@@ -16,7 +16,7 @@ export function NewsForm() {
   const form = useEntityForm({
     kind: 'newsItems',
     id,
-    blank: (): NewsItem => ({ id: 'new', title: '', content: '', date: today(), author: '', featured: false, tags: [], imageUrl: '', emojiHexcodes: [] }),
+    blank: () => blankItem('newsItems', { date: today(), imageUrl: '', emojiHexcodes: [] }),
     prepare: (item) => ({ ...item, imageUrl: item.imageUrl ?? '', emojiHexcodes: item.emojiHexcodes ?? [] }),
     afterSave: '/admin',
   });

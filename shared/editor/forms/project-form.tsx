@@ -1,8 +1,8 @@
 /** Project form (SPEC §2, §5): disciplines, methods, team, publications, status and dates, image, up to 3 emojis. */
+import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
 import { useParams } from 'react-router-dom';
 import { MAX_PROJECT_EMOJIS } from '../../content/constants';
-import type { Project } from '../../content/schemas';
 import { topicsInUse } from '../../content/topics';
 import { categoriesOf, MESSAGES } from '../../content/validation';
 import { useContent } from '../../ui/content-context';
@@ -12,22 +12,7 @@ import { FormShell } from '../form-shell';
 import { useStudioHost } from '../host';
 import { useEntityForm } from '../use-entity-form';
 
-const blankProject = (): Project => ({
-  id: 'new',
-  title: '',
-  description: '',
-  category: [],
-  team: [],
-  color: '',
-  topics: [],
-  topicsWithColors: [],
-  status: 'ongoing',
-  publications: [],
-  emojiHexcodes: [],
-  image: '',
-  startDate: '',
-  endDate: '',
-});
+const blankProject = () => blankItem('projects', { image: '', startDate: '', endDate: '' });
 
 export function ProjectForm() {
   const { id } = useParams();

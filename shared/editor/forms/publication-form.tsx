@@ -3,12 +3,12 @@
  * software; "Fill from DOI" (Crossref, only on that click) and "Generate from fields" for
  * the required citation.
  */
+import { blankItem } from '../../content/blanks';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MIN_PUBLICATION_YEAR, PUBLICATION_TYPES, maxPublicationYear } from '../../content/constants';
 import { CROSSREF_DEFAULT_URL, CROSSREF_MESSAGES, fillEmptyFields, formatReference, lookupDoi } from '../../content/citation';
 import { addMemberAsAuthor, projectIdsOf } from '../../content/operations';
-import type { Publication } from '../../content/schemas';
 import { useContent } from '../../ui/content-context';
 import { ListInput, PickList, RowsField, SelectField, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';
@@ -25,21 +25,7 @@ export function PublicationForm() {
   const memberSelect = useId();
   const [member, setMember] = useState('');
   const [lookup, setLookup] = useState<{ busy: boolean; message: string; tone: 'info' | 'error' }>({ busy: false, message: '', tone: 'info' });
-  const blank = (): Publication => ({
-      id: 'new',
-      title: '',
-      journal: '',
-      year: new Date().getFullYear(),
-      type: PUBLICATION_TYPES[0],
-      authors: [''],
-      citation: '',
-      doi: '',
-      url: '',
-      abstract: '',
-      keywords: [],
-      projectIds: [],
-      softwareIds: [],
-  });
+  const blank = () => blankItem('publications', { type: PUBLICATION_TYPES[0], authors: [''], doi: '', abstract: '' });
   const form = useEntityForm({
     kind: 'publications',
     id,

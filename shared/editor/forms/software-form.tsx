@@ -1,8 +1,8 @@
 /** Software form (SPEC §2, §5): technologies, developers, licence, links, projects and publications. */
+import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
 import { useParams } from 'react-router-dom';
 import { LICENSES } from '../../content/constants';
-import type { Software } from '../../content/schemas';
 import { useContent } from '../../ui/content-context';
 import { CheckboxField, ListInput, PickList, SelectField, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';
@@ -14,23 +14,7 @@ export function SoftwareForm() {
   const form = useEntityForm({
     kind: 'software',
     id,
-    blank: (): Software => ({
-      id: 'new',
-      name: '',
-      description: '',
-      repoUrl: '',
-      technologies: [],
-      developers: [],
-      license: LICENSES[0],
-      imageUrl: '',
-      demoUrl: '',
-      documentationUrl: '',
-      projectIds: [],
-      publicationIds: [],
-      featured: false,
-      releaseDate: '',
-      lastUpdate: '',
-    }),
+    blank: () => blankItem('software', { license: LICENSES[0], imageUrl: '' }),
     prepare: (item) => ({ ...item, projectIds: item.projectIds.length ? item.projectIds : item.projectId ? [item.projectId] : [] }),
   });
   const v = form.values;

@@ -2,12 +2,12 @@
  * Team member form (SPEC §2, §5): profile photo resized in the browser and CV (PDF, at most
  * 5 MB) kept in the host's asset store as "asset:team/..." references (docs/decisions/003).
  */
+import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FORM_MEMBER_COLOR, TEAM_ROLES } from '../../content/constants';
 import { newId } from '../../content/model';
-import type { TeamMember } from '../../content/schemas';
 import { MESSAGES } from '../../content/validation';
 import { EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
 import { useContent, useStore } from '../../ui/content-context';
@@ -44,18 +44,7 @@ export function TeamForm() {
     kind: 'teamMembers',
     id,
     // The id is chosen up front so uploads can be named after the member before the first save.
-    blank: (): TeamMember => ({
-      id: newId('teamMembers', store.getSnapshot().teamMembers),
-      name: '',
-      role: '',
-      bio: '',
-      imageUrl: '',
-      color: FORM_MEMBER_COLOR,
-      projects: [],
-      email: '',
-      github: '',
-      cvUrl: '',
-    }),
+    blank: () => blankItem('teamMembers', { id: newId('teamMembers', store.getSnapshot().teamMembers), color: FORM_MEMBER_COLOR, github: '', cvUrl: '' }),
     prepare: (member) => ({ ...member, color: FORM_MEMBER_COLOR }),
     afterSave: '/admin',
   });
