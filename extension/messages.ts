@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CONTENT_KEYS, ENTITY_KINDS, entitySchemas, isEntityKind, valueSchemas, type ContentKey } from '../shared/content/model';
 import { repairList } from '../shared/content/normalize';
 import { EXTENSION_BY_TYPE } from '../shared/store/assets';
+import { isCommitLabel, type CommitLabel } from '../shared/store/commit-label';
 
 // Extension pages and content scripts forbid eval; without this zod would probe for it.
 z.config({ jitless: true });
@@ -86,8 +87,11 @@ export const previewSchema = z
 /** What an undo does with items changed since (see shared/store/history.ts). */
 export const undoChoiceSchema = z.enum(['ask', 'restore-anyway', 'keep-newer']);
 
-/** The label of a change as the store names it ("save projects"), recorded in the site's history. */
-const labelSchema = z.string().max(200);
+/**
+ * The label of a change as the store names it ("save projects"), recorded in the site's history:
+ * only the store's own labels (a preprint's merge names its title, hence the length).
+ */
+const labelSchema = z.custom<CommitLabel>((value) => typeof value === 'string' && value.length <= 1000 && isCommitLabel(value), 'Not a change label.');
 
 /** Requests from an extension page (the side panel) to the content script of a site tab. */
 export const bridgeRequestSchema = z.discriminatedUnion('type', [

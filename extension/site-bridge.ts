@@ -8,6 +8,7 @@ import { CONTENT_KEYS, isContentKey, type Content, type ContentKey } from '../sh
 import { parseContentValue } from '../shared/content/normalize';
 import { seedContent } from '../shared/content/seed';
 import { createChangeHistory, UndoConflictError, type ChangeHistory } from '../shared/store/history';
+import type { CommitLabel } from '../shared/store/commit-label';
 import { SaveError } from '../shared/store/persistence';
 import { CONTENT_CHANGED_EVENT, CONTENT_PREVIEW_EVENT, createContentStore, type ContentStore } from '../shared/store/store';
 import { servableType } from '../shared/content/file-types';
@@ -116,7 +117,7 @@ export function createSiteBridge(options: SiteBridgeOptions) {
     }
   };
 
-  function write(changes: Extract<BridgeRequest, { type: 'content:write' }>['changes'], label = 'save') {
+  function write(changes: Extract<BridgeRequest, { type: 'content:write' }>['changes'], label: CommitLabel = 'save') {
     const before = readEntries(storage);
     const site = siteStore();
     site.reload(changes.map((change) => change.key));

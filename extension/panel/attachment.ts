@@ -8,6 +8,7 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { seedContent } from '../../shared/content/seed';
 import type { AssetStore } from '../../shared/store/assets';
 import { saveFailureMessage } from '../../shared/store/persistence';
+import type { CommitLabel } from '../../shared/store/commit-label';
 import type { ChangeHistory } from '../../shared/store/history';
 import { createContentStore, type ContentStore, type PreviewItem, type WriteAck } from '../../shared/store/store';
 import { WATCH_PORT_NAME, siteEventSchema, type BridgeFailure, type PageLocation, type SiteEvent } from '../messages';
@@ -68,7 +69,7 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
 
-  async function send(changes: PendingChange[], label: string | undefined): Promise<SendResult> {
+  async function send(changes: PendingChange[], label: CommitLabel | undefined): Promise<SendResult> {
     try {
       const answer = await askSite(tabId, { type: 'content:write', changes, ...(label ? { label } : {}) });
       if (answer.ok) return { entries: answer.entries, ack: { ok: true } };

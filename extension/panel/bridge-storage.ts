@@ -7,6 +7,7 @@
  */
 import { CONTENT_KEYS, isContentKey, type ContentKey } from '../../shared/content/model';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
+import type { CommitLabel } from '../../shared/store/commit-label';
 import type { WriteAck } from '../../shared/store/store';
 import type { ContentEntries } from '../messages';
 
@@ -26,7 +27,7 @@ export interface BridgeStorage {
   /** Resolves when every forwarded write so far has been answered. */
   settled(): Promise<void>;
   /** Names the change being made (the store's commit label), sent with its batch. */
-  label(text: string): void;
+  label(text: CommitLabel): void;
   /**
    * The site's answer to the latest batch: ok once the site's storage holds it. A caller that
    * waits for it handles a refusal itself (the form keeps its values); otherwise onRefused is told.
@@ -46,7 +47,7 @@ export function createBridgeStorage(
   options: {
     otherChars?: number;
     /** Forwards a batch; resolves to the site's answer. */
-    send: (changes: PendingChange[], label: string | undefined) => Promise<SendResult>;
+    send: (changes: PendingChange[], label: CommitLabel | undefined) => Promise<SendResult>;
     /** Called when the site's answer changed the mirror (a refused write, a concurrent edit). */
     onRemoteChange?: (keys: ContentKey[]) => void;
     /** A refused batch nobody waited for (a delete, a reorder): tell the editor. */
@@ -63,7 +64,7 @@ export function createBridgeStorage(
   let inFlight: Promise<void> = Promise.resolve();
   /** Keys of batches sent but not answered: a report about them may predate the write. */
   const sending = new Map<ContentKey, number>();
-  let nextLabel: string | undefined;
+  let nextLabel: CommitLabel | undefined;
   let latest: { awaited: boolean; done: Promise<WriteAck> } | null = null;
 
   const flush = () => {

@@ -6,10 +6,9 @@ import { itemName as nameOfItem } from '../content/collections';
 import type { Content, ContentKey } from '../content/model';
 import { ENTITY_LABELS, isEntityKind } from '../content/model';
 import type { HistorySummary } from './history';
+import { parseLabel, SETTING_CHANGES } from './commit-label';
 import { sameValue, type MergeConflict } from './merge';
 
-/** The label an undo or restore is recorded under. */
-export const UNDO_LABEL_PREFIX = 'undo: ';
 
 type Named = { id?: string; title?: string; name?: string };
 
@@ -37,8 +36,9 @@ const contentKeyText = (key: ContentKey) =>
 
 /** "Saved project “Atlas”", "Deleted news item “…”", "Reordered projects": names the items a change touched. */
 export function titleOf(label: string, before: Partial<Content>, after: Partial<Content>): string | undefined {
-  const [verb, kind] = label.split(' ', 2);
-  if (!kind || !isEntityKind(kind)) return undefined;
+  const parsed = parseLabel(label);
+  if (parsed.type !== 'entity') return undefined;
+  const { verb, kind } = parsed;
   const names = ENTITY_LABELS[kind];
   const was = (Array.isArray(before[kind]) ? before[kind] : []) as Named[];
   const now = (Array.isArray(after[kind]) ? after[kind] : []) as Named[];
@@ -61,30 +61,20 @@ export function titleOf(label: string, before: Partial<Content>, after: Partial<
 /** The entry's description for editors: its item-naming title, else its label in plain words. */
 export const describeEntry = (entry: Pick<HistorySummary, 'label' | 'title'>) => entry.title ?? describeChange(entry.label);
 
-const PLAIN_LABELS: Record<string, string> = {
-  featured: 'Changed the featured items',
-  'team image': 'Changed the team image',
-  topics: 'Added topics to the colour registry',
-  'add topic': 'Added a topic colour',
-  'edit topic': 'Edited a topic colour',
-  'remove topic': 'Removed a topic colour',
-  'reset to defaults': 'Reset all data to defaults',
-  'clean up news': 'Cleaned up news items',
-  'reset news': 'Reset news items',
-  'repair links': 'Repaired team-project links',
-  'replace all': 'Replaced all content',
-  'clear storage': 'Cleared all storage',
-};
-
 /** A change's label in plain words for editors ("save teamMembers" -> "Saved a team member"). */
 export function describeChange(label: string): string {
-  if (label.startsWith(UNDO_LABEL_PREFIX)) return `Undid: ${describeChange(label.slice(UNDO_LABEL_PREFIX.length))}`;
-  const [verb, kind] = label.split(' ', 2);
-  if (kind && isEntityKind(kind)) {
-    const names = ENTITY_LABELS[kind];
-    if (verb === 'save') return `Saved a ${names.singular}`;
-    if (verb === 'delete') return `Deleted a ${names.singular}`;
-    if (verb === 'reorder') return `Reordered ${names.plural}`;
+  const parsed = parseLabel(label);
+  switch (parsed.type) {
+    case 'undo':
+      return `Undid: ${describeChange(parsed.of)}`;
+    case 'entity': {
+      const names = ENTITY_LABELS[parsed.kind];
+      if (parsed.verb === 'reorder') return `Reordered ${names.plural}`;
+      return `${parsed.verb === 'save' ? 'Saved' : 'Deleted'} a ${names.singular}`;
+    }
+    case 'setting':
+      return SETTING_CHANGES[parsed.change];
+    case 'words':
+      return parsed.text.charAt(0).toUpperCase() + parsed.text.slice(1);
   }
-  return PLAIN_LABELS[label] ?? label.charAt(0).toUpperCase() + label.slice(1);
 }

@@ -15,12 +15,14 @@ import type { Content, ContentKey } from '../content/model';
 import { isContentKey } from '../content/model';
 import { parseContentValue } from '../content/normalize';
 import { defaultBackend, type HistoryBackend } from './history-storage';
-import { conflictNames, titleOf, UNDO_LABEL_PREFIX } from './history-wording';
+import { UNDO_LABEL_PREFIX, type CommitLabel } from './commit-label';
+import { conflictNames, titleOf } from './history-wording';
 import { mergeContent, sameValue, type ConflictPolicy, type MergeConflict } from './merge';
 import type { CommitRecord, ContentStore } from './store';
 
 export { HISTORY_DB_NAME, indexedDbHistoryBackend, memoryHistoryBackend, type HistoryBackend } from './history-storage';
-export { describeChange, describeEntry, itemName, titleOf, UNDO_LABEL_PREFIX } from './history-wording';
+export { describeChange, describeEntry, itemName, titleOf } from './history-wording';
+export { UNDO_LABEL_PREFIX } from './commit-label';
 
 export const HISTORY_MAX_ENTRIES = 100;
 export const HISTORY_MAX_BYTES = 20 * 1024 * 1024;
@@ -152,7 +154,7 @@ export function createChangeHistory(options: HistoryOptions = {}): ChangeHistory
       if (!values) throw new Error('This change is no longer in the history.');
       steps.push({ base: checked(values.after ?? {}), mine: checked(values.before) });
     }
-    const label = `${UNDO_LABEL_PREFIX}${target.title ?? target.label}`;
+    const label: CommitLabel = `${UNDO_LABEL_PREFIX}${target.title ?? target.label}`;
     const run = (apply: ConflictPolicy) => {
       // One commit for every step, so the whole undo is written (or refused) at once.
       let working = store.getStored ? store.getStored() : store.getSnapshot();

@@ -5,6 +5,9 @@
 import type { LabProfile } from '../content/lab-profile';
 import type { Content, ContentKey, EntityKind, EntityMap } from '../content/model';
 import type { ContentEvent } from '../content/operations';
+import type { CommitLabel } from './commit-label';
+
+export type { CommitLabel } from './commit-label';
 import type { KeyValueStorage } from './persistence';
 
 /** Raised when a save was based on content another editor has changed since. */
@@ -20,7 +23,7 @@ export class ConflictError extends Error {
 }
 
 export interface CommitRecord {
-  label: string;
+  label: CommitLabel;
   before: Content;
   after: Content;
   changed: ContentKey[];

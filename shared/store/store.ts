@@ -28,7 +28,7 @@ import type { Publication } from '../content/schemas';
 import { MESSAGES } from '../content/validation';
 import { loadContent, readKey, SaveError, storageUsage, writeKeys, type LoadIssue } from './persistence';
 import { canonicalJson, mergeContent, type ConflictPolicy, type MergeConflict } from './merge';
-import { ConflictError, type PreviewItem, type SaveOptions, type StoreOptions, type WriteAck } from './store-types';
+import { ConflictError, type CommitLabel, type PreviewItem, type SaveOptions, type StoreOptions, type WriteAck } from './store-types';
 
 export { ConflictError, type CommitRecord, type PreviewItem, type SaveOptions, type StoreOptions, type WriteAck } from './store-types';
 export { CONTENT_CHANGED_EVENT, CONTENT_COMMITTED_EVENT, CONTENT_PREVIEW_EVENT, HISTORY_CHANGED_EVENT } from './events';
@@ -115,7 +115,7 @@ export function createContentStore(options: StoreOptions) {
   }
 
   /** Applies a change to the freshest content, persists what it changed, then notifies. */
-  function commit<T extends Outcome>(label: string, change: (current: Content) => T): T {
+  function commit<T extends Outcome>(label: CommitLabel, change: (current: Content) => T): T {
     reload();
     const before = content;
     const outcome = change(before);
@@ -161,7 +161,7 @@ export function createContentStore(options: StoreOptions) {
      * (shared/store/merge.ts). With policy "refuse" nothing is written when any item was
      * changed since; the conflicts are returned for the editor to choose.
      */
-    merge(label: string, base: Partial<Content>, mine: Partial<Content>, policy: ConflictPolicy = 'refuse'): MergeConflict[] {
+    merge(label: CommitLabel, base: Partial<Content>, mine: Partial<Content>, policy: ConflictPolicy = 'refuse'): MergeConflict[] {
       let conflicts: MergeConflict[] = [];
       commit(label, (current) => {
         const keys = Object.keys(mine).filter(isContentKey);
@@ -220,12 +220,12 @@ export function createContentStore(options: StoreOptions) {
     },
 
     /** Merges a preprint into its version of record (shared/content/preprints.ts) as one undoable change. */
-    mergePreprint(proposal: Pick<MergeProposal, 'preprintId' | 'publishedId' | 'published'>, label: string): void {
+    mergePreprint(proposal: Pick<MergeProposal, 'preprintId' | 'publishedId' | 'published'>, label: CommitLabel): void {
       commit(label, (current) => mergePreprint(current, proposal, now()));
     },
 
     /** Saves several publications at once (citation counts), as one undoable change. */
-    savePublications(pubs: readonly Publication[], label: string): void {
+    savePublications(pubs: readonly Publication[], label: CommitLabel): void {
       commit(label, (current) => {
         let next = current;
         const changed = new Set<ContentKey>();
@@ -300,12 +300,12 @@ export function createContentStore(options: StoreOptions) {
     },
 
     /** Replaces the whole content (backup restore, undo); validated by the caller. */
-    replaceAll(next: Content, label = 'replace all'): void {
+    replaceAll(next: Content, label: CommitLabel = 'replace all'): void {
       commit(label, () => ({ content: next, changed: [...CONTENT_KEYS], events: [] }));
     },
 
     /** Removes the given content keys from storage, so they read as their defaults again. */
-    forget(label: string, keys: readonly ContentKey[]): void {
+    forget(label: CommitLabel, keys: readonly ContentKey[]): void {
       reload();
       const before = content;
       for (const key of keys) storage.removeItem(key);
@@ -338,7 +338,7 @@ export function createContentStore(options: StoreOptions) {
     storageUsage: () => storageUsage(storage),
   };
 
-  function topicChange(label: string, change: (current: Content) => TopicResult): TopicResult {
+  function topicChange(label: CommitLabel, change: (current: Content) => TopicResult): TopicResult {
     let result: TopicResult = { ok: false, error: '' };
     commit(label, (current) => {
       result = change(current);
