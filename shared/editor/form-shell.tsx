@@ -2,7 +2,7 @@
  * The frame of every studio form: heading, banners, the conflict choice, the fields, and
  * the Save / Cancel / Delete bar with the keyboard hint. Focus moves to each new message.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouterLink as Link } from '../ui/router-link';
 import type { EntityKind } from '../content/model';
@@ -32,6 +32,37 @@ export function StatusBanner({ banner }: { banner: { tone: 'success' | 'error'; 
     <div ref={ref} tabIndex={-1} role={banner.tone === 'error' ? 'alert' : 'status'} className={`studio-banner studio-banner-${banner.tone}`}>
       {banner.text}
     </div>
+  );
+}
+
+export type Banner = { tone: 'success' | 'error'; text: string } | null;
+
+/** Runs a settings screen's save and reports it: the success text, or the failure text (logged with its cause). */
+export function saveWithBanner(setBanner: (banner: Banner) => void, run: () => void, texts: { saved: string; failed: string }) {
+  try {
+    run();
+    setBanner({ tone: 'success', text: texts.saved });
+  } catch (error) {
+    console.warn(texts.failed, error);
+    setBanner({ tone: 'error', text: texts.failed });
+  }
+}
+
+/** A studio form: checked by the studio's own messages (noValidate), submitted by Enter or its button. */
+export function StudioForm(props: { label?: string; className?: string; formRef?: Ref<HTMLFormElement>; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      ref={props.formRef}
+      className={props.className}
+      noValidate
+      aria-label={props.label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      {props.children}
+    </form>
   );
 }
 
@@ -112,16 +143,7 @@ export function FormShell<K extends EntityKind>({ form, children }: { form: Enti
         </section>
       ) : null}
       {form.values ? (
-        <form
-          ref={formRef}
-          className="studio-form"
-          noValidate
-          aria-label={title}
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.save();
-          }}
-        >
+        <StudioForm formRef={formRef} className="studio-form" label={title} onSubmit={form.save}>
           {children}
           <div className="studio-actions studio-form-actions">
             <button type="submit" className="studio-button studio-primary" disabled={form.busy}>
@@ -139,7 +161,7 @@ export function FormShell<K extends EntityKind>({ form, children }: { form: Enti
               {SHORTCUT_HINT}
             </span>
           </div>
-        </form>
+        </StudioForm>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@
  * survive a reload, and a prompt before unsaved input is discarded.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { EntityKind, EntityMap } from '../content/model';
 import { ENTITY_LABELS } from '../content/model';
 import { isNewId } from '../content/operations';
@@ -33,7 +33,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export interface EntityFormOptions<K extends EntityKind> {
   kind: K;
-  id: string | undefined;
+  /** The item's id, or "new" (default: the route's :id, absent on an Add route). */
+  id?: string;
   /** A blank item for add mode. */
   blank: () => EntityMap[K];
   /** Turns a stored item into form values (e.g. legacy job types mapped). */
@@ -45,7 +46,9 @@ export interface EntityFormOptions<K extends EntityKind> {
 }
 
 export function useEntityForm<K extends EntityKind>(options: EntityFormOptions<K>) {
-  const { kind, id } = options;
+  const { kind } = options;
+  const params = useParams();
+  const id = 'id' in options ? options.id : params.id;
   const store = useStore();
   const host = useStudioHost();
   const navigate = useNavigate();

@@ -21,3 +21,15 @@ export function PageIntro({ section }: { section: IntroKey }) {
   const text = useLabProfile().intros[section];
   return text ? <p {...editableItem('labProfile', `intro-${section}`)}>{text}</p> : null;
 }
+
+/** A list page: its title band with the lab's intro line above the page's own content. */
+export function ListPage(props: { title: string; kicker: string; section: IntroKey; className?: string; pageClassName?: string; children: ReactNode }) {
+  return (
+    <main className={props.className}>
+      <PageHeader title={props.title} kicker={props.kicker}>
+        <PageIntro section={props.section} />
+      </PageHeader>
+      <div className={props.pageClassName ? `container page ${props.pageClassName}` : 'container page'}>{props.children}</div>
+    </main>
+  );
+}

@@ -12,7 +12,7 @@ import { useToday } from '../components/use-today';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from '../components/emoji-row';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
-import { PageHeader, PageIntro } from '../components/page-header';
+import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { TagList } from '../components/tag-list';
 
@@ -63,11 +63,7 @@ export default function Feed() {
   const shown = sortNews(newsItems.filter((item) => tag === ALL || item.tags.includes(tag)));
 
   return (
-    <main>
-      <PageHeader title="Latest News" kicker="News">
-        <PageIntro section="news" />
-      </PageHeader>
-      <div className="container page feed-page">
+    <ListPage title="Latest News" kicker="News" section="news" pageClassName="feed-page">
         <div role="search" className="filters" aria-label="Filter news">
           <FilterSelect label="Tag" allLabel="All" value={tag} options={tags} onChange={setTag} />
         </div>
@@ -82,7 +78,6 @@ export default function Feed() {
             ))}
           </ul>
         )}
-      </div>
-    </main>
+    </ListPage>
   );
 }

@@ -11,7 +11,7 @@ import { jobTypeLabel } from '../../shared/content/queries';
 import type { JobOpening, Project } from '../../shared/content/schemas';
 import { useContent } from '../../shared/ui/content-context';
 import { ALL, distinct, FilterSelect } from '../components/filter-select';
-import { PageHeader, PageIntro } from '../components/page-header';
+import { ListPage } from '../components/page-header';
 import { useToday } from '../components/use-today';
 import { ApplyButton } from '../components/apply-button';
 import { JobDates, JobProject, JobRequirements } from '../components/job-parts';
@@ -55,21 +55,11 @@ export default function JoinUs() {
   const shown = open.filter((job) => type === ALL || job.type === type);
 
   return (
-    <main>
-      <PageHeader title="Join Our Team" kicker="Careers">
-        <PageIntro section="joinUs" />
-      </PageHeader>
-      <div className="container page">
+    <ListPage title="Join Our Team" kicker="Careers" section="joinUs">
         <div className="section__head">
           <h2>Open Positions</h2>
           <div role="search" className="filters filters--inline" aria-label="Filter positions">
-            <FilterSelect
-              label="Position type"
-              allLabel="All Positions"
-              value={type}
-              options={types}
-              onChange={setType}
-            />
+            <FilterSelect label="Position type" allLabel="All Positions" value={type} options={types} onChange={setType} />
           </div>
         </div>
         {shown.length === 0 ? (
@@ -89,7 +79,6 @@ export default function JoinUs() {
             ))}
           </ul>
         )}
-      </div>
-    </main>
+    </ListPage>
   );
 }

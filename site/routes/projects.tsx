@@ -5,7 +5,7 @@ import { categoriesOf } from '../../shared/content/lists';
 import { useContent } from '../../shared/ui/content-context';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
-import { PageHeader, PageIntro } from '../components/page-header';
+import { ListPage } from '../components/page-header';
 
 export default function Projects() {
   const { projects, topicColorRegistry } = useContent();
@@ -24,11 +24,7 @@ export default function Projects() {
   );
 
   return (
-    <main>
-      <PageHeader title="Research Areas" kicker="Research">
-        <PageIntro section="research" />
-      </PageHeader>
-      <div className="container page">
+    <ListPage title="Research Areas" kicker="Research" section="research">
         <div className="filters" role="search" aria-label="Filter research areas">
           <FilterSelect label="Topic" allLabel="All" value={topic} options={topics} onChange={setTopic} />
           <FilterSelect label="Method" allLabel="All" value={method} options={methods} onChange={setMethod} />
@@ -54,7 +50,6 @@ export default function Projects() {
             ))}
           </ul>
         )}
-      </div>
-    </main>
+    </ListPage>
   );
 }

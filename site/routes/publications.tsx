@@ -12,7 +12,7 @@ import { matchesAnyWord, searchText, searchWords } from '../../shared/content/te
 import { PageContentProvider, useCollectionSize, useContent, usePageFacets } from '../../shared/ui/content-context';
 import { downloadBibtex } from '../components/download';
 import { ALL, FilterSelect, SearchField } from '../components/filter-select';
-import { PageHeader, PageIntro } from '../components/page-header';
+import { ListPage } from '../components/page-header';
 import { PublicationItem } from '../components/publication-item';
 import { useHydrated } from '../components/use-hydrated';
 import { fetchPageData } from '../page-data';
@@ -166,11 +166,7 @@ export default function Publications() {
   );
 
   return (
-    <main className="publications-page">
-      <PageHeader title="Publications" kicker="Research output">
-        <PageIntro section="publications" />
-      </PageHeader>
-      <div className="container page">
+    <ListPage title="Publications" kicker="Research output" section="publications" className="publications-page">
         <div
           id="publication-filters"
           className={`filters publication-filters${filtersOpen ? ' is-open' : ''}`}
@@ -191,20 +187,8 @@ export default function Publications() {
           </button>
           <FilterSelect label="Year" allLabel="All years" value={year} options={years} onChange={setFilter('year')} />
           <FilterSelect label="Type" allLabel="All types" value={type} options={types} onChange={setFilter('type')} />
-          <FilterSelect
-            label="Research area"
-            allLabel="All research areas"
-            value={area}
-            options={projects.map((p) => ({ value: p.id, label: p.title }))}
-            onChange={setFilter('area')}
-          />
-          <FilterSelect
-            label="Software"
-            allLabel="All software"
-            value={tool}
-            options={software.map((s) => ({ value: s.id, label: s.name }))}
-            onChange={setFilter('software')}
-          />
+          <FilterSelect label="Research area" allLabel="All research areas" value={area} options={projects.map((p) => ({ value: p.id, label: p.title }))} onChange={setFilter('area')} />
+          <FilterSelect label="Software" allLabel="All software" value={tool} options={software.map((s) => ({ value: s.id, label: s.name }))} onChange={setFilter('software')} />
           <SearchField
             label="Search"
             value={query}
@@ -265,7 +249,6 @@ export default function Publications() {
             </ul>
           </nav>
         )}
-      </div>
-    </main>
+    </ListPage>
   );
 }

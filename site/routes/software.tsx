@@ -9,7 +9,7 @@ import { formatDate } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
-import { PageHeader, PageIntro } from '../components/page-header';
+import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { projectsOfSoftware, publicationsOfSoftware } from '../../shared/content/relations';
 
@@ -141,19 +141,9 @@ export default function Software() {
   const shown = content.software.filter((s) => technology === ALL || s.technologies.includes(technology));
 
   return (
-    <main>
-      <PageHeader title="Scientific Software" kicker="Open tools">
-        <PageIntro section="software" />
-      </PageHeader>
-      <div className="container page">
+    <ListPage title="Scientific Software" kicker="Open tools" section="software">
         <div role="search" className="filters" aria-label="Filter software">
-          <FilterSelect
-            label="Technology"
-            allLabel="All"
-            value={technology}
-            options={technologies}
-            onChange={setTechnology}
-          />
+          <FilterSelect label="Technology" allLabel="All" value={technology} options={technologies} onChange={setTechnology} />
         </div>
         {shown.length === 0 ? (
           <p className="empty">No software found for the selected technology.</p>
@@ -166,7 +156,6 @@ export default function Software() {
             ))}
           </ul>
         )}
-      </div>
-    </main>
+    </ListPage>
   );
 }

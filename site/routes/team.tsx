@@ -7,18 +7,14 @@ import { Link } from '../../shared/ui/site-link';
 import { teamSections } from '../../shared/content/team';
 import { useContent } from '../../shared/ui/content-context';
 import { MemberAvatar } from '../components/member-avatar';
-import { PageHeader, PageIntro } from '../components/page-header';
+import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
 
 export default function Team() {
   const { teamMembers } = useContent();
   const { groups, alumni } = teamSections(teamMembers);
   return (
-    <main>
-      <PageHeader title="Our Team" kicker="People">
-        <PageIntro section="team" />
-      </PageHeader>
-      <div className="container page team-page">
+    <ListPage title="Our Team" kicker="People" section="team" pageClassName="team-page">
         {groups.map((group) => (
           <section key={group.key} className="team-group" aria-labelledby={`team-${group.key}`}>
             <h2 id={`team-${group.key}`} className="team-group__title">
@@ -82,7 +78,6 @@ export default function Team() {
             </ul>
           </section>
         ) : null}
-      </div>
-    </main>
+    </ListPage>
   );
 }

@@ -1,6 +1,5 @@
 /** Job opening form (SPEC §2, §5); legacy job types are mapped when a job is edited (SPEC §4). */
 import { blankItem } from '../../content/blanks';
-import { useParams } from 'react-router-dom';
 import { JOB_LOCATIONS, JOB_TYPES } from '../../content/constants';
 import { mapLegacyJobType } from '../../content/operations';
 import { useContent } from '../../ui/content-context';
@@ -12,11 +11,9 @@ import { useEntityForm } from '../use-entity-form';
 const withCurrent = (options: readonly string[], current: string) => (current && !options.includes(current) ? [...options, current] : options);
 
 export function JobForm() {
-  const { id } = useParams();
   const content = useContent();
   const form = useEntityForm({
     kind: 'jobOpenings',
-    id,
     blank: () =>
       blankItem('jobOpenings', { requirements: [''], type: JOB_TYPES[0], location: JOB_LOCATIONS[0], postedDate: today(), closingDate: '', projectId: '' }),
     prepare: (job) => ({ ...job, type: mapLegacyJobType(job.type), requirements: job.requirements.length ? job.requirements : [''] }),

@@ -1,7 +1,6 @@
 /** Collaborator and funding source forms (SPEC §2): name, url, logo with advice; funding adds grant details. */
 import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
-import { useParams } from 'react-router-dom';
 import { ContentImage } from '../asset-image';
 import { TextField } from '../fields';
 import { FormShell } from '../form-shell';
@@ -19,42 +18,33 @@ function LogoField({ value, onChange, name, alt, onAltChange }: { value: string;
   );
 }
 
-export function CollaboratorForm() {
-  const { id } = useParams();
-  const form = useEntityForm({
-    kind: 'collaborators',
-    id,
-    blank: () => blankItem('collaborators', { logo: '' }),
-  });
-  const v = form.values;
+type LinkFields = { name: string; url: string; logo?: string; logoAlt?: string };
+
+/** Name, website and logo: what a collaborator and a funding source both have. */
+function NameUrlLogo({ values: v, set }: { values: LinkFields; set: (field: keyof LinkFields, value: string | undefined) => void }) {
   return (
-    <FormShell form={form}>
-      {v ? (
-        <>
-          <TextField label="Name" required value={v.name} onChange={(x) => form.set('name', x)} />
-          <TextField label="Website URL" required type="url" value={v.url} onChange={(x) => form.set('url', x)} hint="Include http:// or https://" />
-          <LogoField value={v.logo ?? ''} onChange={(x) => form.set('logo', x)} name={v.name} alt={v.logoAlt} onAltChange={(x) => form.set('logoAlt', x)} />
-        </>
-      ) : null}
-    </FormShell>
+    <>
+      <TextField label="Name" required value={v.name} onChange={(x) => set('name', x)} />
+      <TextField label="Website URL" required type="url" value={v.url} onChange={(x) => set('url', x)} hint="Include http:// or https://" />
+      <LogoField value={v.logo ?? ''} onChange={(x) => set('logo', x)} name={v.name} alt={v.logoAlt} onAltChange={(x) => set('logoAlt', x)} />
+    </>
   );
 }
 
+export function CollaboratorForm() {
+  const form = useEntityForm({ kind: 'collaborators', blank: () => blankItem('collaborators', { logo: '' }) });
+  const v = form.values;
+  return <FormShell form={form}>{v ? <NameUrlLogo values={v} set={(field, x) => form.set(field, x as never)} /> : null}</FormShell>;
+}
+
 export function FundingForm() {
-  const { id } = useParams();
-  const form = useEntityForm({
-    kind: 'fundingSources',
-    id,
-    blank: () => blankItem('fundingSources', { logo: '' }),
-  });
+  const form = useEntityForm({ kind: 'fundingSources', blank: () => blankItem('fundingSources', { logo: '' }) });
   const v = form.values;
   return (
     <FormShell form={form}>
       {v ? (
         <>
-          <TextField label="Name" required value={v.name} onChange={(x) => form.set('name', x)} />
-          <TextField label="Website URL" required type="url" value={v.url} onChange={(x) => form.set('url', x)} hint="Include http:// or https://" />
-          <LogoField value={v.logo ?? ''} onChange={(x) => form.set('logo', x)} name={v.name} alt={v.logoAlt} onAltChange={(x) => form.set('logoAlt', x)} />
+          <NameUrlLogo values={v} set={(field, x) => form.set(field, x as never)} />
           <TextField label="Grant number" value={v.grantNumber} onChange={(x) => form.set('grantNumber', x)} />
           <TextField label="Amount" value={v.amount} onChange={(x) => form.set('amount', x)} hint="Free text with currency, e.g. EUR 1.2 million" />
           <TextField label="Duration" value={v.duration} onChange={(x) => form.set('duration', x)} hint="Free text, e.g. 2023–2027" />

@@ -1,7 +1,6 @@
 /** News form (SPEC §2, §5): an image URL or emojis, never both; tags on Enter. */
 import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
-import { useParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../ui/router-link';
 import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';
@@ -11,11 +10,9 @@ import { today } from '../format';
 import { useEntityForm } from '../use-entity-form';
 
 export function NewsForm() {
-  const { id } = useParams();
   const content = useContent();
   const form = useEntityForm({
     kind: 'newsItems',
-    id,
     blank: () => blankItem('newsItems', { date: today(), imageUrl: '', emojiHexcodes: [] }),
     prepare: (item) => ({ ...item, imageUrl: item.imageUrl ?? '', emojiHexcodes: item.emojiHexcodes ?? [] }),
     afterSave: '/admin',

@@ -1,7 +1,6 @@
 /** Project form (SPEC §2, §5): disciplines, methods, team, publications, status and dates, image, up to 3 emojis. */
 import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
-import { useParams } from 'react-router-dom';
 import { MAX_PROJECT_EMOJIS } from '../../content/constants';
 import { topicsInUse } from '../../content/topics';
 import { categoriesOf, MESSAGES } from '../../content/validation';
@@ -15,12 +14,10 @@ import { useEntityForm } from '../use-entity-form';
 const blankProject = () => blankItem('projects', { image: '', startDate: '', endDate: '' });
 
 export function ProjectForm() {
-  const { id } = useParams();
   const content = useContent();
   const host = useStudioHost();
   const form = useEntityForm({
     kind: 'projects',
-    id,
     blank: blankProject,
     prepare: (project) => ({ ...project, category: categoriesOf(project) }),
     afterSave: '/admin',

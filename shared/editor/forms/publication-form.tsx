@@ -5,7 +5,6 @@
  */
 import { blankItem } from '../../content/blanks';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { MIN_PUBLICATION_YEAR, PUBLICATION_TYPES, maxPublicationYear } from '../../content/constants';
 import { CROSSREF_DEFAULT_URL, CROSSREF_MESSAGES, fillEmptyFields, formatReference, lookupDoi } from '../../content/citation';
 import { addMemberAsAuthor, projectIdsOf } from '../../content/operations';
@@ -20,7 +19,6 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 const CROSSREF_API_URL = typeof __CROSSREF_API_URL__ === 'string' ? __CROSSREF_API_URL__ : CROSSREF_DEFAULT_URL;
 
 export function PublicationForm() {
-  const { id } = useParams();
   const content = useContent();
   const memberSelect = useId();
   const [member, setMember] = useState('');
@@ -28,7 +26,6 @@ export function PublicationForm() {
   const blank = () => blankItem('publications', { type: PUBLICATION_TYPES[0], authors: [''], doi: '', abstract: '' });
   const form = useEntityForm({
     kind: 'publications',
-    id,
     blank,
     prepare: (pub) => ({ ...pub, projectIds: projectIdsOf(pub), authors: pub.authors.length ? pub.authors : [''] }),
   });

@@ -1,7 +1,6 @@
 /** Software form (SPEC §2, §5): technologies, developers, licence, links, projects and publications. */
 import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
-import { useParams } from 'react-router-dom';
 import { LICENSES } from '../../content/constants';
 import { useContent } from '../../ui/content-context';
 import { CheckboxField, ListInput, PickList, SelectField, TextArea, TextField } from '../fields';
@@ -9,11 +8,9 @@ import { FormShell } from '../form-shell';
 import { useEntityForm } from '../use-entity-form';
 
 export function SoftwareForm() {
-  const { id } = useParams();
   const content = useContent();
   const form = useEntityForm({
     kind: 'software',
-    id,
     blank: () => blankItem('software', { license: LICENSES[0], imageUrl: '' }),
     prepare: (item) => ({ ...item, projectIds: item.projectIds.length ? item.projectIds : item.projectId ? [item.projectId] : [] }),
   });

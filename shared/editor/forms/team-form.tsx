@@ -5,7 +5,6 @@
 import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { FORM_MEMBER_COLOR, TEAM_ROLES } from '../../content/constants';
 import { newId } from '../../content/model';
 import { MESSAGES } from '../../content/validation';
@@ -32,7 +31,6 @@ function fileInUse(value: string | undefined, chosen: string | null, none: strin
 }
 
 export function TeamForm() {
-  const { id } = useParams();
   const content = useContent();
   const store = useStore();
   const { assets } = useStudioHost();
@@ -42,7 +40,6 @@ export function TeamForm() {
   const [yearText, setYearText] = useState<string | null>(null);
   const form = useEntityForm({
     kind: 'teamMembers',
-    id,
     // The id is chosen up front so uploads can be named after the member before the first save.
     blank: () => blankItem('teamMembers', { id: newId('teamMembers', store.getSnapshot().teamMembers), color: FORM_MEMBER_COLOR, github: '', cvUrl: '' }),
     prepare: (member) => ({ ...member, color: FORM_MEMBER_COLOR }),

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import type { FeaturedItems } from '../../content/schemas';
 import { useContent, useStore } from '../../ui/content-context';
-import { ScreenHeader, StatusBanner } from '../form-shell';
+import { saveWithBanner, ScreenHeader, StatusBanner, StudioForm } from '../form-shell';
 import type { Banner } from '../use-entity-form';
 import { useShortcuts } from '../shortcuts';
 
@@ -29,28 +29,17 @@ export function FeaturedScreen() {
   const [choice, setChoice] = useState<FeaturedItems>(() => ({ ...content.featuredItems }));
   const [banner, setBanner] = useState<Banner>(null);
   const save = () => {
-    try {
-      store.setFeatured({ projectId: choice.projectId || null, newsItemId: choice.newsItemId || null, publicationId: choice.publicationId || null });
-      setBanner({ tone: 'success', text: 'Featured items saved successfully!' });
-    } catch (error) {
-      console.warn('Saving featured items failed', error);
-      setBanner({ tone: 'error', text: 'An error occurred while saving the featured items.' });
-    }
+    saveWithBanner(setBanner, () => store.setFeatured({ projectId: choice.projectId || null, newsItemId: choice.newsItemId || null, publicationId: choice.publicationId || null }), {
+      saved: 'Featured items saved successfully!',
+      failed: 'An error occurred while saving the featured items.',
+    });
   };
   useShortcuts({ save });
   return (
     <div className="studio-page">
       <ScreenHeader title="Featured Content" />
       <StatusBanner banner={banner} />
-      <form
-        className="studio-form"
-        noValidate
-        aria-label="Featured Content"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <StudioForm className="studio-form" label="Featured Content" onSubmit={save}>
         <p className="studio-hint">The homepage shows one featured research area, news item and publication.</p>
         <Choice label="Featured project" value={choice.projectId ?? ''} options={content.projects} onChange={(projectId) => setChoice((c) => ({ ...c, projectId }))} />
         <Choice label="Featured news item" value={choice.newsItemId ?? ''} options={content.newsItems} onChange={(newsItemId) => setChoice((c) => ({ ...c, newsItemId }))} />
@@ -66,7 +55,7 @@ export function FeaturedScreen() {
           </button>
           <span className="studio-shortcuts">Ctrl+S (⌘S) saves</span>
         </div>
-      </form>
+      </StudioForm>
     </div>
   );
 }

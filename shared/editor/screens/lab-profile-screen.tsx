@@ -10,7 +10,7 @@ import { validateLabProfile } from '../../content/profile-rules';
 import { localDay } from '../../content/expiry';
 import { sectionCounts } from '../../content/sections';
 import { useContent, useStore } from '../../ui/content-context';
-import { fieldControl, ScreenHeader, StatusBanner } from '../form-shell';
+import { fieldControl, saveWithBanner, ScreenHeader, StatusBanner, StudioForm } from '../form-shell';
 import { useStudioHost } from '../host';
 import { useShortcuts } from '../shortcuts';
 import type { Banner } from '../use-entity-form';
@@ -64,13 +64,7 @@ export function LabProfileScreen() {
   const save = () => {
     const problem = validateLabProfile(draft);
     if (problem) return setBanner({ tone: 'error', text: problem });
-    try {
-      store.setLabProfile(draft);
-      setBanner({ tone: 'success', text: 'Lab profile saved successfully!' });
-    } catch (error) {
-      console.warn('Saving the lab profile failed', error);
-      setBanner({ tone: 'error', text: 'An error occurred while saving the lab profile.' });
-    }
+    saveWithBanner(setBanner, () => store.setLabProfile(draft), { saved: 'Lab profile saved successfully!', failed: 'An error occurred while saving the lab profile.' });
   };
   useShortcuts({ save });
 
@@ -78,16 +72,7 @@ export function LabProfileScreen() {
     <div className="studio-page">
       <ScreenHeader title="Lab Profile" />
       <StatusBanner banner={banner} />
-      <form
-        ref={formRef}
-        className="studio-form studio-profile"
-        noValidate
-        aria-label="Lab Profile"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <StudioForm formRef={formRef} className="studio-form studio-profile" label="Lab Profile" onSubmit={save}>
         <p className="studio-hint">
           Who the lab is and the texts of the home, contact and list pages. The site address, base path and admin password
           stay build settings (SITE_URL, BASE_PATH, ADMIN_PASSWORD).
@@ -108,7 +93,7 @@ export function LabProfileScreen() {
           </button>
           <span className="studio-shortcuts">Ctrl+S (⌘S) saves</span>
         </div>
-      </form>
+      </StudioForm>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** /admin/login (SPEC §2, §4, §5): one password field; idle, submitting, then the studio or an error. */
+import { StudioForm } from '../form-shell';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../content/validation';
@@ -51,14 +52,7 @@ export function LoginScreen() {
       <div className="studio-page studio-login-card">
         <h1>Admin Login</h1>
         <p className="studio-hint">Staff sign in here to edit the lab website. Changes stay in this browser until they are published.</p>
-        <form
-          noValidate
-          aria-label="Admin Login"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <StudioForm label="Admin Login" onSubmit={() => void submit()}>
           {error ? (
             <div role="alert" className="studio-banner studio-banner-error">
               {error}
@@ -80,7 +74,7 @@ export function LoginScreen() {
           <button type="submit" className="studio-button studio-primary" disabled={status === 'submitting'}>
             {status === 'submitting' ? 'Logging in...' : 'Login'}
           </button>
-        </form>
+        </StudioForm>
       </div>
     </main>
   );

@@ -13,7 +13,7 @@ import { assetPathOf, EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store
 import { useContent, useStore } from '../../ui/content-context';
 import { useImageSrc } from '../asset-image';
 import { FileField } from '../fields';
-import { fieldControl, ScreenHeader, StatusBanner } from '../form-shell';
+import { fieldControl, saveWithBanner, ScreenHeader, StatusBanner, StudioForm } from '../form-shell';
 import { useStudioHost } from '../host';
 import { resizeImage } from '../image-resize';
 import { useShortcuts } from '../shortcuts';
@@ -151,13 +151,7 @@ export function TeamImageScreen() {
     if (previewFailed || !safeUrl(trimmed, 'image')) return setBanner({ tone: 'error', text: MESSAGES.previewCannotLoad });
     // Whitespace alone is no description; '' is the explicit decorative choice.
     if (alt === undefined || (alt !== '' && !alt.trim())) return setBanner({ tone: 'error', text: ALT_TEXT_MESSAGE });
-    try {
-      store.setTeamImage(trimmed, position, alt);
-      setBanner({ tone: 'success', text: 'Team image updated successfully!' });
-    } catch (error) {
-      console.warn('Updating the team image failed', error);
-      setBanner({ tone: 'error', text: MESSAGES.teamImageFailed });
-    }
+    saveWithBanner(setBanner, () => store.setTeamImage(trimmed, position, alt), { saved: 'Team image updated successfully!', failed: MESSAGES.teamImageFailed });
   };
   useShortcuts({ save });
 
@@ -167,16 +161,7 @@ export function TeamImageScreen() {
     <div className="studio-page">
       <ScreenHeader title="Update Team Image" />
       <StatusBanner banner={banner} />
-      <form
-        ref={formRef}
-        className="studio-form studio-team-image"
-        noValidate
-        aria-label="Update Team Image"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <StudioForm formRef={formRef} className="studio-form studio-team-image" label="Update Team Image" onSubmit={save}>
         <div className="studio-team-image-fields">
           <fieldset className="studio-field studio-upload">
             <legend>Image</legend>
@@ -224,7 +209,7 @@ export function TeamImageScreen() {
           </button>
           <span className="studio-shortcuts">Ctrl+S (⌘S) saves</span>
         </div>
-      </form>
+      </StudioForm>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { topicColor, topicsInUse } from '../../content/topics';
 import { MESSAGES } from '../../content/validation';
 import { safeCssColor } from '../../ui/colors';
 import { useContent, useStore } from '../../ui/content-context';
-import { ScreenHeader, StatusBanner } from '../form-shell';
+import { ScreenHeader, StatusBanner, StudioForm } from '../form-shell';
 import { useStudioHost } from '../host';
 import type { Banner } from '../use-entity-form';
 
@@ -71,15 +71,7 @@ export function TopicColorsScreen() {
         {autoAdded}
       </p>
       <StatusBanner banner={banner} />
-      <form
-        className="studio-form studio-inline-form"
-        noValidate
-        aria-label="Add topic"
-        onSubmit={(event) => {
-          event.preventDefault();
-          add();
-        }}
-      >
+      <StudioForm className="studio-form studio-inline-form" label="Add topic" onSubmit={add}>
         <h2>Add topic</h2>
         <div className="studio-field">
           <label htmlFor={nameId}>Topic name</label>
@@ -92,7 +84,7 @@ export function TopicColorsScreen() {
         <button type="submit" className="studio-button studio-primary">
           Add Topic
         </button>
-      </form>
+      </StudioForm>
       <ul className="studio-list" aria-label="Topics">
         {topics.map((topic) => (
           <li key={topic.name} className="studio-row">
