@@ -7,6 +7,7 @@
  *
  * Browser-light on purpose: no schema, no store, no seed.
  */
+import { emptyContent } from '../shared/content/empty-content';
 import type { Params } from 'react-router-dom';
 import type { Content, EntityKind } from '../shared/content/model';
 import { emptyLabProfile } from '../shared/content/lab-profile';
@@ -31,22 +32,7 @@ export const EMPTY_PAGE: PageData = { content: {} };
 
 /** Page data as a whole Content: collections the page does not show are empty. */
 export function fillContent(partial: Partial<Content>): Content {
-  return {
-    projects: [],
-    teamMembers: [],
-    newsItems: [],
-    collaborators: [],
-    publications: [],
-    software: [],
-    jobOpenings: [],
-    fundingSources: [],
-    topicColorRegistry: {},
-    featuredItems: {},
-    teamImage: '',
-    teamImagePosition: '',
-    labProfile: emptyLabProfile(),
-    ...partial,
-  };
+  return { ...emptyContent(emptyLabProfile()), featuredItems: {}, teamImagePosition: '', ...partial };
 }
 
 /** Where a route path's data comes from: computed (prerender), fetched (visitor) or none (editor). */

@@ -92,6 +92,14 @@ export function saveEntity<K extends EntityKind>(
   const id = isNewId(draft.id) ? newId(kind, list, now) : draft.id.trim();
   const created = !list.some((entry) => entry.id === id);
   const item = { ...draft, id } as EntityMap[K];
+  /** A collection without cross-links: the item as saved, in its place. */
+  const stored = (saved: { id: string }): SaveOutcome<K> => ({
+    content: { ...content, [kind]: upsert(list, saved) } as Content,
+    changed: [kind],
+    events: [],
+    item: saved as EntityMap[K],
+    created,
+  });
   switch (kind) {
     // The returned item is the one as saved (normalised), never the draft.
     case 'projects':
@@ -112,29 +120,15 @@ export function saveEntity<K extends EntityKind>(
       } else {
         delete saved.emojiHexcodes;
       }
-      return {
-        content: { ...content, newsItems: upsert(content.newsItems, saved) },
-        changed: ['newsItems'],
-        events: [],
-        item: saved as EntityMap[K],
-        created,
-      };
+      return stored(saved);
     }
     case 'jobOpenings': {
       const job = item as JobOpening;
       const saved: JobOpening = { ...job, type: mapLegacyJobType(job.type), requirements: cleanList(job.requirements) };
-      return {
-        content: { ...content, jobOpenings: upsert(content.jobOpenings, saved) },
-        changed: ['jobOpenings'],
-        events: [],
-        item: saved as EntityMap[K],
-        created,
-      };
+      return stored(saved);
     }
-    default: {
-      const next = { ...content, [kind]: upsert(list, item as { id: string }) } as Content;
-      return { content: next, changed: [kind], events: [], item, created };
-    }
+    default:
+      return stored(item);
   }
 }
 

@@ -25,6 +25,15 @@ const Label = ({ htmlFor, label, required }: { htmlFor: string; label: string; r
   </span>
 );
 
+/** What a text input and a text area share: value, change, and how they announce required and hint. */
+const control = (id: string, props: Base & { value: string; onChange: (value: string) => void }) => ({
+  id,
+  value: props.value,
+  onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+  'aria-required': props.required || undefined,
+  'aria-describedby': props.hint ? `${id}-hint` : undefined,
+});
+
 export function TextField(
   props: Base & { value: string; onChange: (value: string) => void; type?: 'text' | 'email' | 'url' | 'date' | 'number'; list?: string; min?: number; max?: number },
 ) {
@@ -32,18 +41,7 @@ export function TextField(
   return (
     <div className="studio-field">
       <Label htmlFor={id} label={props.label} required={props.required} />
-      <input
-        id={id}
-        type={props.type ?? 'text'}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-required={props.required || undefined}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        disabled={props.disabled}
-        list={props.list}
-        min={props.min}
-        max={props.max}
-      />
+      <input {...control(id, props)} type={props.type ?? 'text'} disabled={props.disabled} list={props.list} min={props.min} max={props.max} />
       {props.hint ? <p id={`${id}-hint`} className="studio-hint">{props.hint}</p> : null}
     </div>
   );
@@ -54,14 +52,7 @@ export function TextArea(props: Base & { value: string; onChange: (value: string
   return (
     <div className="studio-field">
       <Label htmlFor={id} label={props.label} required={props.required} />
-      <textarea
-        id={id}
-        rows={props.rows ?? 5}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-required={props.required || undefined}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-      />
+      <textarea {...control(id, props)} rows={props.rows ?? 5} />
       {props.hint ? <p id={`${id}-hint`} className="studio-hint">{props.hint}</p> : null}
     </div>
   );

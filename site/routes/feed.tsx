@@ -1,6 +1,5 @@
 /** Latest News (SPEC §2): tag filter; featured first, then newest date. */
 import { itemPath } from '../../shared/content/collections';
-import { imgAlt } from '../../shared/content/alt-text';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import type { NewsItem } from '../../shared/content/schemas';
@@ -9,28 +8,16 @@ import { visibleNews } from '../../shared/content/expiry';
 import { sortNews } from '../../shared/content/queries';
 import { useContent } from '../../shared/ui/content-context';
 import { useToday } from '../components/use-today';
-import { SafeImage } from '../../shared/ui/safe-link';
-import { EmojiRow } from '../components/emoji-row';
+import { NewsVisual } from '../components/news-visual';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
 import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { TagList } from '../components/tag-list';
 
 function NewsCard({ item }: { item: NewsItem }) {
-  const emojis = item.emojiHexcodes ?? [];
   return (
     <article className="card news-card" {...editableItem('newsItems', item.id)}>
-      {emojis.length > 0 ? (
-        <div className="news-card__banner" aria-hidden="true">
-          <EmojiRow codes={emojis} size={52} />
-        </div>
-      ) : (
-        item.imageUrl && (
-          <div className="news-card__image">
-            <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} />
-          </div>
-        )
-      )}
+      <NewsVisual item={item} block="news-card" emojiSize={52} />
       <div className="card__body">
         <p className="eyebrow">
           <time dateTime={item.date}>{formatDate(item.date)}</time>

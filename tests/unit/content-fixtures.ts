@@ -1,7 +1,7 @@
 import { emptyLabProfile } from '../../shared/content/lab-profile';
 /**
- * Small factories for unit tests: complete entities with empty defaults, so each test
- * states only the fields it is about.
+ * Small factories for unit tests: complete entities built from the schemas (blankItem, the
+ * studio's own blanks) with a few sample values, so each test states only the fields it is about.
  */
 import type { Content } from '../../shared/content/model';
 import type {
@@ -15,108 +15,49 @@ import type {
   TeamMember,
 } from '../../shared/content/schemas';
 import { DEFAULT_TEAM_IMAGE } from '../../shared/content/constants';
+import { blankItem } from '../../shared/content/blanks';
 
-export const project = (fields: Partial<Project> = {}): Project => ({
-  id: 'project-1',
-  title: 'Project',
-  description: 'About it.',
-  category: ['Cognitive Science'],
-  team: [],
-  color: '',
-  topics: [],
-  topicsWithColors: [],
-  status: 'ongoing',
-  publications: [],
-  emojiHexcodes: [],
-  ...fields,
-});
+export const project = (fields: Partial<Project> = {}): Project =>
+  blankItem('projects', { id: 'project-1', title: 'Project', description: 'About it.', category: ['Cognitive Science'], ...fields });
 
-export const member = (fields: Partial<TeamMember> = {}): TeamMember => ({
-  id: 'member-1',
-  name: 'Ada Lovelace',
-  role: 'Doctoral Researcher',
-  bio: 'Bio.',
-  imageUrl: '',
-  color: '#000000',
-  projects: [],
-  email: '',
-  ...fields,
-});
+export const member = (fields: Partial<TeamMember> = {}): TeamMember =>
+  blankItem('teamMembers', { id: 'member-1', name: 'Ada Lovelace', role: 'Doctoral Researcher', bio: 'Bio.', ...fields });
 
-export const news = (fields: Partial<NewsItem> = {}): NewsItem => ({
-  id: 'news-1',
-  title: 'News',
-  content: 'Something happened.',
-  date: '2026-01-15',
-  author: 'Lab',
-  featured: false,
-  tags: [],
-  ...fields,
-});
+export const news = (fields: Partial<NewsItem> = {}): NewsItem =>
+  blankItem('newsItems', { id: 'news-1', title: 'News', content: 'Something happened.', date: '2026-01-15', author: 'Lab', ...fields });
 
-export const publication = (fields: Partial<Publication> = {}): Publication => ({
-  id: 'pub-001',
-  title: 'A paper',
-  journal: 'Journal',
-  year: 2024,
-  type: 'journal article',
-  authors: ['Lovelace, A.'],
-  citation: 'Lovelace, A. (2024). A paper. Journal.',
-  url: '',
-  keywords: [],
-  projectIds: [],
-  softwareIds: [],
-  ...fields,
-});
+export const publication = (fields: Partial<Publication> = {}): Publication =>
+  blankItem('publications', {
+    id: 'pub-001',
+    title: 'A paper',
+    journal: 'Journal',
+    year: 2024,
+    type: 'journal article',
+    authors: ['Lovelace, A.'],
+    citation: 'Lovelace, A. (2024). A paper. Journal.',
+    ...fields,
+  });
 
-export const software = (fields: Partial<Software> = {}): Software => ({
-  id: 'software-1',
-  name: 'Tool',
-  description: 'Does things.',
-  repoUrl: 'https://example.org/tool',
-  technologies: ['TypeScript'],
-  developers: [],
-  license: 'MIT',
-  demoUrl: '',
-  documentationUrl: '',
-  projectIds: [],
-  publicationIds: [],
-  featured: false,
-  releaseDate: '',
-  lastUpdate: '',
-  ...fields,
-});
+export const software = (fields: Partial<Software> = {}): Software =>
+  blankItem('software', { id: 'software-1', name: 'Tool', description: 'Does things.', repoUrl: 'https://example.org/tool', technologies: ['TypeScript'], license: 'MIT', ...fields });
 
-export const job = (fields: Partial<JobOpening> = {}): JobOpening => ({
-  id: 'job-1',
-  title: 'Job',
-  description: 'Work.',
-  requirements: ['Curiosity'],
-  type: 'Other',
-  location: 'On-site',
-  postedDate: '2026-01-01',
-  isOpen: true,
-  contactEmail: 'lab@example.org',
-  applicationUrl: '',
-  ...fields,
-});
+export const job = (fields: Partial<JobOpening> = {}): JobOpening =>
+  blankItem('jobOpenings', {
+    id: 'job-1',
+    title: 'Job',
+    description: 'Work.',
+    requirements: ['Curiosity'],
+    type: 'Other',
+    location: 'On-site',
+    postedDate: '2026-01-01',
+    contactEmail: 'lab@example.org',
+    ...fields,
+  });
 
-export const collaborator = (fields: Partial<Collaborator> = {}): Collaborator => ({
-  id: 'collab-1',
-  name: 'Partner',
-  url: 'https://partner.example',
-  ...fields,
-});
+export const collaborator = (fields: Partial<Collaborator> = {}): Collaborator => blankItem('collaborators', { id: 'collab-1', name: 'Partner', url: 'https://partner.example', ...fields });
 
-export const funding = (fields: Partial<FundingSource> = {}): FundingSource => ({
-  id: 'funding-1',
-  name: 'Funder',
-  url: 'https://funder.example',
-  grantNumber: 'G-1',
-  amount: '€1',
-  duration: '1 year',
-  ...fields,
-});
+export const funding = (fields: Partial<FundingSource> = {}): FundingSource =>
+  blankItem('fundingSources', { id: 'funding-1', name: 'Funder', url: 'https://funder.example', grantNumber: 'G-1', amount: '€1', duration: '1 year', ...fields });
 
 export const content = (fields: Partial<Content> = {}): Content => ({
   projects: [],

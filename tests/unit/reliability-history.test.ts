@@ -1,3 +1,4 @@
+import { testStore } from './store-fixtures';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../fixtures/content/seed';
@@ -9,19 +10,12 @@ import {
   UndoConflictError,
 } from '../../shared/store/history';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
-import { createContentStore } from '../../shared/store/store';
 
 /** A page: a store over `storage` whose commits go to a history in `factory` (a browser profile). */
 function openPage(storage: KeyValueStorage, factory: IDBFactory, limits: { maxEntries?: number; maxBytes?: number } = {}) {
   const history: ChangeHistory = createChangeHistory({ backend: indexedDbHistoryBackend(factory), ...limits });
   let clock = 1_700_000_000_000;
-  const store = createContentStore({
-    storage,
-    seed: seedContent,
-    alert: () => {},
-    now: () => (clock += 1000),
-    onCommit: (record) => history.record(record),
-  });
+  const store = testStore(storage, { now: () => (clock += 1000), onCommit: (record) => history.record(record) });
   return { store, history };
 }
 

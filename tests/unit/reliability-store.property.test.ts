@@ -4,6 +4,7 @@
  * random persisted states, checking the invariants that keep content whole and consistent.
  * Prints the figures it ran (cases, sequences, operations) for the README.
  */
+import { testStore } from './store-fixtures';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Content, EntityKind, EntityMap } from '../../shared/content/model';
@@ -11,7 +12,7 @@ import { CONTENT_KEYS, ENTITY_KINDS, entitySchemas } from '../../shared/content/
 import { projectIdsOf } from '../../shared/content/operations';
 import { seedContent } from '../fixtures/content/seed';
 import { backupKey, memoryStorage, SaveError, type KeyValueStorage } from '../../shared/store/persistence';
-import { ConflictError, createContentStore, type ContentStore } from '../../shared/store/store';
+import { ConflictError, type ContentStore } from '../../shared/store/store';
 import { createChangeHistory, memoryHistoryBackend, UndoConflictError, type ChangeHistory } from '../../shared/store/history';
 import { createAssetStore } from '../../shared/store/assets';
 import { createSiteBridge, readEntries, type SiteWindow } from '../../extension/site-bridge';
@@ -176,8 +177,7 @@ function assertSchemas(content: Content) {
   expect(problems).toEqual([]);
 }
 
-const openStore = (storage: KeyValueStorage, alerts: string[] = []) =>
-  createContentStore({ storage, seed: seedContent, alert: (m) => alerts.push(m), log: () => {}, now: () => 1_800_000_000_000 });
+const openStore = (storage: KeyValueStorage, alerts: string[] = []) => testStore(storage, { alert: (m) => alerts.push(m), now: () => 1_800_000_000_000 });
 
 /** Runs one operation; returns the error it threw, if any (the caller decides if it was expected). */
 function run(store: ContentStore, storage: KeyValueStorage, op: Operation, acknowledged: Map<string, unknown>): ContentStore {
@@ -401,8 +401,7 @@ function openEditors() {
   const storage = counted();
   const backend = memoryHistoryBackend();
   const site = { storage, backend };
-  const page = (history: ChangeHistory) =>
-    createContentStore({ storage, seed: seedContent, alert: () => {}, log: () => {}, onCommit: (record) => history.record(record) });
+  const page = (history: ChangeHistory) => testStore(storage, { onCommit: (record) => history.record(record) });
   const historyA = createChangeHistory({ backend, log: () => {} });
   const historyB = createChangeHistory({ backend, log: () => {} });
   const historySite = createChangeHistory({ backend, log: () => {} });
@@ -440,14 +439,7 @@ function openEditors() {
     onRemoteChange: (keys) => panel.reload(keys),
     onRefused: () => undefined,
   });
-  const panel = createContentStore({
-    storage: mirror.storage,
-    seed: seedContent,
-    alert: () => {},
-    log: () => {},
-    onCommit: (record) => mirror.label(record.label),
-    acknowledge: () => mirror.whenWritten(),
-  });
+  const panel = testStore(mirror.storage, { onCommit: (record) => mirror.label(record.label), acknowledge: () => mirror.whenWritten() });
   const a = page(historyA);
   const b = page(historyB);
   return { site, clock, a, b, panel, mirror, histories: { a: historyA, b: historyB, panel: historySite } };
@@ -566,7 +558,7 @@ describe('interleaved editors: two /admin tabs and the side panel on one site (p
             const values = await editors.site.backend.values(entry.id);
             const before = new Map(ENTITY_KINDS.map((kind) => [kind, stored(kind)]));
             // The panel undoes through the site (the bridge); the tabs run it on their own store.
-            const target = isPanel ? createContentStore({ storage, seed: seedContent, alert: () => {}, log: () => {}, onCommit: (r) => history.record(r) }) : store;
+            const target = isPanel ? testStore(storage, { onCommit: (r) => history.record(r) }) : store;
             try {
               await history.undo(target, entry.id, operation.choice);
             } catch (error) {

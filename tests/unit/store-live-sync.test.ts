@@ -1,11 +1,11 @@
+import { testStore } from './store-fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
-import { attachLiveSync, CONTENT_CHANGED_EVENT, createContentStore, emitWindowEvent } from '../../shared/store/store';
+import { attachLiveSync, CONTENT_CHANGED_EVENT, emitWindowEvent } from '../../shared/store/store';
 import { collaborator, news } from './content-fixtures';
 
-const storeOn = (storage: KeyValueStorage) =>
-  createContentStore({ storage, seed: seedContent, alert: vi.fn(), log: vi.fn() });
+const storeOn = (storage: KeyValueStorage) => testStore(storage);
 
 /** A storage event as another tab's write delivers it (only the key matters to the store). */
 function storageEvent(key: string | null): Event {
@@ -58,9 +58,8 @@ describe('two stores on one storage (two tabs, or the page and the extension)', 
 
   it('two stores adding items in the same millisecond never give them the same id', () => {
     const storage = memoryStorage();
-    const opts = { storage, seed: seedContent, alert: vi.fn(), log: vi.fn(), now: () => 1000 };
-    const a = createContentStore(opts);
-    const b = createContentStore(opts);
+    const a = testStore(storage, { now: () => 1000 });
+    const b = testStore(storage, { now: () => 1000 });
     const first = a.save('collaborators', collaborator({ id: 'new', name: 'A' }));
     const second = b.save('collaborators', collaborator({ id: 'new', name: 'B' }));
     expect(first.id).toBe('collab-1000');
@@ -179,14 +178,7 @@ describe('window events', () => {
     const updated = vi.fn();
     win.addEventListener('project-added', (e) => added((e as CustomEvent).detail));
     win.addEventListener('publication-updated', (e) => updated((e as CustomEvent).detail));
-    const store = createContentStore({
-      storage: memoryStorage(),
-      seed: seedContent,
-      alert: vi.fn(),
-      log: vi.fn(),
-      emit: emitWindowEvent(win),
-      now: () => 42,
-    });
+    const store = testStore(memoryStorage(), { emit: emitWindowEvent(win), now: () => 42 });
     const saved = store.save('projects', { ...seedContent().projects[0]!, id: 'new' });
     expect(added).toHaveBeenCalledWith({ projectId: saved.id, timestamp: 42 });
     store.remove('publications', seedContent().publications[0]?.id ?? 'none');

@@ -1,3 +1,4 @@
+import { testStore } from './store-fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_KEYS } from '../../shared/content/model';
 import { seedContent } from '../fixtures/content/seed';
@@ -5,8 +6,7 @@ import { backupKey, loadContent, memoryStorage, readKey, type KeyValueStorage } 
 import { createContentStore } from '../../shared/store/store';
 import { member, project } from './content-fixtures';
 
-const storeOn = (storage: KeyValueStorage, log = vi.fn()) =>
-  createContentStore({ storage, seed: seedContent, alert: vi.fn(), log });
+const storeOn = (storage: KeyValueStorage, log = vi.fn()) => testStore(storage, { log });
 
 describe('load from empty storage', () => {
   it('is the seed content, with no load issues and nothing written', () => {

@@ -1,3 +1,4 @@
+import { testStore } from './store-fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import type { Content, ContentKey, EntityKind } from '../../shared/content/model';
 import { CONTENT_KEYS, ENTITY_KINDS } from '../../shared/content/model';
@@ -10,7 +11,7 @@ import {
   writeKeys,
   type KeyValueStorage,
 } from '../../shared/store/persistence';
-import { createContentStore, type StoreOptions } from '../../shared/store/store';
+import type { StoreOptions } from '../../shared/store/store';
 import { collaborator, funding, job, member, news, project, publication, software } from './content-fixtures';
 
 const NOW = 1_732_212_345_678;
@@ -19,16 +20,7 @@ function setup(storage: KeyValueStorage = memoryStorage(), extra: Partial<StoreO
   const alert = vi.fn();
   const emit = vi.fn();
   const onCommit = vi.fn();
-  const store = createContentStore({
-    storage,
-    seed: seedContent,
-    alert,
-    emit,
-    onCommit,
-    now: () => NOW,
-    log: vi.fn(),
-    ...extra,
-  });
+  const store = testStore(storage, { alert, emit, onCommit, now: () => NOW, ...extra });
   return { store, storage, alert, emit, onCommit };
 }
 

@@ -7,6 +7,14 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNod
 import { moveId, type ReorderableKind } from '../../content/operations';
 import { useStore } from '../../ui/content-context';
 
+/** The four moves each row offers (the short words fit a phone's row). */
+const MOVES = [
+  { key: 'top', way: -1, aria: 'to top', long: 'Move to top', short: 'Top' },
+  { key: 'up', way: -1, aria: 'up', long: 'Move up', short: 'Up' },
+  { key: 'down', way: 1, aria: 'down', long: 'Move down', short: 'Down' },
+  { key: 'bottom', way: 1, aria: 'to bottom', long: 'Move to bottom', short: 'Bottom' },
+] as const;
+
 export function ReorderList<T extends { id: string }>(props: { kind: ReorderableKind; items: readonly T[]; itemName: (item: T) => string; render: (item: T) => ReactNode }) {
   const store = useStore();
   const [dragging, setDragging] = useState<string | null>(null);
@@ -127,43 +135,16 @@ export function ReorderList<T extends { id: string }>(props: { kind: Reorderable
             <span className="studio-position">{index + 1}.</span>
             {props.render(item)}
             <span className="studio-actions studio-move-actions">
-              <button
-                type="button"
-                className="studio-button"
-                data-move={`${item.id}-top`}
-                disabled={index === 0}
-                onClick={() => toEnd(item.id, 'top')}
-                aria-label={`Move ${props.itemName(item)} to top`}
-              >
-                <span className="studio-move-long">Move to top</span>
-                <span className="studio-move-short">Top</span>
-              </button>
-              <button type="button" className="studio-button" data-move={`${item.id}-up`} disabled={index === 0} onClick={() => step(item.id, -1)} aria-label={`Move ${props.itemName(item)} up`}>
-                <span className="studio-move-long">Move up</span>
-                <span className="studio-move-short">Up</span>
-              </button>
-              <button
-                type="button"
-                className="studio-button"
-                data-move={`${item.id}-down`}
-                disabled={index === props.items.length - 1}
-                onClick={() => step(item.id, 1)}
-                aria-label={`Move ${props.itemName(item)} down`}
-              >
-                <span className="studio-move-long">Move down</span>
-                <span className="studio-move-short">Down</span>
-              </button>
-              <button
-                type="button"
-                className="studio-button"
-                data-move={`${item.id}-bottom`}
-                disabled={index === props.items.length - 1}
-                onClick={() => toEnd(item.id, 'bottom')}
-                aria-label={`Move ${props.itemName(item)} to bottom`}
-              >
-                <span className="studio-move-long">Move to bottom</span>
-                <span className="studio-move-short">Bottom</span>
-              </button>
+              {MOVES.map((move) => {
+                const atEdge = move.way < 0 ? index === 0 : index === props.items.length - 1;
+                const run = () => (move.key === 'top' || move.key === 'bottom' ? toEnd(item.id, move.key) : step(item.id, move.way));
+                return (
+                  <button key={move.key} type="button" className="studio-button" data-move={`${item.id}-${move.key}`} disabled={atEdge} onClick={run} aria-label={`Move ${props.itemName(item)} ${move.aria}`}>
+                    <span className="studio-move-long">{move.long}</span>
+                    <span className="studio-move-short">{move.short}</span>
+                  </button>
+                );
+              })}
             </span>
           </li>
         ))}

@@ -1,0 +1,21 @@
+/** A news item's picture: its emoji banner when it has one, else its image, else nothing. */
+import { imgAlt } from '../../shared/content/alt-text';
+import type { NewsItem } from '../../shared/content/schemas';
+import { SafeImage } from '../../shared/ui/safe-link';
+import { EmojiRow } from './emoji-row';
+
+export function NewsVisual({ item, block, emojiSize, eager }: { item: NewsItem; block: 'news-card' | 'news-article'; emojiSize: number; eager?: boolean }) {
+  const emojis = item.emojiHexcodes ?? [];
+  if (emojis.length > 0)
+    return (
+      <div className={`${block}__banner`} aria-hidden="true">
+        <EmojiRow codes={emojis} size={emojiSize} />
+      </div>
+    );
+  if (!item.imageUrl) return null;
+  return (
+    <div className={`${block}__image`}>
+      <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} loading={eager ? 'eager' : undefined} />
+    </div>
+  );
+}
