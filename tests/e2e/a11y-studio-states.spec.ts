@@ -3,12 +3,12 @@
  * empty screens: a change history with entries, a restored draft, a save conflict and a form
  * showing validation errors.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { asAdmin } from './admin-helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allRules } from './axe-helpers';
 
 test.describe.configure({ timeout: 90_000 });
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 /** Saves the collaborator form with a new name: one history entry. */
 async function renameCollaborator(page: Page, id: string, name: string) {

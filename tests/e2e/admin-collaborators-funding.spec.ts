@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { acceptDialogs, asAdmin, stored } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { acceptDialogs, stored } from './admin-helpers';
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 test('adding a collaborator validates the URL', async ({ page }) => {
   await page.goto('/admin/collaborators/new');

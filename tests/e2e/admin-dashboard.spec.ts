@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { asAdmin } from './admin-helpers';
+import { expect, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 test('the dashboard shows the eleven cards with counts and captions', async ({ page }) => {
   // Open means open on the day (shared/content/expiry): the seed's open position closes on 2026-12-15.

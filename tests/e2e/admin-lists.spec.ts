@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seedContent } from '../fixtures/content/seed';
-import { asAdmin } from './admin-helpers';
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 test('list search filters by the main text, with the count', async ({ page }) => {
   await page.goto('/admin/publications');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { acceptDialogs, asAdmin, stored } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { acceptDialogs, stored } from './admin-helpers';
 
 type News = { id: string; title: string; tags: string[]; imageUrl?: string; emojiHexcodes?: string[]; date: string; author: string };
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 test('adding a news item: required fields, tags on Enter, emojis replace the image', async ({ page }) => {
   await page.goto('/admin/news/new');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { acceptDialogs, asAdmin, stored } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { acceptDialogs, stored } from './admin-helpers';
 
 type Pub = { id: string; title: string; authors: string[]; year: number; projectIds: string[]; projectId?: string; softwareIds: string[] };
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 test('adding a publication: required fields, year range, authors, cross-links', async ({ page }) => {
   await page.goto('/admin/publications/new');

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asAdmin, stored } from './admin-helpers';
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 const ids = async (page: import('@playwright/test').Page, key: string) => (await stored<{ id: string }[]>(page, key)).map((item) => item.id);
 

@@ -6,8 +6,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import { listenWhenFree } from '../fixtures/fake-scholarly';
-import { expect, test } from '@playwright/test';
-import { asAdmin, stored } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { stored } from './admin-helpers';
 
 const CROSSREF_PORT = 4791;
 const CROSSREF = `http://127.0.0.1:${CROSSREF_PORT}`;
@@ -55,7 +55,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 const BIB = String.raw`@string{jad = "Journal of Automated Discovery"}
 % One new paper, one already on the site (same DOI as pub-001), one the rules refuse, one broken.

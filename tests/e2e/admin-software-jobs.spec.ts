@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { acceptDialogs, asAdmin, stored } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { acceptDialogs, stored } from './admin-helpers';
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 test('adding software: required fields with at least one technology, licence choices, links', async ({ page }) => {
   await page.goto('/admin/software/new');

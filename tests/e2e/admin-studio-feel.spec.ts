@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { asAdmin, stored } from './admin-helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { stored } from './admin-helpers';
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 type News = { id: string; title: string; content: string };
 

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { asAdmin } from './admin-helpers';
+import { expect, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 test('the emoji picker shows the OpenMoji images the site shows, with names', async ({ page }) => {
   await page.goto('/admin/projects/new');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { asAdmin, stored } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { stored } from './admin-helpers';
 
 type Member = { id: string; name: string; alumni?: boolean; alumniYear?: number };
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 test('marking a member as alumni with an end year moves them to the Alumni section; unmarking removes both fields', async ({
   page,

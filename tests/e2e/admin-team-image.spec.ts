@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { asAdmin, pngBuffer, stored } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { pngBuffer, stored } from './admin-helpers';
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 test('team image: an upload is resized, shown once, positioned, and used by the home page', async ({ page }) => {
   await page.goto('/admin/team-image');

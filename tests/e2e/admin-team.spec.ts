@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { acceptDialogs, asAdmin, pngBuffer, stored } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { acceptDialogs, pngBuffer, stored } from './admin-helpers';
 
 type Member = { id: string; name: string; imageUrl: string; cvUrl?: string; projects: string[]; color: string };
 
-test.beforeEach(async ({ page }) => asAdmin(page));
+test.use({ signedIn: true });
 
 test('adding a team member: required fields, then saved with the form colour', async ({ page }) => {
   await page.goto('/admin/team/new');

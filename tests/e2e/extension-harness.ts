@@ -48,8 +48,8 @@ interface Fixtures {
   serviceWorker: Worker;
   /** A tab showing the site (configured origin) at its home page. */
   site: Page;
-  /** Opens the side panel page in a tab. Call after the site tab it should attach to. */
-  openPanel: () => Promise<Page>;
+  /** Opens the side panel page in a tab (unlocked: logged in too). Call after the site tab it should attach to. */
+  openPanel: (options?: { unlocked?: boolean }) => Promise<Page>;
   downloadsDir: string;
 }
 
@@ -97,10 +97,11 @@ export const test = base.extend<Fixtures, { extensionDir: string }>({
     await provide(page);
   },
   openPanel: async ({ extensionContext, extensionId }, provide) => {
-    await provide(async () => {
+    await provide(async (options) => {
       const panel = await extensionContext.newPage();
       await panel.setViewportSize({ width: 360, height: 900 });
       await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+      if (options?.unlocked) await unlock(panel);
       return panel;
     });
   },

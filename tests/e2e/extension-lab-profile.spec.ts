@@ -2,12 +2,11 @@
  * The lab profile edited in the side panel: previewed in the site tab while typing, and after
  * Save shown on every page that uses it (title, hero, footer, JSON-LD) once the tab reloads.
  */
-import { expect, SITE, siteValue, test, unlock } from './extension-harness';
+import { expect, SITE, siteValue, test } from './extension-harness';
 
 test('a profile edited in the side panel shows in the site tab, live and after a reload', async ({ site, openPanel }) => {
   await site.goto(`${SITE}/`);
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   await panel.getByRole('link', { name: 'Edit lab profile' }).click();
   await expect(panel.getByRole('heading', { level: 1, name: /Lab profile/i })).toBeVisible();
 

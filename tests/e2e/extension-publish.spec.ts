@@ -8,7 +8,7 @@ import { seedContent } from '../fixtures/content/seed';
 import { asPublished, sourceFiles } from '../../shared/export/publish';
 import { sourcePath } from '../../shared/export/source';
 import { createFakeGitHub, type FakeGitHub } from '../fixtures/fake-github';
-import { expect, SITE, test, unlock } from './extension-harness';
+import { expect, SITE, test } from './extension-harness';
 
 const TOKEN = 'github_pat_11BBBBBBB0panel0token0for0tests';
 let fake: FakeGitHub;
@@ -29,8 +29,7 @@ test('the panel shows unpublished changes, reviews them on Publish and opens a p
   openPanel,
 }) => {
   await site.goto(`${SITE}/projects/project-1`);
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   await expect(panel.getByText('Everything here is published.')).toBeVisible();
   await panel.getByRole('button', { name: /Edit this project/ }).click();
   await panel.getByLabel('Title').fill('Theory Discovery, Published From The Panel');

@@ -35,8 +35,7 @@ test('editing a project title in the panel changes the open site page without a 
   await expect(site.getByRole('heading', { level: 1, name: 'Automated Theory Discovery for Human Decision Making' })).toBeVisible();
   await site.evaluate(() => Object.assign(window, { __noReloadMarker: 'still here' }));
 
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   // The panel offers the page's own project in one click.
   await panel.getByRole('button', { name: /Edit this project/ }).click();
   const title = panel.getByLabel('Title');
@@ -55,8 +54,7 @@ test("the panel's change history undoes a panel edit on the site", async ({ site
   await site.goto(`${SITE}/projects/project-3`);
   const original = 'Language Models as Hypothesis Generators';
   await expect(site.getByRole('heading', { level: 1, name: original })).toBeVisible();
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   await panel.getByRole('button', { name: /Edit this project/ }).click();
   await panel.getByLabel('Title').fill('Hypothesis Generators, Renamed In The Panel');
   await panel.getByRole('button', { name: 'Save Changes' }).click();
@@ -77,8 +75,7 @@ test("the panel's change history undoes a panel edit on the site", async ({ site
 test('a news item is created and deleted through the panel, and the news page follows', async ({ site, openPanel }) => {
   await site.goto(`${SITE}/feed`);
   await expect(site.getByRole('heading', { name: 'Latest News' })).toBeVisible();
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
 
   await panel.getByRole('link', { name: 'Add new to News' }).click();
   await panel.getByLabel('Title').fill('Panel news: lab retreat announced');
@@ -103,8 +100,7 @@ test('a news item is created and deleted through the panel, and the news page fo
 
 test('changes made on the site itself reach the open panel', async ({ site, openPanel }) => {
   await site.goto(`${SITE}/`);
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   await panel.getByRole('link', { name: 'Projects' }).first().click();
   await expect(panel.getByRole('link', { name: 'Edit Closed-Loop Behavioural Experiments' })).toBeVisible();
 
@@ -119,8 +115,7 @@ test('changes made on the site itself reach the open panel', async ({ site, open
 
 test('the panel follows the site tab through a reload', async ({ site, openPanel }) => {
   await site.goto(`${SITE}/projects/project-3`);
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   await site.reload();
   await site.goto(`${SITE}/projects/project-4`);
   // The panel picks the tab up again and says where it is now.
@@ -136,8 +131,7 @@ test('reordering projects in the panel reorders them on the site', async ({ site
   await site.goto(`${SITE}/projects`);
   const cards = site.getByRole('heading', { level: 2 });
   await expect(cards.first()).toHaveText('Automated Theory Discovery for Human Decision Making');
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
 
   await panel.getByRole('link', { name: 'Projects' }).first().click();
   await panel.getByRole('button', { name: 'Reorder' }).click();
@@ -208,8 +202,7 @@ test('malformed messages to the content script change nothing', async ({ site, o
 
 test("the panel's export ZIP contains the edited data", async ({ site, openPanel }) => {
   await site.goto(`${SITE}/`);
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   await panel.getByRole('link', { name: 'Projects' }).first().click();
   await panel.getByRole('link', { name: 'Edit Closed-Loop Behavioural Experiments' }).click();
   await panel.getByLabel('Title').fill('Closed-Loop Experiments, Exported');

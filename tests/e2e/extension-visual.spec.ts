@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, SITE, siteValue, test, unlock } from './extension-harness';
+import { expect, PASSWORD, SITE, siteValue, test } from './extension-harness';
 
 type Item = { id: string; title: string };
 
@@ -29,8 +29,7 @@ test('typing in the panel shows in the site tab before saving; Cancel puts the p
   const original = 'Automated Theory Discovery for Human Decision Making';
   await site.goto(`${SITE}/projects/project-1`);
   await expect(site.getByRole('heading', { level: 1, name: original })).toBeVisible();
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   await panel.getByRole('button', { name: /Edit this project/ }).click();
   const title = panel.getByLabel('Title', { exact: true });
   await expect(title).toHaveValue(original);
@@ -68,8 +67,7 @@ test('clicking a news item, a publication, a software card and a job opens its f
   openPanel,
 }) => {
   await site.goto(`${SITE}/feed`);
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
 
   const cases = [
     { path: '/feed', kind: 'newsItems', field: 'title', heading: 'Edit News Item', label: 'Title' },
@@ -109,8 +107,7 @@ test('a different project edited in /admin (in the attached tab itself) while th
   openPanel,
 }) => {
   await site.goto(`${SITE}/projects/project-3`);
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   await panel.getByRole('button', { name: /Edit this project/ }).click();
   await panel.getByLabel('Title', { exact: true }).fill('Project Three, From The Panel');
 
@@ -131,8 +128,7 @@ test('a write the site did not know of yet: other items survive, a same-item cla
   openPanel,
 }) => {
   await site.goto(`${SITE}/projects/project-3`);
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   await panel.getByRole('button', { name: /Edit this project/ }).click();
   // A first save, so the site stores the list the other writer edits below.
   await panel.getByLabel('Title', { exact: true }).fill('Panel Title, First');
@@ -175,8 +171,7 @@ test('undo in the panel reverts only the newest change, names it, and asks befor
   openPanel,
 }) => {
   await site.goto(`${SITE}/projects/project-3`);
-  const panel = await openPanel();
-  await unlock(panel);
+  const panel = await openPanel({ unlocked: true });
   await panel.getByRole('button', { name: /Edit this project/ }).click();
   await panel.getByLabel('Title', { exact: true }).fill('Three, Saved In The Panel');
   await panel.getByRole('button', { name: 'Save Changes' }).click();

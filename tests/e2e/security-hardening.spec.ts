@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium-path.mjs';
 import { asAdmin, DEV_PASSWORD } from './admin-helpers';
 import { makeMember, makeProject, seedStorage, openSeeded } from './site-helpers';
@@ -79,6 +80,7 @@ test.describe('uploads', () => {
   });
 
   test('an SVG stored by an older version is never served as a blob, is kept aside, and the rest still works', async ({
+    seed,
     page,
   }) => {
     await recordBlobTypes(page);
@@ -107,7 +109,7 @@ test.describe('uploads', () => {
       [...SVG],
     );
     const members = [makeMember({ id: 'member-1', name: 'Old Upload', imageUrl: 'asset:team/member-1-old.svg' })];
-    await seedStorage(page, { teamMembers: members }, { isAuthenticated: 'true' });
+    await seed({ teamMembers: members }, { isAuthenticated: 'true' });
 
     await openSeeded(page, '/team/member-1');
     await expect(page.getByRole('heading', { name: 'Old Upload', level: 1 })).toBeVisible();

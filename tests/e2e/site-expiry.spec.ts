@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { makeJob, makeNews, seedContent, seedStorage, openSeeded } from './site-helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { makeJob, makeNews, seedContent, openSeeded } from './site-helpers';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 // The seed's one open position closes on 2026-12-15.
@@ -54,8 +55,8 @@ test.describe('in the browser, by its own date', () => {
     expect(errors).toEqual([]);
   });
 
-  test("an editor's expired job is hidden too; one without a closing date stays", async ({ page }) => {
-    await seedStorage(page, {
+  test("an editor's expired job is hidden too; one without a closing date stays", async ({ seed, page }) => {
+    await seed({
       jobOpenings: [
         makeJob({ id: 'j-old', title: 'Expired Role', closingDate: '2026-03-01' }),
         makeJob({ id: 'j-open', title: 'Open Role' }),
@@ -74,8 +75,8 @@ test.describe('in the browser, by its own date', () => {
     await expect.poll(() => postings(page)).toEqual([]);
   });
 
-  test('news past its expiry date leaves the news list and the home page', async ({ page }) => {
-    await seedStorage(page, {
+  test('news past its expiry date leaves the news list and the home page', async ({ seed, page }) => {
+    await seed({
       newsItems: [
         makeNews({ id: 'n-old', title: 'Call for participants', date: '2026-02-01', expiryDate: '2026-02-28', featured: true }),
         makeNews({ id: 'n-new', title: 'Lab retreat', date: '2026-01-10' }),

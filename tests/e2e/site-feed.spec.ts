@@ -1,9 +1,9 @@
 /* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
-import { expect, test } from '@playwright/test';
-import { makeNews, seedStorage, openSeeded } from './site-helpers';
+import { expect, test } from './fixtures';
+import { makeNews, openSeeded } from './site-helpers';
 
-test.beforeEach(async ({ page }) => {
-  await seedStorage(page, {
+test.beforeEach(async ({ seed, page }) => {
+  await seed({
     newsItems: [
       makeNews({ id: 'n-1', title: 'Old regular', date: '2024-01-10', tags: ['Talk'] }),
       makeNews({ id: 'n-2', title: 'Newest regular', date: '2026-05-01', tags: ['Award', 'Team'], imageUrl: '/assets/lab/team.svg' }),

@@ -1,11 +1,13 @@
 /**
  * Shared set-up of the public-site end-to-end tests: each test writes the exact content it
- * needs into localStorage before the page's scripts run (same keys and JSON shapes as the store).
+ * needs into localStorage before the page's scripts run (same keys and JSON shapes as the store),
+ * built from the schemas as the studio builds a new item (blankItem).
  */
 import { expect, type Page } from '@playwright/test';
 import type { Content } from '../../shared/content/model';
 import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from '../../shared/content/schemas';
 import { seedContent } from '../fixtures/content/seed';
+import { blankItem } from '../../shared/content/blanks';
 
 export { seedContent };
 
@@ -39,75 +41,56 @@ export function longText(length: number, prefix = 'Lorem'): string {
 }
 
 export function makeProject(overrides: Partial<Project> & { id: string }): Project {
-  return {
+  return blankItem('projects', {
     title: `Project ${overrides.id}`,
     description: 'A project description.',
     category: ['Cognitive Science'],
-    team: [],
     color: 'linear-gradient(135deg, #00AAFF, #005580)',
-    topics: [],
-    topicsWithColors: [],
-    status: 'ongoing',
-    publications: [],
-    emojiHexcodes: [],
     ...overrides,
-  };
+  });
 }
 
 export function makeMember(overrides: Partial<TeamMember> & { id: string; name: string }): TeamMember {
-  return { role: 'Doctoral Researcher', bio: 'A short bio.', imageUrl: '', color: '#00749F', projects: [], email: '', ...overrides };
+  return blankItem('teamMembers', { role: 'Doctoral Researcher', bio: 'A short bio.', color: '#00749F', ...overrides });
 }
 
 export function makePublication(overrides: Partial<Publication> & { id: string }): Publication {
-  return {
+  return blankItem('publications', {
     title: `Publication ${overrides.id}`,
     journal: 'Journal of Tests',
     year: 2024,
     type: 'journal article',
     authors: ['Doe, J.'],
     citation: 'Doe, J. (2024). A citation.',
-    url: '',
-    keywords: [],
-    projectIds: [],
-    softwareIds: [],
     ...overrides,
-  };
+  });
 }
 
 export function makeNews(overrides: Partial<NewsItem> & { id: string }): NewsItem {
-  return { title: `News ${overrides.id}`, content: 'Some news.', date: '2025-01-01', author: 'Jane Doe', featured: false, tags: [], ...overrides };
+  return blankItem('newsItems', { title: `News ${overrides.id}`, content: 'Some news.', date: '2025-01-01', author: 'Jane Doe', ...overrides });
 }
 
 export function makeSoftware(overrides: Partial<Software> & { id: string }): Software {
-  return {
+  return blankItem('software', {
     name: `Tool ${overrides.id}`,
     description: 'A tool.',
     repoUrl: 'https://example.org/repo',
     technologies: ['Python'],
-    developers: [],
     license: 'MIT',
-    demoUrl: '',
-    documentationUrl: '',
-    projectIds: [],
-    publicationIds: [],
-    featured: false,
     releaseDate: '2024-01-01',
     lastUpdate: '2025-01-01',
     ...overrides,
-  };
+  });
 }
 
 export function makeJob(overrides: Partial<JobOpening> & { id: string }): JobOpening {
-  return {
+  return blankItem('jobOpenings', {
     title: `Job ${overrides.id}`,
     description: 'A job.',
     requirements: ['Curiosity'],
     type: 'Other',
     location: 'On-site',
     postedDate: '2026-01-01',
-    isOpen: true,
-    contactEmail: '',
-    applicationUrl: '',
     ...overrides,
-  };
+  });
 }

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { longText, makeNews, makeProject, makePublication, seedContent, seedStorage, openSeeded } from './site-helpers';
+import { expect, test } from './fixtures';
+import { longText, makeNews, makeProject, makePublication, seedContent, openSeeded } from './site-helpers';
 
-test('featured items follow the featured selection, with 115-character excerpts and at most 3 tags', async ({ page }) => {
+test('featured items follow the featured selection, with 115-character excerpts and at most 3 tags', async ({ seed, page }) => {
   const content = longText(300, 'Featured news body');
   const abstract = longText(260, 'Featured abstract');
-  await seedStorage(page, {
+  await seed({
     newsItems: [makeNews({ id: 'news-a', title: 'First news' }), makeNews({ id: 'news-b', title: 'Chosen news', content, tags: ['t1', 't2', 't3', 't4'] })],
     projects: [makeProject({ id: 'p-a', title: 'First project' }), makeProject({ id: 'p-b', title: 'Chosen project' })],
     publications: [
@@ -28,14 +28,14 @@ test('featured items follow the featured selection, with 115-character excerpts 
   await expect(keywords).toHaveText(['k1', 'k2', 'k3']);
 });
 
-test('a short excerpt is shown whole, without an ellipsis', async ({ page }) => {
-  await seedStorage(page, { newsItems: [makeNews({ id: 'n', title: 'Short', content: 'Exactly this.' })], featuredItems: { newsItemId: 'n' } });
+test('a short excerpt is shown whole, without an ellipsis', async ({ seed, page }) => {
+  await seed({ newsItems: [makeNews({ id: 'n', title: 'Short', content: 'Exactly this.' })], featuredItems: { newsItemId: 'n' } });
   await openSeeded(page, '/');
   await expect(page.getByText('Exactly this.', { exact: true })).toBeVisible();
 });
 
-test('a missing or unknown featured id falls back to the first item of each list', async ({ page }) => {
-  await seedStorage(page, {
+test('a missing or unknown featured id falls back to the first item of each list', async ({ seed, page }) => {
+  await seed({
     newsItems: [makeNews({ id: 'news-a', title: 'First news' }), makeNews({ id: 'news-b', title: 'Second news' })],
     projects: [makeProject({ id: 'p-a', title: 'First project' }), makeProject({ id: 'p-b', title: 'Second project' })],
     publications: [makePublication({ id: 'pub-a', title: 'First publication' }), makePublication({ id: 'pub-b', title: 'Second publication' })],
@@ -70,8 +70,8 @@ test('home links lead to news, research areas, publications, contact and team', 
   await expect(page).toHaveURL(/\/team\/$/);
 });
 
-test('the team picture uses the admin-set image and its position', async ({ page }) => {
-  await seedStorage(page, { teamImage: '/assets/lab/team.svg', teamImagePosition: 'top' });
+test('the team picture uses the admin-set image and its position', async ({ seed, page }) => {
+  await seed({ teamImage: '/assets/lab/team.svg', teamImagePosition: 'top' });
   await openSeeded(page, '/');
   const picture = page.getByRole('img', { name: /team/ });
   await expect(picture).toHaveAttribute('src', '/assets/lab/team.svg');
@@ -93,8 +93,8 @@ test('collaborators and funding are listed; Manage links only for a logged-in us
   await expect(page.getByRole('link', { name: 'Manage Funding' })).toHaveCount(0);
 });
 
-test('a logged-in user sees Manage Collaborators and Manage Funding', async ({ page }) => {
-  await seedStorage(page, {}, { isAuthenticated: 'true' });
+test('a logged-in user sees Manage Collaborators and Manage Funding', async ({ seed, page }) => {
+  await seed({}, { isAuthenticated: 'true' });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Manage Collaborators' })).toHaveAttribute('href', '/admin/collaborators/');
   await expect(page.getByRole('link', { name: 'Manage Funding' })).toHaveAttribute('href', '/admin/funding/');

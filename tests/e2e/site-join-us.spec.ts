@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { makeJob, makeProject, seedStorage, openSeeded } from './site-helpers';
+import { expect, test } from './fixtures';
+import { makeJob, makeProject, openSeeded } from './site-helpers';
 
 const jobs = [
   makeJob({
@@ -20,10 +20,10 @@ const jobs = [
   makeJob({ id: 'j-closed', title: 'Closed Internship', type: 'Intern', isOpen: false, contactEmail: 'x@example.org' }),
 ];
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ seed, page }) => {
   // A job past its closing date is closed (shared/content/expiry): judge these jobs on a day before 2026-12-15.
   await page.clock.setFixedTime(new Date('2026-11-20T10:00:00'));
-  await seedStorage(page, { jobOpenings: jobs, projects: [makeProject({ id: 'p-1', title: 'Project One' })] });
+  await seed({ jobOpenings: jobs, projects: [makeProject({ id: 'p-1', title: 'Project One' })] });
   await openSeeded(page, '/join-us');
 });
 

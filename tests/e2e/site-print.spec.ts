@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { makeMember, makePublication, seedStorage, openSeeded } from './site-helpers';
+import { expect, test } from './fixtures';
+import { makeMember, makePublication, openSeeded } from './site-helpers';
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
@@ -22,8 +22,8 @@ const publications = Array.from({ length: 30 }, (_, i) =>
   }),
 );
 
-test('a member with 30 publications prints on at most 3 A4 pages, without navigation', async ({ page }) => {
-  await seedStorage(page, { teamMembers: [member], publications });
+test('a member with 30 publications prints on at most 3 A4 pages, without navigation', async ({ seed, page }) => {
+  await seed({ teamMembers: [member], publications });
   await openSeeded(page, '/team/m-1');
   // On screen the newest papers show first; on paper every one of them prints.
   await expect(page.getByRole('heading', { level: 4 })).toHaveCount(10);
@@ -43,8 +43,8 @@ test('a member with 30 publications prints on at most 3 A4 pages, without naviga
   expect(pageCount(pdf)).toBeLessThanOrEqual(3);
 });
 
-test('print hides filters and shows where an external link in text leads', async ({ page }) => {
-  await seedStorage(page, {
+test('print hides filters and shows where an external link in text leads', async ({ seed, page }) => {
+  await seed({
     publications: [makePublication({ id: 'p', title: 'Linked paper', url: 'https://example.org/linked' })],
   });
   await openSeeded(page, '/publications');

@@ -1,7 +1,7 @@
 /* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seedContent } from '../fixtures/content/seed';
-import { longText, makeMember, openSeeded, makeProject, makePublication, makeSoftware, seedStorage } from './site-helpers';
+import { longText, makeMember, openSeeded, makeProject, makePublication, makeSoftware } from './site-helpers';
 
 const projects = [
   makeProject({ id: 'p-1', title: 'Alpha Minds', description: 'Studying memory with robots.', category: ['Psychology'], topics: ['EEG', 'Modelling'] }),
@@ -12,8 +12,8 @@ const projects = [
 const cardTitles = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
 test.describe('research areas list', () => {
-  test.beforeEach(async ({ page }) => {
-    await seedStorage(page, { projects });
+  test.beforeEach(async ({ seed, page }) => {
+    await seed({ projects });
     await openSeeded(page, '/projects');
   });
 
@@ -55,9 +55,9 @@ test.describe('research areas list', () => {
 });
 
 test.describe('project card', () => {
-  test('shows a 120-character excerpt, the categories joined by commas and coloured topic tags', async ({ page }) => {
+  test('shows a 120-character excerpt, the categories joined by commas and coloured topic tags', async ({ seed, page }) => {
     const description = longText(400, 'Card description');
-    await seedStorage(page, {
+    await seed({
       projects: [makeProject({ id: 'p', title: 'Long one', description, category: ['Psychology', 'Neuroscience'], topics: ['EEG', 'fMRI'] })],
       topicColorRegistry: { EEG: { name: 'EEG', color: 'hsl(120, 70%, 80%)', hue: 120 } },
     });
@@ -71,8 +71,8 @@ test.describe('project card', () => {
     await expect(dots.nth(1)).not.toHaveCSS('background-color', 'rgb(168, 240, 168)');
   });
 
-  test('an emoji project shows the overlay and the 135-degree topic gradient on hover', async ({ page }) => {
-    await seedStorage(page, {
+  test('an emoji project shows the overlay and the 135-degree topic gradient on hover', async ({ seed, page }) => {
+    await seed({
       projects: [makeProject({ id: 'p', title: 'Emoji one', emojiHexcodes: ['1F9E0', '1F52C'], topics: ['A', 'B'] })],
       topicColorRegistry: {
         A: { name: 'A', color: 'hsl(0, 70%, 80%)', hue: 0 },
@@ -96,17 +96,17 @@ test.describe('project card', () => {
     await expect(media).toHaveCSS('background-image', 'linear-gradient(135deg, rgb(240, 168, 168), rgb(168, 240, 240))');
   });
 
-  test('a valid image covers the block', async ({ page }) => {
-    await seedStorage(page, { projects: [makeProject({ id: 'p', image: '/assets/lab/team.svg', emojiHexcodes: ['1F9E0'] })] });
+  test('a valid image covers the block', async ({ seed, page }) => {
+    await seed({ projects: [makeProject({ id: 'p', image: '/assets/lab/team.svg', emojiHexcodes: ['1F9E0'] })] });
     await openSeeded(page, '/projects');
     const media = page.locator('.project-card__media');
     await expect(media).toHaveAttribute('data-background', 'image');
     await expect(media.locator('img:not(.emoji)')).toHaveAttribute('src', '/assets/lab/team.svg');
   });
 
-  test('an image that fails to load falls back to the gradient or the default background', async ({ page }) => {
+  test('an image that fails to load falls back to the gradient or the default background', async ({ seed, page }) => {
     await page.route('**/broken-image.png', (route) => route.fulfill({ status: 404, body: '' }));
-    await seedStorage(page, {
+    await seed({
       projects: [
         makeProject({ id: 'p-1', title: 'With emojis', image: '/broken-image.png', emojiHexcodes: ['1F9E0'] }),
         makeProject({ id: 'p-2', title: 'Without emojis', image: '/broken-image.png' }),
@@ -121,8 +121,8 @@ test.describe('project card', () => {
     await expect(without).toHaveCSS('background-image', 'linear-gradient(135deg, rgb(0, 170, 255), rgb(0, 85, 128))');
   });
 
-  test('image values ending in undefined or null, empty or script URLs are not valid images', async ({ page }) => {
-    await seedStorage(page, {
+  test('image values ending in undefined or null, empty or script URLs are not valid images', async ({ seed, page }) => {
+    await seed({
       projects: [
         makeProject({ id: 'p-1', image: '/assets/projects/undefined' }),
         makeProject({ id: 'p-2', image: 'https://example.org/null' }),
@@ -154,8 +154,8 @@ test.describe('project detail', () => {
     emojiHexcodes: ['1F9E0'],
   });
 
-  test('shows paragraphs, methods, topics, members, software and publications', async ({ page }) => {
-    await seedStorage(page, {
+  test('shows paragraphs, methods, topics, members, software and publications', async ({ seed, page }) => {
+    await seed({
       projects: [project, makeProject({ id: 'p-2', title: 'Other' })],
       teamMembers: members,
       software: [makeSoftware({ id: 's-1', name: 'ToolForP1', projectIds: ['p-1'] }), makeSoftware({ id: 's-2', name: 'OtherTool', projectIds: ['p-2'] })],
@@ -182,8 +182,8 @@ test.describe('project detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Alan Turing' })).toBeVisible();
   });
 
-  test('clicking a card opens its detail page', async ({ page }) => {
-    await seedStorage(page, { projects: [project] });
+  test('clicking a card opens its detail page', async ({ seed, page }) => {
+    await seed({ projects: [project] });
     await openSeeded(page, '/projects');
     await page.getByRole('link', { name: 'Detail Project' }).click();
     await expect(page).toHaveURL(/\/projects\/p-1\/$/);
@@ -195,11 +195,11 @@ test.describe('project detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
   });
 
-  test('while the page is loading it shows Loading project details...', async ({ page }) => {
+  test('while the page is loading it shows Loading project details...', async ({ seed, page }) => {
     // A prerendered project page arrives complete; a project that exists only in this browser's
     // content (not yet published, so not prerendered) is rendered in the browser and loads first.
     const project = { ...seedContent().projects[0]!, id: 'project-local', title: 'Local Project' };
-    await seedStorage(page, { projects: [...seedContent().projects, project] });
+    await seed({ projects: [...seedContent().projects, project] });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/project-detail-[^/]+\.js$/, async (route) => {

@@ -2,8 +2,8 @@
  * A search that matches hundreds of papers shows the first hundred and offers the rest
  * (docs/decisions/056): each keystroke renders a bounded list, and no paper is out of reach.
  */
-import { expect, test } from '@playwright/test';
-import { makePublication, openSeeded, seedStorage } from './site-helpers';
+import { expect, test } from './fixtures';
+import { makePublication, openSeeded } from './site-helpers';
 
 const publications = Array.from({ length: 240 }, (_, index) =>
   makePublication({
@@ -13,8 +13,8 @@ const publications = Array.from({ length: 240 }, (_, index) =>
   }),
 );
 
-test('a search matching 120 papers shows 100 of them, and all 120 on request', async ({ page }) => {
-  await seedStorage(page, { publications });
+test('a search matching 120 papers shows 100 of them, and all 120 on request', async ({ seed, page }) => {
+  await seed({ publications });
   await openSeeded(page, '/publications');
   const articles = page.getByRole('main').getByRole('article');
   await page.getByRole('searchbox', { name: 'Search' }).fill('memory');

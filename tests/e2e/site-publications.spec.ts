@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { makeProject, makePublication, makeSoftware, seedStorage, openSeeded } from './site-helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { makeProject, makePublication, makeSoftware, openSeeded } from './site-helpers';
 
 const publications = [
   makePublication({ id: 'a', title: 'Memory and machines', year: 2023, type: 'journal article', authors: ['Lovelace, A.'], journal: 'Mind Journal', keywords: ['memory'], doi: '10.5555/abc.1', projectIds: ['p-1'] }),
@@ -10,8 +11,8 @@ const publications = [
 
 const titles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
 
-test.beforeEach(async ({ page }) => {
-  await seedStorage(page, {
+test.beforeEach(async ({ seed, page }) => {
+  await seed({
     publications,
     projects: [makeProject({ id: 'p-1', title: 'Project One' }), makeProject({ id: 'p-2', title: 'Project Two' })],
     software: [makeSoftware({ id: 's-1', name: 'Tool One' }), makeSoftware({ id: 's-2', name: 'Tool Two', publicationIds: ['d'] })],

@@ -3,9 +3,9 @@
  * download of the filtered list, filters kept in the URL, member pages with profile links.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseBibtex } from '../../shared/content/bibtex';
-import { makeMember, makeProject, makePublication, makeSoftware, seedStorage, openSeeded } from './site-helpers';
+import { makeMember, makeProject, makePublication, makeSoftware, openSeeded } from './site-helpers';
 
 const publications = [
   makePublication({
@@ -26,8 +26,8 @@ const publications = [
   makePublication({ id: 'd', title: 'Old theses', year: 2019, type: 'thesis', authors: ['Noether, E.'], journal: 'Halden University' }),
 ];
 
-test.beforeEach(async ({ page }) => {
-  await seedStorage(page, {
+test.beforeEach(async ({ seed }) => {
+  await seed({
     publications,
     teamMembers: [makeMember({ id: 'm-1', name: 'Ada Lovelace', orcid: '0000-0002-1825-0097', scholarUrl: 'https://scholar.google.com/citations?user=abc', website: 'https://ada.example.org/' })],
     projects: [makeProject({ id: 'p-1', title: 'Project One' })],
@@ -159,9 +159,9 @@ test('a member page links ORCID, Google Scholar and website, and offers her list
   expect(parsed.entries.map((e) => e.key)).toEqual(['lovelace2023memory']);
 });
 
-test('a member with many papers sees the newest first and "Show all" for the rest', async ({ page }) => {
+test('a member with many papers sees the newest first and "Show all" for the rest', async ({ seed, page }) => {
   const many = Array.from({ length: 14 }, (_, i) => makePublication({ id: `x${i}`, title: `Paper number ${i}`, year: 2000 + i, authors: ['Lovelace, A.'] }));
-  await seedStorage(page, { publications: many });
+  await seed({ publications: many });
   await openSeeded(page, '/team/m-1');
   const pubs = page.getByRole('region', { name: 'Publications', exact: true });
   await expect(pubs.getByRole('heading', { level: 4 })).toHaveCount(10);

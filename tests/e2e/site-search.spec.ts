@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { makeMember, makeNews, makePublication, makeSoftware, makeProject, seedStorage, openSeeded } from './site-helpers';
+import { expect, test } from './fixtures';
+import { makeMember, makeNews, makePublication, makeSoftware, makeProject, openSeeded } from './site-helpers';
 
 const content = {
   publications: [
@@ -35,9 +35,10 @@ const content = {
 };
 
 test('the header box finds a publication; the matched word is highlighted and the result links to its DOI', async ({
+  seed,
   page,
 }) => {
-  await seedStorage(page, content);
+  await seed(content);
   await openSeeded(page, '/team');
   const box = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Find on this site' });
   await box.fill('zymurgy');
@@ -52,8 +53,8 @@ test('the header box finds a publication; the matched word is highlighted and th
   await expect(page.getByRole('status')).toHaveText('1 result for “zymurgy”');
 });
 
-test('a person is found by name, ranked above the paper that only lists them as an author', async ({ page }) => {
-  await seedStorage(page, content);
+test('a person is found by name, ranked above the paper that only lists them as an author', async ({ seed, page }) => {
+  await seed(content);
   await openSeeded(page, '/search?q=quillfeather');
   const results = page.getByRole('main').getByRole('listitem');
   await expect(results).toHaveCount(2);
@@ -64,8 +65,8 @@ test('a person is found by name, ranked above the paper that only lists them as 
   await expect(page).toHaveURL(/\/team\/m-1\/$/);
 });
 
-test('a news item is found by a word of its text and the result opens the item page', async ({ page }) => {
-  await seedStorage(page, content);
+test('a news item is found by a word of its text and the result opens the item page', async ({ seed, page }) => {
+  await seed(content);
   await openSeeded(page, '/search');
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search words' });
   await box.fill('Marimba');
@@ -79,8 +80,8 @@ test('a news item is found by a word of its text and the result opens the item p
   await expect(page.getByRole('heading', { level: 1, name: 'Lab retreat by the fjord' })).toBeVisible();
 });
 
-test('every word must match when some result has them all; no match says so', async ({ page }) => {
-  await seedStorage(page, content);
+test('every word must match when some result has them all; no match says so', async ({ seed, page }) => {
+  await seed(content);
   await openSeeded(page, '/search?q=tessellator%20model');
   await expect(page.getByRole('main').getByRole('listitem').getByRole('heading')).toHaveText(['Tessellator']);
   await openSeeded(page, '/search?q=xylographic');
@@ -88,12 +89,12 @@ test('every word must match when some result has them all; no match says so', as
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
 });
 
-test('"/" focuses the search box, and the search code is loaded only on first use', async ({ page }) => {
+test('"/" focuses the search box, and the search code is loaded only on first use', async ({ seed, page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await seedStorage(page, content);
+  await seed(content);
   await openSeeded(page, '/');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((path) => /\/engine-[^/]*\.js$/.test(path))).toEqual([]);

@@ -1,6 +1,6 @@
 /* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
-import { expect, test } from '@playwright/test';
-import { makeJob, makeMember, makeProject, makePublication, makeSoftware, seedStorage, openSeeded } from './site-helpers';
+import { expect, test } from './fixtures';
+import { makeJob, makeMember, makeProject, makePublication, makeSoftware, openSeeded } from './site-helpers';
 
 const PUBLIC_ROUTES = ['/', '/projects', '/projects/project-1', '/team', '/team/member-1', '/feed', '/publications', '/software', '/join-us', '/contact'];
 
@@ -18,9 +18,9 @@ test('no public page makes a third-party request on its own', async ({ page }) =
   expect(outside).toEqual([]);
 });
 
-test('script URLs from content never become an href or src', async ({ page }) => {
+test('script URLs from content never become an href or src', async ({ seed, page }) => {
   const script = 'javascript:alert(document.domain)';
-  await seedStorage(page, {
+  await seed({
     projects: [makeProject({ id: 'p-1', title: 'Evil project', image: script, team: ['Eve'] })],
     teamMembers: [makeMember({ id: 'm-1', name: 'Eve', imageUrl: script, cvUrl: 'data:text/html,<script>alert(1)</script>', email: 'javascript:x', github: 'javascript:alert(1)' })],
     publications: [makePublication({ id: 'pub-1', title: 'Evil paper', url: script, doi: 'javascript:alert(1)', authors: ['Eve'] })],

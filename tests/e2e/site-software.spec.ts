@@ -1,6 +1,7 @@
 /* eslint-disable no-script-url -- script URLs are fed in on purpose, to prove they never reach the page */
-import { expect, test, type Page } from '@playwright/test';
-import { makeMember, makeProject, makePublication, makeSoftware, seedStorage, openSeeded } from './site-helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { makeMember, makeProject, makePublication, makeSoftware, openSeeded } from './site-helpers';
 
 const software = [
   makeSoftware({
@@ -25,8 +26,8 @@ const software = [
 
 const names = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
-test.beforeEach(async ({ page }) => {
-  await seedStorage(page, {
+test.beforeEach(async ({ seed, page }) => {
+  await seed({
     software,
     teamMembers: [makeMember({ id: 'm-1', name: 'Ada Lovelace' })],
     projects: [makeProject({ id: 'p-1', title: 'Project One' })],

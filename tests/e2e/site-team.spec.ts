@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { longText, makeMember, makeProject, makePublication, makeSoftware, seedStorage, openSeeded } from './site-helpers';
+import { expect, test } from './fixtures';
+import { longText, makeMember, makeProject, makePublication, makeSoftware, openSeeded } from './site-helpers';
 
-test('the team page lists member cards linking to their pages and a Join Us card', async ({ page }) => {
-  await seedStorage(page, {
+test('the team page lists member cards linking to their pages and a Join Us card', async ({ seed, page }) => {
+  await seed({
     teamMembers: [
       makeMember({ id: 'm-1', name: 'Ada Lovelace', role: 'Principal Investigator' }),
       makeMember({ id: 'm-2', name: 'Alan Turing' }),
@@ -28,9 +28,10 @@ test('the team page lists member cards linking to their pages and a Join Us card
 });
 
 test('the team page groups members by role in academic order, keeping the manual order within a group', async ({
+  seed,
   page,
 }) => {
-  await seedStorage(page, {
+  await seed({
     teamMembers: [
       makeMember({ id: 'm-1', name: 'Mara Student', role: 'Master Student' }),
       makeMember({ id: 'm-2', name: 'Otto Office', role: 'Administration' }),
@@ -59,8 +60,8 @@ test('the team page groups members by role in academic order, keeping the manual
   await expect(main.getByRole('region', { name: 'Alumni' })).toHaveCount(0);
 });
 
-test('alumni are listed in a compact Alumni section with their end year, not in the role groups', async ({ page }) => {
-  await seedStorage(page, {
+test('alumni are listed in a compact Alumni section with their end year, not in the role groups', async ({ seed, page }) => {
+  await seed({
     teamMembers: [
       makeMember({ id: 'm-1', name: 'Current Person', role: 'Doctoral Researcher' }),
       makeMember({ id: 'm-2', name: 'Former Person', role: 'Doctoral Researcher', alumni: true, alumniYear: 2023 }),
@@ -83,9 +84,9 @@ test('alumni are listed in a compact Alumni section with their end year, not in 
   await expect(page.getByRole('heading', { level: 1, name: 'Former Person' })).toBeVisible();
 });
 
-test('a member without a photo gets initials on a readable colour derived from the name', async ({ page }) => {
+test('a member without a photo gets initials on a readable colour derived from the name', async ({ seed, page }) => {
   // #00AAFF (the form's colour) is too light for white initials, so the name decides the colour.
-  await seedStorage(page, { teamMembers: [makeMember({ id: 'm-1', name: 'Ada Lovelace', color: '#00AAFF' })] });
+  await seed({ teamMembers: [makeMember({ id: 'm-1', name: 'Ada Lovelace', color: '#00AAFF' })] });
   await openSeeded(page, '/team');
   const avatar = page.getByRole('main').locator('.member-card:not(.member-card--join) .avatar--circle');
   await expect(avatar).toHaveText('AL');
@@ -105,8 +106,8 @@ test.describe('team member page', () => {
     projects: ['p-1'],
   });
 
-  test('shows links, bio paragraphs, research areas cut at 150, and developed software', async ({ page }) => {
-    await seedStorage(page, {
+  test('shows links, bio paragraphs, research areas cut at 150, and developed software', async ({ seed, page }) => {
+    await seed({
       teamMembers: [member],
       projects: [
         makeProject({ id: 'p-1', title: 'Engines', description: longDescription }),
@@ -136,8 +137,8 @@ test.describe('team member page', () => {
     await expect(main.locator('.avatar--circle')).toHaveCSS('background-color', 'rgb(0, 116, 159)');
   });
 
-  test('publications are matched by surname and grouped by year, newest first', async ({ page }) => {
-    await seedStorage(page, {
+  test('publications are matched by surname and grouped by year, newest first', async ({ seed, page }) => {
+    await seed({
       teamMembers: [member],
       publications: [
         makePublication({ id: 'a', title: 'Old paper', year: 2019, authors: ['Lovelace, A.', 'Babbage, C.'] }),
@@ -160,8 +161,8 @@ test.describe('team member page', () => {
     await expect(pubs.getByText('Not hers')).toHaveCount(0);
   });
 
-  test('the page refreshes on publication-updated and project-updated', async ({ page }) => {
-    await seedStorage(page, {
+  test('the page refreshes on publication-updated and project-updated', async ({ seed, page }) => {
+    await seed({
       teamMembers: [member],
       publications: [makePublication({ id: 'a', title: 'Original title', authors: ['Lovelace, A.'] })],
     });
@@ -187,8 +188,8 @@ test.describe('team member page', () => {
       .toBe(false);
   });
 
-  test('a change from another tab shows without a reload', async ({ page, context }) => {
-    await seedStorage(page, {
+  test('a change from another tab shows without a reload', async ({ seed, page, context }) => {
+    await seed({
       teamMembers: [member],
       publications: [makePublication({ id: 'a', title: 'Original title', authors: ['Lovelace, A.'] })],
     });
