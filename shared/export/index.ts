@@ -1,7 +1,8 @@
 /**
  * The publish tooling shared by the studio's debug panel and the extension's side panel:
- * source export of the data sets, the repository-shaped export ZIP, the image ZIP, backups,
- * and the checks apply-export runs. Everything here is DOM-free; downloading is the UI's job.
+ * source export of the data sets, the repository-shaped export ZIP, the image ZIP and backups.
+ * Everything here is DOM-free; downloading is the UI's job. The checks apply-export runs on a
+ * ZIP read it with Node (verify.ts).
  */
 export { generateSource, parseSource, sourceFileName, sourcePath } from './source';
 export {
@@ -21,6 +22,5 @@ export {
   type SkippedImage,
 } from './zip';
 export { backupFileName, createBackup, parseBackup, type Backup, type BackupAsset } from './backup';
-export { checkExportZip, pathProblem, LIMITS, type CheckResult, type CheckedFile } from './verify';
 export { ASSET_FOLDERS, REPO_ASSET_ROOT, fileFields, isSafeAssetPath, urlSource, type FileField } from './files';
 export { bytesToBase64, base64ToBytes, decodeDataUrl, sniffType } from './bytes';

@@ -8,7 +8,6 @@
  *   those files ("/assets/team/x.jpg"). Files already in the repo are not repeated.
  * - Image ZIP: every team, project and software image that can be read, at its repo path.
  */
-import JSZip from 'jszip';
 import type { Content, EntityKind, EntityMap, SettingsKey, SiteSettings } from '../content/model';
 import { ENTITY_KINDS } from '../content/model';
 import { DEFAULT_TEAM_IMAGE, DEFAULT_TEAM_IMAGE_POSITION } from '../content/constants';
@@ -29,6 +28,7 @@ import {
 import { emptyLabProfile, type LabProfile } from '../content/lab-profile';
 import { canonicalProfile, generateProfileSource, PROFILE_PATH } from './profile-source';
 import { canonicalSettings, generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from './source';
+import { writeZip, type ZipEntry } from './zip-write';
 
 /** What the export (and a pull request) carries: the eight data sets and the settings. */
 export type PublishableContent = Pick<Content, EntityKind | SettingsKey> & { labProfile?: LabProfile };
@@ -237,17 +237,19 @@ export async function buildExportZip(
 ): Promise<ExportZip> {
   const plan = await planExport(content, assets);
   const date = options.date ?? new Date();
-  const zip = new JSZip();
-  for (const kind of ENTITY_KINDS) {
-    zip.file(sourcePath(kind), generateSource(kind, plan.lists[kind]), { date, compression: 'DEFLATE', createFolders: false });
-  }
-  zip.file(SETTINGS_PATH, generateSettingsSource(plan.settings), { date, compression: 'DEFLATE', createFolders: false });
-  zip.file(PROFILE_PATH, generateProfileSource(plan.profile), { date, compression: 'DEFLATE', createFolders: false });
-  zip.file(EXPORT_README_PATH, EXPORT_README, { date, compression: 'DEFLATE', createFolders: false });
-  // Images and PDFs are compressed already; storing them keeps the export fast.
-  for (const file of plan.files) zip.file(file.path, file.bytes, { date, compression: 'STORE', binary: true, createFolders: false });
-  const bytes = await zip.generateAsync({ type: 'uint8array', platform: 'UNIX' });
-  return { bytes, plan, entries: Object.keys(zip.files).filter((name) => !zip.files[name]!.dir).sort() };
+  const text = (path: string, data: string): ZipEntry => ({ path, data, compress: true });
+  const zip = writeZip(
+    [
+      ...ENTITY_KINDS.map((kind) => text(sourcePath(kind), generateSource(kind, plan.lists[kind]))),
+      text(SETTINGS_PATH, generateSettingsSource(plan.settings)),
+      text(PROFILE_PATH, generateProfileSource(plan.profile)),
+      text(EXPORT_README_PATH, EXPORT_README),
+      // Images and PDFs are compressed already; storing them keeps the export fast.
+      ...plan.files.map((file) => ({ path: file.path, data: file.bytes, compress: false })),
+    ],
+    date,
+  );
+  return { ...zip, plan };
 }
 
 export interface ImageZipProgress {
@@ -315,7 +317,7 @@ export async function buildImagesZip(
 ): Promise<ImageZip> {
   const images = panelImages(content);
   const date = options.date ?? new Date();
-  const zip = new JSZip();
+  const zip: ZipEntry[] = [];
   const reserve = pathReserver();
   const byUrl = new Set<string>();
   const skipped: SkippedImage[] = [];
@@ -334,16 +336,15 @@ export async function buildImagesZip(
         throw new Error(`the stored file says it is ${file.type} but its bytes are not a JPEG, PNG, GIF or WebP image`);
       }
       const type = sniffType(file.bytes) ?? file.type;
-      zip.file(reserve(imageRepoPath(image, type)), file.bytes, { date, compression: 'STORE', binary: true, createFolders: false });
+      zip.push({ path: reserve(imageRepoPath(image, type)), data: file.bytes, compress: false });
     } catch (error) {
       skipped.push({ label: image.label, url: image.url, reason: error instanceof Error ? error.message : String(error) });
     }
   }
   if (skipped.length) {
     const lines = skipped.map((s) => `${s.label}: ${s.url.startsWith('data:') ? 'embedded image' : s.url} (${s.reason})`);
-    zip.file('images-skipped.txt', `These images could not be read and are not in this ZIP:\n${lines.join('\n')}\n`, { date });
+    zip.push({ path: 'images-skipped.txt', data: `These images could not be read and are not in this ZIP:\n${lines.join('\n')}\n`, compress: false });
   }
   report({ done: images.length, total: images.length, phase: 'zip' });
-  const bytes = await zip.generateAsync({ type: 'uint8array', platform: 'UNIX' });
-  return { bytes, entries: Object.keys(zip.files).filter((name) => !zip.files[name]!.dir).sort(), skipped };
+  return { ...writeZip(zip, date), skipped };
 }

@@ -9,7 +9,8 @@ import { bridgeRequestSchema } from '../../extension/messages';
 import { ENTITY_KINDS } from '../../shared/content/model';
 import { normalizeContent } from '../../shared/content/normalize';
 import { seedContent } from '../fixtures/content/seed';
-import { checkExportZip, createBackup, generateSource, parseBackup, parseSource, sourcePath } from '../../shared/export';
+import { createBackup, generateSource, parseBackup, parseSource, sourcePath } from '../../shared/export';
+import { checkExportZip } from '../../shared/export/verify';
 import { hostileContent, URL_PAYLOADS } from '../fixtures/hostile';
 
 const hostile = normalizeContent(hostileContent(seedContent()));

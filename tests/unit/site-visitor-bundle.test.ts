@@ -13,7 +13,8 @@ const STUDIO_ONLY = [
   /shared\/content\/(schemas|model|normalize|validation|operations|bibtex(-parse|-entry|-encoding)?|outcome|list-and-settings-operations)\.ts$/,
   /shared\/content\/seed\//,
   /shared\/editor\//,
-  /node_modules\/jszip\//,
+  /node_modules\/(jszip|fflate)\//,
+  /shared\/export\//,
   // Loaded later or by an editor only (docs/decisions/056): heads after a navigation, the brand
   // colour's palette code in an editor's browser; the prerendered HTML has what they would make.
   /site\/heads\//,
