@@ -19,8 +19,13 @@ import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageDat
 import { pageNow, preparePage, type Page } from './router/pages';
 import { createPageHistory, SiteRouter } from './router/site-router';
 import './styles/base.css';
+import './styles/base-filters.css';
 import './styles/layout.css';
+import './styles/layout-footer.css';
 import './styles/pages.css';
+import './styles/pages-research.css';
+import './styles/pages-people-news.css';
+import './styles/pages-search.css';
 import './styles/scholarly.css';
 import './styles/print.css';
 

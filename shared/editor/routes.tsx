@@ -28,6 +28,9 @@ import { LoginScreen } from './screens/login-screen';
 import { TeamImageScreen } from './screens/team-image-screen';
 import { TopicColorsScreen } from './screens/topic-colors-screen';
 import './studio.css';
+import './studio-lists-forms.css';
+import './studio-uploads-narrow.css';
+import './studio-scholarly.css';
 
 /** The studio's visual frame (scopes its styles). */
 export function StudioFrame({ children }: { children: ReactNode }) {

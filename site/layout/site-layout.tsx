@@ -38,7 +38,14 @@ export function SiteLayout() {
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const lastPath = useRef(pathname);
+  const loaded = useRef(false);
   useEffect(() => {
+    // The first location is the page the browser loaded and placed itself (its #place, a reload's
+    // position); a visitor who scrolled before the page turned interactive stays where they are.
+    if (!loaded.current) {
+      loaded.current = true;
+      return;
+    }
     const samePage = lastPath.current === pathname;
     lastPath.current = pathname;
     // The search page keeps its address in step with its box (a replace): not a new page.

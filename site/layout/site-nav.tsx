@@ -38,6 +38,16 @@ export function SiteNav() {
   // Close on every navigation.
   useEffect(() => setOpen(false), [pathname]);
 
+  // A tap on Menu before the page turned interactive was answered by public/theme.js: take over
+  // its state, and from now on answer the button alone.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const toggle = toggleRef.current;
+    if (!toggle) return;
+    toggle.setAttribute('data-live', '');
+    if (toggle.getAttribute('aria-expanded') === 'true') setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -75,6 +85,7 @@ export function SiteNav() {
           </span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
           aria-expanded={open}

@@ -25,6 +25,26 @@ test.describe('navigation and footer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   });
 
+  test('a visitor who scrolled before the page turned interactive stays where they are', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    // The page's scripts wait until the visitor has scrolled, as on a slow phone.
+    let release = () => {};
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/publications', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    release();
+    // React has taken over the page (its nodes carry React's keys) and painted twice since.
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
   test('every navigation scrolls to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/publications');
@@ -65,6 +85,28 @@ test.describe('mobile menu at 390 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(teamLink).toBeVisible();
     await toggle.click();
+    await expect(teamLink).toBeHidden();
+  });
+
+  test('a tap on Menu before the page turned interactive opens it, and the page then takes it over', async ({ page }) => {
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const teamLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(teamLink).toBeVisible();
+    release();
+    await expect(toggle).toHaveAttribute('data-live', '');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(teamLink).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(teamLink).toBeHidden();
   });
 
