@@ -49,6 +49,8 @@ export interface Collection {
   image: ImageSpec | null;
   /** The studio's list: its heading, and the nouns of its count, search, empty state and Add button. */
   list: { title: string; one: string; many: string };
+  /** Its card on the studio's dashboard: title and the words after the count. */
+  card: { title: string; caption: string };
 }
 
 const page = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -71,6 +73,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     ],
     image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 400 },
     list: { title: 'Manage Team Members', one: 'team member', many: 'team members' },
+    card: { title: 'Team', caption: 'team members' },
   },
   projects: {
     singular: 'project',
@@ -85,6 +88,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     files: [{ field: 'image', folder: 'projects', image: true }],
     image: { field: 'image', alt: 'imageAlt', displayWidth: 1200 },
     list: { title: 'Manage Projects', one: 'project', many: 'projects' },
+    card: { title: 'Projects', caption: 'research projects' },
   },
   newsItems: {
     singular: 'news item',
@@ -99,6 +103,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     files: [{ field: 'imageUrl', folder: 'news', image: true }],
     image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 1200 },
     list: { title: 'Manage News', one: 'news item', many: 'news items' },
+    card: { title: 'News', caption: 'news items' },
   },
   publications: {
     singular: 'publication',
@@ -113,6 +118,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     files: [],
     image: null,
     list: { title: 'Manage Publications', one: 'publication', many: 'publications' },
+    card: { title: 'Publications', caption: 'scientific publications' },
   },
   software: {
     singular: 'software',
@@ -127,6 +133,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     files: [{ field: 'imageUrl', folder: 'software', image: true }],
     image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 600 },
     list: { title: 'Manage Software', one: 'software project', many: 'software projects' },
+    card: { title: 'Software', caption: 'software projects' },
   },
   collaborators: {
     singular: 'collaborator',
@@ -141,6 +148,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     files: [{ field: 'logo', folder: 'collaborators', image: true }],
     image: { field: 'logo', alt: 'logoAlt', displayWidth: 100 },
     list: { title: 'Manage Collaborators', one: 'collaborator', many: 'collaborators' },
+    card: { title: 'Collaborators', caption: 'academic and industry partners' },
   },
   fundingSources: {
     singular: 'funding source',
@@ -155,6 +163,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     files: [{ field: 'logo', folder: 'funding', image: true }],
     image: { field: 'logo', alt: 'logoAlt', displayWidth: 100 },
     list: { title: 'Manage Funding Sources', one: 'funding source', many: 'funding sources' },
+    card: { title: 'Funding', caption: 'funding sources' },
   },
   jobOpenings: {
     singular: 'job opening',
@@ -169,6 +178,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     files: [],
     image: null,
     list: { title: 'Manage Job Openings', one: 'job opening', many: 'job openings' },
+    card: { title: 'Job Openings', caption: '' },
   },
 };
 

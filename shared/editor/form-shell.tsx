@@ -66,6 +66,19 @@ export function StudioForm(props: { label?: string; className?: string; formRef?
   );
 }
 
+/** A settings screen: its heading, the outcome of the last save, and its form named by the heading. */
+export function SettingsScreen(props: { title: string; banner: Banner; className: string; formRef?: Ref<HTMLFormElement>; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <div className="studio-page">
+      <ScreenHeader title={props.title} />
+      <StatusBanner banner={props.banner} />
+      <StudioForm formRef={props.formRef} className={props.className} label={props.title} onSubmit={props.onSubmit}>
+        {props.children}
+      </StudioForm>
+    </div>
+  );
+}
+
 /** "imageUrl" -> "image url": a field name as the words of its label. */
 const fieldWords = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 

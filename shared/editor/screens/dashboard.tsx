@@ -4,6 +4,8 @@ import { RouterLink as Link } from '../../ui/router-link';
 import { localDay, openJobs } from '../../content/expiry';
 import { summarize } from '../../content/health';
 import { labProfileOf } from '../../content/lab-profile';
+import { COLLECTIONS } from '../../content/collections';
+import type { EntityKind } from '../../content/model';
 import { LAB_PROFILE_PATH } from '../paths';
 import { topicsInUse } from '../../content/topics';
 import { MESSAGES } from '../../content/validation';
@@ -95,29 +97,26 @@ function HealthCard() {
   );
 }
 
+/** The collections' cards, in the order editors meet them (job openings follow with their own caption). */
+const DASHBOARD_ORDER: readonly EntityKind[] = ['projects', 'teamMembers', 'newsItems', 'publications', 'collaborators', 'fundingSources', 'software'];
+
 export function Dashboard() {
   const content = useContent();
   const auth = useAuth();
   const [debug, setDebug] = useState(false);
-  const entity = (title: string, segment: string, count: number, caption: string): Card => ({
-    title,
-    to: `/admin/${segment}`,
-    count,
-    caption,
-    action: { label: '+ Add New', to: `/admin/${segment}/new`, name: `Add new to ${title}` },
-  });
+  const entity = (kind: EntityKind): Card => {
+    const { card, admin } = COLLECTIONS[kind];
+    return {
+      title: card.title,
+      to: `/admin/${admin}`,
+      count: content[kind].length,
+      caption: card.caption,
+      action: { label: '+ Add New', to: `/admin/${admin}/new`, name: `Add new to ${card.title}` },
+    };
+  };
   const cards: Card[] = [
-    entity('Projects', 'projects', content.projects.length, 'research projects'),
-    entity('Team', 'team', content.teamMembers.length, 'team members'),
-    entity('News', 'news', content.newsItems.length, 'news items'),
-    entity('Publications', 'publications', content.publications.length, 'scientific publications'),
-    entity('Collaborators', 'collaborators', content.collaborators.length, 'academic and industry partners'),
-    entity('Funding', 'funding', content.fundingSources.length, 'funding sources'),
-    entity('Software', 'software', content.software.length, 'software projects'),
-    {
-      ...entity('Job Openings', 'jobs', content.jobOpenings.length, ''),
-      caption: <JobsCaption total={content.jobOpenings.length} open={openJobs(content.jobOpenings, localDay()).length} />,
-    },
+    ...DASHBOARD_ORDER.map(entity),
+    { ...entity('jobOpenings'), caption: <JobsCaption total={content.jobOpenings.length} open={openJobs(content.jobOpenings, localDay()).length} /> },
     {
       title: 'Topic Colors',
       to: '/admin/topic-colors',

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import type { FeaturedItems } from '../../content/schemas';
 import { useContent, useStore } from '../../ui/content-context';
-import { saveWithBanner, ScreenHeader, StatusBanner, StudioForm } from '../form-shell';
+import { saveWithBanner, SettingsScreen } from '../form-shell';
 import type { Banner } from '../use-entity-form';
 import { useShortcuts } from '../shortcuts';
 
@@ -36,10 +36,7 @@ export function FeaturedScreen() {
   };
   useShortcuts({ save });
   return (
-    <div className="studio-page">
-      <ScreenHeader title="Featured Content" />
-      <StatusBanner banner={banner} />
-      <StudioForm className="studio-form" label="Featured Content" onSubmit={save}>
+    <SettingsScreen title="Featured Content" banner={banner} className="studio-form" onSubmit={save}>
         <p className="studio-hint">The homepage shows one featured research area, news item and publication.</p>
         <Choice label="Featured project" value={choice.projectId ?? ''} options={content.projects} onChange={(projectId) => setChoice((c) => ({ ...c, projectId }))} />
         <Choice label="Featured news item" value={choice.newsItemId ?? ''} options={content.newsItems} onChange={(newsItemId) => setChoice((c) => ({ ...c, newsItemId }))} />
@@ -55,7 +52,6 @@ export function FeaturedScreen() {
           </button>
           <span className="studio-shortcuts">Ctrl+S (⌘S) saves</span>
         </div>
-      </StudioForm>
-    </div>
+    </SettingsScreen>
   );
 }

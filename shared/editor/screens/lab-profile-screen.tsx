@@ -10,7 +10,7 @@ import { validateLabProfile } from '../../content/profile-rules';
 import { localDay } from '../../content/expiry';
 import { sectionCounts } from '../../content/sections';
 import { useContent, useStore } from '../../ui/content-context';
-import { fieldControl, saveWithBanner, ScreenHeader, StatusBanner, StudioForm } from '../form-shell';
+import { fieldControl, saveWithBanner, SettingsScreen } from '../form-shell';
 import { useStudioHost } from '../host';
 import { useShortcuts } from '../shortcuts';
 import type { Banner } from '../use-entity-form';
@@ -69,10 +69,7 @@ export function LabProfileScreen() {
   useShortcuts({ save });
 
   return (
-    <div className="studio-page">
-      <ScreenHeader title="Lab Profile" />
-      <StatusBanner banner={banner} />
-      <StudioForm formRef={formRef} className="studio-form studio-profile" label="Lab Profile" onSubmit={save}>
+    <SettingsScreen title="Lab Profile" banner={banner} className="studio-form studio-profile" formRef={formRef} onSubmit={save}>
         <p className="studio-hint">
           Who the lab is and the texts of the home, contact and list pages. The site address, base path and admin password
           stay build settings (SITE_URL, BASE_PATH, ADMIN_PASSWORD).
@@ -93,7 +90,6 @@ export function LabProfileScreen() {
           </button>
           <span className="studio-shortcuts">Ctrl+S (⌘S) saves</span>
         </div>
-      </StudioForm>
-    </div>
+    </SettingsScreen>
   );
 }

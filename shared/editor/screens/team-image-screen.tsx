@@ -13,7 +13,7 @@ import { assetPathOf, EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store
 import { useContent, useStore } from '../../ui/content-context';
 import { useImageSrc } from '../asset-image';
 import { FileField } from '../fields';
-import { fieldControl, saveWithBanner, ScreenHeader, StatusBanner, StudioForm } from '../form-shell';
+import { fieldControl, saveWithBanner, SettingsScreen } from '../form-shell';
 import { useStudioHost } from '../host';
 import { resizeImage } from '../image-resize';
 import { useShortcuts } from '../shortcuts';
@@ -158,10 +158,7 @@ export function TeamImageScreen() {
   const asset = isAssetRef(trimmed);
   const current = asset ? `Uploaded: ${uploaded && trimmed !== content.teamImage ? uploaded.name : assetPathOf(trimmed).split('/').pop()}` : 'No file uploaded.';
   return (
-    <div className="studio-page">
-      <ScreenHeader title="Update Team Image" />
-      <StatusBanner banner={banner} />
-      <StudioForm formRef={formRef} className="studio-form studio-team-image" label="Update Team Image" onSubmit={save}>
+    <SettingsScreen title="Update Team Image" banner={banner} className="studio-form studio-team-image" formRef={formRef} onSubmit={save}>
         <div className="studio-team-image-fields">
           <fieldset className="studio-field studio-upload">
             <legend>Image</legend>
@@ -209,7 +206,6 @@ export function TeamImageScreen() {
           </button>
           <span className="studio-shortcuts">Ctrl+S (⌘S) saves</span>
         </div>
-      </StudioForm>
-    </div>
+    </SettingsScreen>
   );
 }
