@@ -32,12 +32,14 @@ test('with dir="rtl" the home page mirrors: logo and navigation start on the rig
   expect(ltr.logo).toBeLessThan(640);
   expect(ltr.firstLink).toBeLessThan(ltr.lastLink);
   expect(ltr.cardBorderLeft).toBe('4px');
+  expect(ltr.cardBorderRight).not.toBe('4px');
 
   const rtl = await layoutIn(page, 'rtl');
   expect(rtl.logo).toBeGreaterThan(640);
   expect(rtl.firstLink).toBeGreaterThan(rtl.lastLink);
+  // The accent moved to the other side; the card's thin border stays where the accent was.
   expect(rtl.cardBorderRight).toBe('4px');
-  expect(rtl.cardBorderLeft).toBe('0px');
+  expect(rtl.cardBorderLeft).toBe(ltr.cardBorderRight);
   expect(rtl.overflow).toBeLessThanOrEqual(0);
 });
 
