@@ -5,6 +5,8 @@ import { DialogProvider } from './panel/dialogs';
 import { PanelApp } from './panel/panel-app';
 import { restorePanelSession } from './panel/session';
 import { openedAsTab } from './panel/target';
+// The shared display pieces' styles (cards, tags, emoji), as on the site (site/main.tsx).
+import '../shared/ui/ui.css';
 import './panel/panel.css';
 
 const [asTab] = await Promise.all([openedAsTab(), restorePanelSession()]);

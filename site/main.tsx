@@ -18,6 +18,9 @@ import { hasLocalContent, isStudioPath, loadStoreOnEdit, switchToStore, useEdito
 import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageData } from './page-data';
 import { pageNow, preparePage, type Page } from './router/pages';
 import { createPageHistory, SiteRouter } from './router/site-router';
+// The shared display pieces' styles (cards, tags, emoji) come first, so they are in the page's own
+// inlined stylesheet (no shift when a route's code arrives) and the site's styles refine them.
+import '../shared/ui/ui.css';
 import './styles/base.css';
 import './styles/base-filters.css';
 import './styles/layout.css';

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { withBase } from './base-path';
-import './ui.css';
 
 const HEXCODE = /^[0-9A-F]{2,6}(?:-[0-9A-F]{2,6})*$/;
 

@@ -15,7 +15,6 @@ import { topicGradient } from './colors';
 import { EmojiImage } from './emoji-image';
 import { useAssetUrl } from './use-asset-url';
 import { TopicTag } from './topic-tag';
-import './ui.css';
 import { editableField, editableItem } from './editable';
 
 /** SPEC §2: non-empty, not ending in "undefined" or "null" (and safe to use as a src). */

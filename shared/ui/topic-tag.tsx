@@ -1,5 +1,4 @@
 import { safeCssColor } from './colors';
-import './ui.css';
 
 export interface TopicTagProps {
   name: string;

@@ -153,3 +153,15 @@ test('the router fallback shows Unexpected Application Error! with the message',
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.locator('.error-page__message')).not.toBeEmpty();
 });
+
+test('a public page carries all its styles in its own HTML: no stylesheet arrives later with a route’s code', async ({ page }) => {
+  for (const path of ['/', '/projects', '/software', '/team', '/feed', '/publications/pub-001']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
+  }
+  // The shared card styles (shared/ui/ui.css) hold from the first paint: a framed card, tags as pills.
+  await page.goto('/software');
+  const card = page.locator('.card').first();
+  await expect(card).toHaveCSS('border-top-style', 'solid');
+  await expect(card.locator('li').first()).toHaveCSS('list-style-type', 'none');
+});
