@@ -3,7 +3,7 @@
  * (prefers-color-scheme) is the default; pressing the switch stores the visitor's own choice
  * for this browser, which public/theme.js applies before the next page's first paint.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const THEME_KEY = 'siteTheme';
 type Theme = 'light' | 'dark';
@@ -20,8 +20,12 @@ function appliedTheme(): Theme {
 export function ThemeToggle() {
   // Unknown until mounted: the prerendered HTML cannot know the visitor's scheme.
   const [theme, setTheme] = useState<Theme | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    // A press before the page turned interactive was answered by public/theme.js: the applied
+    // scheme already says so. From now on this component answers the switch alone.
+    button.current?.setAttribute('data-live', '');
     setTheme(appliedTheme());
     const media = window.matchMedia?.('(prefers-color-scheme: dark)');
     const onChange = () => setTheme(appliedTheme());
@@ -42,6 +46,7 @@ export function ThemeToggle() {
 
   return (
     <button
+      ref={button}
       type="button"
       className="theme-toggle"
       aria-pressed={theme === 'dark'}

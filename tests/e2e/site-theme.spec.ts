@@ -53,3 +53,26 @@ test('on a narrow screen the switch sits in the menu', async ({ page }) => {
   await page.getByRole('button', { name: 'Dark mode' }).click();
   expect(await background(page)).toBe(DARK);
 });
+
+test('a press on the switch before the page turned interactive changes the colours, and the page then takes the switch over', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/team', { waitUntil: 'commit' });
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await background(page)).toBe(DARK);
+  release();
+  await expect(toggle).toHaveAttribute('data-live', '');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await background(page)).toBe(LIGHT);
+  expect(await page.evaluate(() => window.localStorage.getItem('siteTheme'))).toBe('light');
+});
