@@ -32,6 +32,18 @@ export async function openSeeded(page: Page, path: string) {
   await expect(page.locator('#root[data-content="local"]')).toBeAttached();
 }
 
+/** Holds the page's scripts back until the returned release is called, as on a slow phone: the
+ * prerendered page is on screen but not yet interactive. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Text of a given length made of distinct, readable words, so cut positions are checkable. */
 export function longText(length: number, prefix = 'Lorem'): string {
   let text = prefix;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts } from './site-helpers';
 
 test.describe('navigation and footer', () => {
   test('the top bar shows the university name as logo and the six main links', async ({ page }) => {
@@ -28,12 +29,7 @@ test.describe('navigation and footer', () => {
   test('a visitor who scrolled before the page turned interactive stays where they are', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     // The page's scripts wait until the visitor has scrolled, as on a slow phone.
-    let release = () => {};
-    const scrolled = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scrolled;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/publications', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 2000));
@@ -89,12 +85,7 @@ test.describe('mobile menu at 390 px', () => {
   });
 
   test('a tap on Menu before the page turned interactive opens it, and the page then takes it over', async ({ page }) => {
-    let release = () => {};
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     const teamLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts } from './site-helpers';
 
 const background = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -57,12 +58,7 @@ test('on a narrow screen the switch sits in the menu', async ({ page }) => {
 test('a press on the switch before the page turned interactive changes the colours, and the page then takes the switch over', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
-  let release = () => {};
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/team', { waitUntil: 'commit' });
   const toggle = page.getByRole('button', { name: 'Dark mode' });
   await toggle.click();
