@@ -101,7 +101,6 @@ export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS)
   }
 
   const files: CheckedFile[] = [];
-  const seen = new Set<string>();
   let total = 0;
   for (const entry of records) {
     const path = entry.name;
@@ -116,11 +115,6 @@ export async function checkExportZip(bytes: Uint8Array, limits: Limits = LIMITS)
       continue;
     }
     if (entry.dir) continue;
-    if (seen.has(path.toLowerCase())) {
-      errors.push(`${shown} appears more than once`);
-      continue;
-    }
-    seen.add(path.toLowerCase());
 
     const kind = DATA_PATHS.get(path);
     const isText = Boolean(kind) || path === SETTINGS_PATH || path === EXPORT_README_PATH;

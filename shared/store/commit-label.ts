@@ -8,27 +8,27 @@ import type { EntityKind } from '../content/model';
 
 export type EntityVerb = 'save' | 'delete' | 'reorder';
 
-/** Changes that are not about one collection's items, in editors' words (the history list). */
-export const SETTING_CHANGES = {
-  featured: 'Changed the featured items',
-  'team image': 'Changed the team image',
-  'lab profile': 'Lab profile',
-  topics: 'Added topics to the colour registry',
-  'add topic': 'Added a topic colour',
-  'edit topic': 'Edited a topic colour',
-  'remove topic': 'Removed a topic colour',
-  'reset to defaults': 'Reset all data to defaults',
-  'clean up news': 'Cleaned up news items',
-  'reset news': 'Reset news items',
-  'repair links': 'Repaired team-project links',
-  'replace all': 'Replaced all content',
-  'clear storage': 'Cleared all storage',
-  'start empty': 'Start empty',
-  'restore backup': 'Restore backup',
+/** Changes that are not about one collection's items (their words are in history-wording.ts). */
+export const SETTING_CHANGES = [
+  'featured',
+  'team image',
+  'lab profile',
+  'topics',
+  'add topic',
+  'edit topic',
+  'remove topic',
+  'reset to defaults',
+  'clean up news',
+  'reset news',
+  'repair links',
+  'replace all',
+  'clear storage',
+  'start empty',
+  'restore backup',
   /** A change from a side panel that did not name it. */
-  save: 'Save',
-} as const;
-export type SettingChange = keyof typeof SETTING_CHANGES;
+  'save',
+] as const;
+export type SettingChange = (typeof SETTING_CHANGES)[number];
 
 /** The label an undo or restore is recorded under: this prefix and the undone change's words. */
 export const UNDO_LABEL_PREFIX = 'undo: ';
@@ -52,7 +52,7 @@ export const entityLabel = (verb: EntityVerb, kind: EntityKind): CommitLabel => 
 
 const isVerb = (value: string): value is EntityVerb => value === 'save' || value === 'delete' || value === 'reorder';
 const isSetting = (value: string): value is SettingChange =>
-  Object.prototype.hasOwnProperty.call(SETTING_CHANGES, value);
+  (SETTING_CHANGES as readonly string[]).includes(value);
 
 export function parseLabel(label: string): ParsedLabel {
   if (label.startsWith(UNDO_LABEL_PREFIX)) return { type: 'undo', of: label.slice(UNDO_LABEL_PREFIX.length) };

@@ -6,7 +6,7 @@ import { itemName as nameOfItem } from '../content/collections';
 import type { Content, ContentKey } from '../content/model';
 import { ENTITY_LABELS, isEntityKind } from '../content/model';
 import type { HistorySummary } from './history';
-import { parseLabel, SETTING_CHANGES } from './commit-label';
+import { parseLabel, type SettingChange } from './commit-label';
 import { sameValue, type MergeConflict } from './merge';
 
 
@@ -61,6 +61,26 @@ export function titleOf(label: string, before: Partial<Content>, after: Partial<
 /** The entry's description for editors: its item-naming title, else its label in plain words. */
 export const describeEntry = (entry: Pick<HistorySummary, 'label' | 'title'>) => entry.title ?? describeChange(entry.label);
 
+/** What each change that is not about one collection's items is called in the history list. */
+const SETTING_WORDS: Record<SettingChange, string> = {
+  featured: 'Changed the featured items',
+  'team image': 'Changed the team image',
+  'lab profile': 'Lab profile',
+  topics: 'Added topics to the colour registry',
+  'add topic': 'Added a topic colour',
+  'edit topic': 'Edited a topic colour',
+  'remove topic': 'Removed a topic colour',
+  'reset to defaults': 'Reset all data to defaults',
+  'clean up news': 'Cleaned up news items',
+  'reset news': 'Reset news items',
+  'repair links': 'Repaired team-project links',
+  'replace all': 'Replaced all content',
+  'clear storage': 'Cleared all storage',
+  'start empty': 'Start empty',
+  'restore backup': 'Restore backup',
+  save: 'Save',
+};
+
 /** A change's label in plain words for editors ("save teamMembers" -> "Saved a team member"). */
 export function describeChange(label: string): string {
   const parsed = parseLabel(label);
@@ -73,7 +93,7 @@ export function describeChange(label: string): string {
       return `${parsed.verb === 'save' ? 'Saved' : 'Deleted'} a ${names.singular}`;
     }
     case 'setting':
-      return SETTING_CHANGES[parsed.change];
+      return SETTING_WORDS[parsed.change];
     case 'words':
       return parsed.text.charAt(0).toUpperCase() + parsed.text.slice(1);
   }
