@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { DEFAULT_BRAND_COLOR } from './constants';
+import { LANGUAGE_TAG, PROFILE_TRANSLATABLE } from './languages';
+import { translationsSchema } from './schemas';
 import { HERO_FIGURES, INTRO_KEYS, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type HeroFigure, type LabProfile } from './lab-profile';
 
 const text = z.string().catch('');
@@ -37,6 +39,15 @@ export const labProfileSchema = z.object({
   logoAlt: optionalText,
   favicon: text,
   brandColor: z.string().catch(DEFAULT_BRAND_COLOR),
+  // The site's languages, default first (docs/decisions/060); absent = English only.
+  languages: z
+    .array(z.unknown())
+    .catch([])
+    .transform((tags) => {
+      const kept = [...new Set(tags.filter((tag): tag is string => typeof tag === 'string' && LANGUAGE_TAG.test(tag)))];
+      return kept.length ? kept : undefined;
+    })
+    .optional(),
   home: z.object({
     kicker: text,
     title: text,
@@ -69,6 +80,7 @@ export const labProfileSchema = z.object({
   shareImage: text,
   shareImageAlt: optionalText,
   sections: record(SECTION_KEYS, visibility),
+  translations: translationsSchema(PROFILE_TRANSLATABLE),
 });
 
 // The schema's result is exactly the profile type of lab-profile.ts (a compile-time check).

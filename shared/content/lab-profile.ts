@@ -8,6 +8,7 @@
  * lab-profile-schema.ts and the editor's checks, with the messages staff read, are `validateLabProfile` (profile-rules.ts).
  */
 import { DEFAULT_BRAND_COLOR } from './constants';
+import type { Translations } from './languages';
 
 export const SECTION_KEYS = ['news', 'research', 'publications', 'software', 'team', 'joinUs'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
@@ -61,6 +62,8 @@ export interface LabProfile {
   logoAlt?: string;
   favicon: string;
   brandColor: string;
+  /** The site's languages as BCP 47 tags, the default first (docs/decisions/060); absent = English only. */
+  languages?: string[];
   home: {
     kicker: string;
     title: string;
@@ -92,6 +95,8 @@ export interface LabProfile {
   /** Alt text of the share image, for link previews (og:image:alt). */
   shareImageAlt?: string;
   sections: Record<SectionKey, SectionVisibility>;
+  /** The profile's texts in the other languages, by path ("home.title"). */
+  translations?: Translations;
 }
 
 const none = <K extends string>(keys: readonly K[], value: string) => Object.fromEntries(keys.map((key) => [key, value])) as Record<K, string>;

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { isColor, isPlainColor, topicColor } from './colors';
 import { DEFAULT_MEMBER_COLOR, DEFAULT_TOPIC_HUE } from './constants';
+import { LANGUAGE_TAG, TRANSLATABLE, type Translations } from './languages';
 
 // No code generation: the site's CSP forbids eval, and zod's probe for it would be reported.
 z.config({ jitless: true });
@@ -52,6 +53,33 @@ const colorField = (accepts: (value: string) => boolean, fallback: string) =>
     .catch(fallback)
     .transform((value) => (value === '' || accepts(value) ? value : fallback));
 
+/**
+ * An item's texts in other languages (docs/decisions/060): `{ nb: { title: "…" } }`, only for
+ * `fields`; unknown languages, fields and empty texts are dropped. Absent unless some text is
+ * translated, so content without translations exports unchanged.
+ */
+export function translationsSchema(fields: readonly string[]) {
+  return z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .transform((record): Translations | undefined => {
+      const out: Translations = {};
+      for (const [lang, texts] of Object.entries(record)) {
+        if (!LANGUAGE_TAG.test(lang) || !texts || typeof texts !== 'object') continue;
+        const kept: Record<string, string | string[]> = {};
+        for (const field of fields) {
+          const value = (texts as Record<string, unknown>)[field];
+          if (typeof value === 'string' && value.trim()) kept[field] = value;
+          else if (Array.isArray(value) && value.some((line) => typeof line === 'string' && line.trim()))
+            kept[field] = value.filter((line): line is string => typeof line === 'string');
+        }
+        if (Object.keys(kept).length) out[lang] = kept;
+      }
+      return Object.keys(out).length ? out : undefined;
+    })
+    .optional();
+}
+
 export const topicColorSchema = z
   .object({
     name: z.string(),
@@ -89,6 +117,7 @@ export const projectSchema = z.object({
   startDate: optionalText,
   endDate: optionalText,
   _lastUpdated: z.number().optional().catch(undefined),
+  translations: translationsSchema(TRANSLATABLE.projects),
 });
 
 export const teamMemberSchema = z.object({
@@ -110,6 +139,7 @@ export const teamMemberSchema = z.object({
   orcid: optionalText,
   scholarUrl: optionalText,
   website: optionalText,
+  translations: translationsSchema(TRANSLATABLE.teamMembers),
 });
 
 export const newsItemSchema = z.object({
@@ -125,6 +155,7 @@ export const newsItemSchema = z.object({
   emojiHexcodes: optionalTextList,
   // Hidden from the public lists after this day (YYYY-MM-DD); absent = never expires.
   expiryDate: optionalText,
+  translations: translationsSchema(TRANSLATABLE.newsItems),
 });
 
 // Volume, issue, pages and month (docs/decisions/035): absent unless set, so existing exports stay unchanged.
@@ -177,6 +208,7 @@ export const softwareSchema = z.object({
   featured: flag(false),
   releaseDate: text,
   lastUpdate: text,
+  translations: translationsSchema(TRANSLATABLE.software),
 });
 
 export const jobOpeningSchema = z.object({
@@ -192,6 +224,7 @@ export const jobOpeningSchema = z.object({
   applicationUrl: text,
   closingDate: optionalText,
   projectId: optionalText,
+  translations: translationsSchema(TRANSLATABLE.jobOpenings),
 });
 
 export const collaboratorSchema = z.object({
@@ -200,6 +233,7 @@ export const collaboratorSchema = z.object({
   url: text,
   logo: optionalText,
   logoAlt: optionalText,
+  translations: translationsSchema(TRANSLATABLE.collaborators),
 });
 
 export const fundingSourceSchema = z.object({
@@ -211,6 +245,7 @@ export const fundingSourceSchema = z.object({
   grantNumber: text,
   amount: text,
   duration: text,
+  translations: translationsSchema(TRANSLATABLE.fundingSources),
 });
 
 export const topicColorRegistrySchema = z.record(z.string(), z.unknown()).transform((record) => {
