@@ -7,9 +7,13 @@
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const TEMPLATE_DESCRIPTION = /<meta\s+name\s*=\s*["']description["'][^>]*>\s*/i;
 
-/** @param {string} template @param {string} path @param {{ head: string; body: string }} rendered */
+/**
+ * The page's language goes on <html lang> (docs/decisions/060).
+ * @param {string} template @param {string} path @param {{ head: string; body: string; lang?: string }} rendered
+ */
 export function fillTemplate(template, path, rendered) {
   return template
+    .replace(/<html lang="[^"]*">/, (tag) => (rendered.lang ? `<html lang="${rendered.lang.replace(/[^A-Za-z0-9-]/g, '')}">` : tag))
     .replace(TEMPLATE_TITLE, '')
     .replace(TEMPLATE_DESCRIPTION, '')
     .replace('</head>', () => `  ${rendered.head}\n  </head>`)

@@ -38,20 +38,24 @@ async function inlineStylesheets(html) {
 }
 const template = await inlineStylesheets(rawTemplate);
 
-/** The URL of a route path's data file (site/page-data.ts, pageDataUrl). */
-const dataUrl = (path) => `${site.basePath}${path.replace(/^\/+|\/+$/g, '')}/page-data.json`.replace('//page-data', '/page-data');
+/** The URL of a route path's data file (site/page-data.ts, pageDataUrl), under a language's prefix ("/nb"). */
+const dataUrl = (path, prefix = '') =>
+  `${site.basePath}${prefix.slice(1)}/${path.replace(/^\/+|\/+$/g, '')}/page-data.json`.replace(/\/{2,}/g, '/');
+
+/** The folder of a route path in a language ("/team" in "/nb" -> dist/site/nb/team). */
+const folderOf = (path, prefix = '') => join(siteDir, ...`${prefix}${path}`.split('/').filter(Boolean).map(decodeURIComponent));
 
 /** Writes a route path's page data beside its index.html (docs/decisions/030). */
-async function writePageData(path, data) {
-  const file = join(siteDir, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'page-data.json');
+async function writePageData(path, data, prefix = '') {
+  const file = join(folderOf(path, prefix), 'page-data.json');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(data));
 }
 
 /** The template with the page's head tags and markup; `data` starts loading with the HTML. */
-function page(path, rendered, { data = false } = {}) {
+function page(path, rendered, { data = false, prefix = '' } = {}) {
   // The page's data is fetched by the entry script; preloaded, it arrives alongside the code.
-  const preload = data ? `<link rel="preload" href="${dataUrl(path)}" as="fetch" crossorigin>\n    ` : '';
+  const preload = data ? `<link rel="preload" href="${dataUrl(path, prefix)}" as="fetch" crossorigin>\n    ` : '';
   return fillTemplate(template, path, { ...rendered, head: `${preload}${rendered.head}` });
 }
 
@@ -63,24 +67,26 @@ const written = [];
 const indexed = [];
 const shared = new Map();
 const skipped = [];
-for (const path of server.prerenderPaths(content)) {
-  const rendered = await server.renderPage(path, site, content);
-  if (rendered.status !== 200) {
-    skipped.push(path);
-    continue;
+// Every page in each of the site's languages: the default at the root, the others under /{lang}/
+// (docs/decisions/060). The paths are the same in every language.
+const versions = await server.languageVersions(site, content);
+for (const { lang, prefix } of versions) {
+  for (const path of server.prerenderPaths(content)) {
+    const rendered = await server.renderPage(path, site, content, { lang });
+    if (rendered.status !== 200) {
+      if (!prefix) skipped.push(path);
+      continue;
+    }
+    const file = join(folderOf(path, prefix), 'index.html');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page(path, rendered, { data: true, prefix }));
+    await writePageData(path, rendered.data, prefix);
+    written.push(`${prefix}${path}`);
+    if (rendered.indexable && !prefix) indexed.push(path);
+    if (rendered.shareSvg) shared.set(rendered.shareSvg, server.rasterSharePath(rendered.shareSvg));
   }
-  const file =
-    path === '/'
-      ? join(siteDir, 'index.html')
-      : join(siteDir, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page(path, rendered, { data: true }));
-  await writePageData(path, rendered.data);
-  written.push(path);
-  if (rendered.indexable) indexed.push(path);
-  if (rendered.shareSvg) shared.set(rendered.shareSvg, server.rasterSharePath(rendered.shareSvg));
+  for (const [path, data] of Object.entries(server.dataOnlyPaths(lang))) await writePageData(path, data(content), prefix);
 }
-for (const [path, data] of Object.entries(server.dataOnlyPaths())) await writePageData(path, data(content));
 
 // Share cards and the structured-data logo need raster images (site/share-image.ts).
 const rasterProblems = await writeShareImages(siteDir, shared, server.SHARE_IMAGE_SIZE);
@@ -102,17 +108,20 @@ const studioHead = server.headTagsHtml(server.headTags({ title: 'Studio', noinde
 for (const path of server.adminShellPaths) {
   const file = join(siteDir, ...path.split('/').filter(Boolean), 'index.html');
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page(path, { head: studioHead, body: '' }).replace(` data-prerendered="${path}"`, ''));
+  await writeFile(file, page(path, { head: studioHead, body: '', lang: versions[0].lang }).replace(` data-prerendered="${path}"`, ''));
 }
 
 const notFound = await server.renderPage('/404', site, content);
 await writeFile(join(siteDir, '404.html'), page('/404', notFound));
 await writeFile(join(siteDir, 'robots.txt'), server.robotsTxt(site));
-await writeFile(join(siteDir, 'sitemap.xml'), server.sitemapXml(site, content, indexed));
-await writeFile(join(siteDir, 'feed.xml'), server.atomFeed(site, content, new Date()));
+await writeFile(join(siteDir, 'sitemap.xml'), server.sitemapXml(versions[0].site, content, indexed));
+for (const version of versions) {
+  await mkdir(folderOf('/', version.prefix), { recursive: true });
+  await writeFile(join(folderOf('/', version.prefix), 'feed.xml'), server.atomFeed(version.site, version.content, new Date()));
+}
 await rm(ssrDir, { recursive: true, force: true });
 
 console.log(
-  `Prerendered ${written.length} pages, ${shared.size} share images, 404.html, robots.txt, sitemap.xml and feed.xml for ${site.origin}${site.basePath}`,
+  `Prerendered ${written.length} pages in ${versions.length === 1 ? 'one language' : `${versions.length} languages (${versions.map((version) => version.lang).join(', ')})`}, ${shared.size} share images, 404.html, robots.txt, sitemap.xml and feed.xml for ${site.origin}${site.basePath}`,
 );
 if (skipped.length) console.log(`No route for: ${skipped.join(', ')}`);

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { labProfileOf } from '../shared/content/lab-profile';
+import { languagePrefix, languagesOf, localizeContent } from '../shared/content/languages';
 import type { Content } from '../shared/content/model';
 import { ContentProvider } from '../shared/ui/content-context';
 import { routes } from './app';
@@ -21,6 +22,8 @@ import { ALL_PUBLICATIONS_PATH } from './routes/publication-pages';
 import type { SiteLocation } from './head';
 import { headTags, headTagsHtml } from './head-tags';
 import { svgSharePath } from './share-image';
+import { loadMessages } from './i18n/catalogues';
+import { LanguageProvider } from './i18n/language';
 export { LAB_LOGO, LAB_LOGO_SIZE, LAB_LOGO_SOURCE, labLogoSource, rasterSharePath, SHARE_IMAGE_SIZE, TOUCH_ICON, TOUCH_ICON_SIZE } from './share-image';
 export { headTags, headTagsHtml };
 import { publishedContent } from './published';
@@ -44,14 +47,16 @@ export interface RenderedPage {
   shareSvg?: string;
   /** What the page rendered from: its page data (page-data.json). */
   data: PageData;
+  /** The page's language (`<html lang>`). */
+  lang: string;
 }
 
 export interface RenderOptions {
   /** Render from the whole content instead of the page's data (the test that the two agree). */
   whole?: boolean;
+  /** The page's language (docs/decisions/060): one of the profile's; its default when absent. */
+  lang?: string;
 }
-
-const basename = (site: SiteLocation) => site.basePath.replace(/\/$/, '') || undefined;
 
 export async function renderPage(
   path: string,
@@ -59,36 +64,77 @@ export async function renderPage(
   content: Content = publishedContent(),
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
-  // Each page's data is cut from the content (site/prerender/page-slices.ts).
-  // The whole content still brings a page's made texts (the Cite block's), which are not content.
-  setPageDataSource((pattern, _path, params) =>
-    options.whole ? { ...slicePage(pattern, content, params), content } : slicePage(pattern, content, params),
-  );
+  const languages = languagesOf(labProfileOf(content));
+  const defaultLang = languages[0]!;
+  const lang = options.lang ?? defaultLang;
+  const messages = await loadMessages(lang);
+  const pageSite: SiteLocation = { ...site, language: { lang, languages, messages } };
+  // Each page's data is cut from the content (site/prerender/page-slices.ts), in the page's
+  // language only (docs/decisions/060). The whole content still brings a page's made texts (the
+  // Cite block's), which are not content.
+  setPageDataSource((pattern, _path, params) => {
+    const data = options.whole ? { ...slicePage(pattern, content, params), content } : slicePage(pattern, content, params);
+    return { ...data, content: localizeContent(data.content, lang, defaultLang) };
+  });
   const page = await preparePage(routes, path);
   if (page.error !== undefined) throw page.error;
   const status = page.route.path === '*' ? 404 : 200;
   const { data, params } = page;
-  const location = `${site.basePath.replace(/\/$/, '')}${path}`;
+  const prefix = languagePrefix(lang, defaultLang);
+  const base = `${site.basePath.replace(/\/$/, '')}${prefix}`;
   const body = renderToString(
     <StrictMode>
-      <ContentProvider store={null}>
-        <StaticRouter basename={basename(site)} location={location}>
-          <SitePage page={page} routes={routes} />
-        </StaticRouter>
-      </ContentProvider>
+      <LanguageProvider value={{ lang, messages }}>
+        <ContentProvider store={null}>
+          <StaticRouter basename={base || undefined} location={`${base}${path}`}>
+            <SitePage page={page} routes={routes} />
+          </StaticRouter>
+        </ContentProvider>
+      </LanguageProvider>
     </StrictMode>,
   );
   const pageContent = fillContent(data.content);
-  const pageHead = headOf(page.route.path)?.(pageContent, params, site, __BUILD_DATE__, data.totals);
+  const pageHead = headOf(page.route.path)?.(pageContent, params, pageSite, __BUILD_DATE__, data.totals);
   const head =
-    (pageHead ? headTagsHtml(headTags(pageHead, site, path, labProfileOf(pageContent))) : '') +
+    (pageHead ? headTagsHtml(headTags(pageHead, pageSite, path, labProfileOf(pageContent))) : '') +
     brandStyleTag(labProfileOf(pageContent).brandColor);
-  return { status, body, head, data, indexable: status === 200 && !pageHead?.noindex, shareSvg: svgSharePath(pageHead?.image) ?? svgSharePath(labProfileOf(pageContent).shareImage) };
+  return {
+    status,
+    body,
+    head,
+    data,
+    lang,
+    indexable: status === 200 && !pageHead?.noindex,
+    shareSvg: svgSharePath(pageHead?.image) ?? svgSharePath(labProfileOf(pageContent).shareImage),
+  };
+}
+
+/**
+ * The site in each of its languages (docs/decisions/060), default first: the language, its path
+ * prefix ("" or "/nb"), the site location that carries it and the content as its pages show it.
+ */
+export async function languageVersions(site: SiteLocation, content: Content = publishedContent()) {
+  const languages = languagesOf(labProfileOf(content));
+  const defaultLang = languages[0]!;
+  return Promise.all(
+    languages.map(async (lang) => ({
+      lang,
+      prefix: languagePrefix(lang, defaultLang),
+      site: { ...site, language: { lang, languages, messages: await loadMessages(lang) } } satisfies SiteLocation,
+      content: localizeContent(content, lang, defaultLang),
+    })),
+  );
 }
 
 /** Data files without a page of their own: the whole publication list, for search and filters. */
-export function dataOnlyPaths(): Record<string, (content: Content) => PageData> {
-  return { [ALL_PUBLICATIONS_PATH]: (content) => slicePage(ALL_PUBLICATIONS_PATH, content, {}) };
+export function dataOnlyPaths(lang?: string): Record<string, (content: Content) => PageData> {
+  return {
+    [ALL_PUBLICATIONS_PATH]: (content) => {
+      const data = slicePage(ALL_PUBLICATIONS_PATH, content, {});
+      const languages = languagesOf(labProfileOf(content));
+      return { ...data, content: localizeContent(data.content, lang ?? languages[0]!, languages[0]!) };
+    },
+  };
 }
 
 /** Every public page of the site, from the content: each route's own paths (site/prerender/route-paths.ts). */

@@ -8,6 +8,9 @@ import {
   absoluteUrl,
   DEFAULT_IMAGE,
   fullTitle,
+  inLanguage,
+  messagesOf,
+  prefixOf,
   type PageHead,
   type SiteLocation,
 } from './head';
@@ -61,7 +64,7 @@ export function headTags(head: PageHead, site: SiteLocation, path: string, profi
     attrs: { [key]: name, content },
   });
   // A page kept out of indexes names no canonical address: the not-found page's would be a 404 itself.
-  const address = head.noindex ? [] : [{ tag: 'link', attrs: { rel: 'canonical', href: url } } satisfies HeadTag];
+  const address = head.noindex ? [] : [{ tag: 'link', attrs: { rel: 'canonical', href: url } } satisfies HeadTag, ...alternates(site, path)];
   const tags: HeadTag[] = [
     { tag: 'title', attrs: {}, text: title },
     meta('name', 'description', description),
@@ -87,8 +90,8 @@ export function headTags(head: PageHead, site: SiteLocation, path: string, profi
     attrs: {
       rel: 'alternate',
       type: 'application/atom+xml',
-      title: `${profile.name} · News`,
-      href: absoluteAssetUrl(site, '/feed.xml'),
+      title: messagesOf(site).heads.feedTitle(profile.name),
+      href: absoluteAssetUrl(site, `${prefixOf(site)}/feed.xml`),
     },
   });
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
@@ -102,6 +105,20 @@ export function headTags(head: PageHead, site: SiteLocation, path: string, profi
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonLdText(data) });
   }
   return tags;
+}
+
+/**
+ * The page in each of the site's languages, and x-default (the default language's, served at the
+ * root) for visitors whose language the site does not speak (docs/decisions/060).
+ */
+function alternates(site: SiteLocation, path: string): HeadTag[] {
+  const languages = site.language?.languages ?? [];
+  if (languages.length < 2) return [];
+  const link = (hreflang: string, lang: string): HeadTag => ({
+    tag: 'link',
+    attrs: { rel: 'alternate', hreflang, href: absoluteUrl(inLanguage(site, lang), path) },
+  });
+  return [...languages.map((lang) => link(lang, lang)), link('x-default', languages[0]!)];
 }
 
 /** JSON for a script element: "<" escaped so no text can close the element. */

@@ -8,6 +8,8 @@ import type { Params } from 'react-router-dom';
 import { pageTitle, type LabProfile } from '../shared/content/lab-profile';
 import type { Content, EntityKind } from '../shared/content/model';
 import { canonicalPath } from '../shared/content/urls';
+import { languagePrefix } from '../shared/content/languages';
+import { en, type Messages } from './i18n/en';
 
 /** The share image when the profile names none (a site path). */
 export const DEFAULT_IMAGE = '/assets/og-default.png';
@@ -43,6 +45,30 @@ export interface SiteLocation {
   origin: string;
   /** "/" or "/lab-site/". */
   basePath: string;
+  /** The page's language and the site's (default first), with the page's words; English only when absent. */
+  language?: SiteLanguageInfo;
+}
+
+export interface SiteLanguageInfo {
+  lang: string;
+  languages: readonly string[];
+  messages: Messages;
+}
+
+/** The words of a page's head, in its language. */
+export function messagesOf(site: SiteLocation): Messages {
+  return site.language?.messages ?? en;
+}
+
+/** The path prefix of the page's language ("" in the default language, "/nb" in Norwegian). */
+export function prefixOf(site: SiteLocation): string {
+  const language = site.language;
+  return language ? languagePrefix(language.lang, language.languages[0] ?? language.lang) : '';
+}
+
+/** The same site in another of its languages. */
+export function inLanguage(site: SiteLocation, lang: string): SiteLocation {
+  return site.language ? { ...site, language: { ...site.language, lang } } : site;
 }
 
 /**
@@ -57,10 +83,14 @@ export type HeadFn = (
   totals?: Partial<Record<EntityKind, number>>,
 ) => PageHead;
 
-/** The public URL of a route path: directories end in "/" as static hosts serve them (fragments stay last). */
+/**
+ * The public URL of a route path in the page's language: directories end in "/" as static hosts
+ * serve them (fragments stay last).
+ */
 export function absoluteUrl(site: SiteLocation, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  return `${site.origin}${site.basePath}${canonicalPath(`/${path.replace(/^\/+/, '')}`).slice(1)}`;
+  const prefix = prefixOf(site).slice(1);
+  return `${site.origin}${site.basePath}${prefix ? `${prefix}/` : ''}${canonicalPath(`/${path.replace(/^\/+/, '')}`).slice(1)}`;
 }
 
 /** A site file path (e.g. /assets/og-default.png) as an absolute URL. */

@@ -10,7 +10,9 @@
 import { startTransition, StrictMode, useMemo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { stripBase } from '../shared/ui/base-path';
+import { setLanguagePrefix, stripBase } from '../shared/ui/base-path';
+import { languageOfPath, loadMessages } from './i18n/catalogues';
+import { LanguageProvider } from './i18n/language';
 import { ContentProvider, isPublishedContent } from '../shared/ui/content-context';
 import { routes } from './app';
 import { rememberEarlyInput } from './boot/early-input';
@@ -30,6 +32,7 @@ import './styles/pages-research.css';
 import './styles/pages-people-news.css';
 import './styles/pages-search.css';
 import './styles/scholarly.css';
+import './styles/language.css';
 import './styles/print.css';
 
 /** The store's content once an editor's store is loaded; the page's own data until then. */
@@ -45,6 +48,12 @@ function ContentRoot({ serverSnapshot, children }: { serverSnapshot?: PageData; 
 
 async function start() {
   const container = document.getElementById('root')!;
+  // A page in another language than the default is served under its prefix ("/nb/team/"); the
+  // router's paths are the same in every language (docs/decisions/060).
+  const prefixed = languageOfPath(stripBase(window.location.pathname));
+  if (prefixed) setLanguagePrefix(`/${prefixed}`);
+  const lang = prefixed ?? (document.documentElement.lang || 'en');
+  const messagesReady = loadMessages(lang);
   const pathname = stripBase(window.location.pathname);
   const prerendered = container.dataset.prerendered;
   const samePage = prerendered !== undefined && samePath(prerendered, pathname);
@@ -77,12 +86,15 @@ async function start() {
   }
   if (page.error !== undefined) console.error(page.error);
   const serverSnapshot = hydrate && dataReady ? await dataReady : undefined;
+  const messages = await messagesReady;
 
   const app = (
     <StrictMode>
-      <ContentRoot serverSnapshot={serverSnapshot}>
-        <SiteRouter routes={routes} history={createPageHistory(routes, page)} />
-      </ContentRoot>
+      <LanguageProvider value={{ lang, messages }}>
+        <ContentRoot serverSnapshot={serverSnapshot}>
+          <SiteRouter routes={routes} history={createPageHistory(routes, page)} />
+        </ContentRoot>
+      </LanguageProvider>
     </StrictMode>
   );
   // Hydration as a transition: React works through it in short slices, so a long page never

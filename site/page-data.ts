@@ -12,7 +12,7 @@ import type { Params } from 'react-router-dom';
 import type { Content, EntityKind } from '../shared/content/model';
 import { emptyLabProfile } from '../shared/content/lab-profile';
 import type { CiteTexts } from './components/cite-figures';
-import { BASENAME } from '../shared/ui/base-path';
+import { routerBasename } from '../shared/ui/base-path';
 
 export interface PageData {
   /** The content the page renders: only the collections and items it shows. */
@@ -56,7 +56,7 @@ export function loadPageData(pattern: string, path: string, params: Params): Pag
 /** The URL of a route path's page-data.json ("/team/member-1" -> "/team/member-1/page-data.json"). */
 export function pageDataUrl(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
-  return `${BASENAME}${trimmed}/${PAGE_DATA_FILE}`;
+  return `${routerBasename()}${trimmed}/${PAGE_DATA_FILE}`;
 }
 
 const cache = new Map<string, Promise<PageData>>();

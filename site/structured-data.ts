@@ -5,7 +5,8 @@
 import { itemPath } from '../shared/content/collections';
 import { orcidUrl } from '../shared/content/orcid-id';
 import type { Content } from '../shared/content/model';
-import type { JobOpening, Project, Software, TeamMember } from '../shared/content/schemas';
+import type { JobOpening, NewsItem, Project, Software, TeamMember } from '../shared/content/schemas';
+import { DEFAULT_LANGUAGE } from '../shared/content/languages';
 import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';
 import { LICENSE_URLS } from '../shared/content/constants';
 import { labContact } from '../shared/content/lab-contact';
@@ -149,6 +150,24 @@ export function softwareLd(site: SiteLocation, item: Software): Record<string, u
     dateModified: item.lastUpdate || undefined,
     url: absoluteUrl(site, itemPath('software', item.id)),
     author: item.developers.map((name) => ({ '@type': 'Person', name })),
+    // The language of the description, as this page shows it (docs/decisions/060).
+    inLanguage: site.language?.lang,
+  });
+}
+
+/** A news item as a NewsArticle, in the language of its page. */
+export function newsArticleLd(site: SiteLocation, item: NewsItem, profile: LabProfile): Record<string, unknown> {
+  return compact({
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: item.title,
+    datePublished: ISO_DATE.test(item.date) ? item.date : undefined,
+    author: item.author ? { '@type': 'Person', name: item.author } : undefined,
+    image: imageLd(site, item.imageUrl, item.imageAlt),
+    keywords: item.tags.join(', ') || undefined,
+    url: absoluteUrl(site, itemPath('newsItems', item.id)),
+    publisher: labOrganization(site, profile),
+    inLanguage: site.language?.lang ?? DEFAULT_LANGUAGE,
   });
 }
 

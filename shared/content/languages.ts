@@ -128,20 +128,33 @@ function writePath<T extends object>(record: T, path: string, value: unknown): T
 export interface LocalizedMarks {
   /** Translatable fields shown in the default language (no translation yet). */
   untranslated?: string[];
+  /** Default-language texts that rules read whatever the page's language (a member's role groups the team). */
+  defaults?: { role?: string };
 }
+
+/** Fields whose default-language text a localized item keeps in `defaults`. */
+const KEPT: Partial<Record<EntityKind, readonly 'role'[]>> = { teamMembers: ['role'] };
 
 /**
  * The item as a page in `lang` shows it: each translated field in `lang`, the others in the
  * default language and listed in `untranslated`; no `translations` (a page carries only its
  * own language). In the default language the item is itself, less its translations.
  */
-export function localizeRecord<T extends object>(item: T, fields: readonly string[], lang: string, defaultLang: string): T & LocalizedMarks {
+export function localizeRecord<T extends object>(
+  item: T,
+  fields: readonly string[],
+  lang: string,
+  defaultLang: string,
+  keep: readonly 'role'[] = [],
+): T & LocalizedMarks {
   const { translations, ...rest } = item as T & { translations?: Translations };
   if (!translations && lang === defaultLang) return item;
   let result = rest as T & LocalizedMarks;
   if (lang === defaultLang) return result;
   const own = translations?.[lang] ?? {};
   for (const field of fields) if (!isEmpty(own[field])) result = writePath(result, field, own[field]);
+  const defaults = Object.fromEntries(keep.filter((field) => !isEmpty(own[field])).map((field) => [field, readPath(item, field)]));
+  if (Object.keys(defaults).length) result = { ...result, defaults };
   const untranslated = missingFields(fields, item, lang);
   return untranslated.length ? { ...result, untranslated } : result;
 }
@@ -153,7 +166,7 @@ export function localizeContent<C extends Partial<Content>>(content: C, lang: st
   const result: Partial<Content> = { ...content };
   for (const kind of KINDS) {
     const items = content[kind] as object[] | undefined;
-    if (items) (result as Record<string, unknown>)[kind] = items.map((item) => localizeRecord(item, TRANSLATABLE[kind], lang, defaultLang));
+    if (items) (result as Record<string, unknown>)[kind] = items.map((item) => localizeRecord(item, TRANSLATABLE[kind], lang, defaultLang, KEPT[kind]));
   }
   if (content.labProfile) result.labProfile = localizeRecord(content.labProfile, PROFILE_TRANSLATABLE, lang, defaultLang);
   return result as C;

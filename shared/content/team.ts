@@ -4,6 +4,7 @@
  * only"), so a role is placed by the words it contains; a role no rule recognises goes to
  * "Further team members", after the students and before Administration.
  */
+import type { LocalizedMarks } from './languages';
 import type { TeamMember } from './schemas';
 
 export interface RoleGroup {
@@ -61,7 +62,8 @@ export function teamSections(members: readonly TeamMember[]): TeamSections {
       alumni.push(member);
       continue;
     }
-    const group = roleGroupOf(member.role);
+    // Grouped by the role as written in the default language, whichever language the page is in.
+    const group = roleGroupOf((member as LocalizedMarks).defaults?.role ?? member.role);
     const entry = byKey.get(group.key) ?? { ...group, members: [] };
     entry.members.push(member);
     byKey.set(group.key, entry);

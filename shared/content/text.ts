@@ -37,12 +37,12 @@ export function searchText(fields: readonly (string | readonly string[] | undefi
     .toLowerCase();
 }
 
-/** "2026-09-18" -> "18 September 2026"; anything unreadable is shown as written. */
-export function formatDate(value: string | undefined): string {
+/** "2026-09-18" -> "18 September 2026" (in `locale`'s words); anything unreadable is shown as written. */
+export function formatDate(value: string | undefined, locale = 'en-GB'): string {
   if (!value) return '';
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

@@ -15,9 +15,29 @@ export function withBase(path: string): string {
   return `${BASENAME}${path}`;
 }
 
-/** The route path of a browser pathname (the base path removed). */
+let languagePrefix = '';
+
+/**
+ * The page's language prefix ("/nb" on a Norwegian page, "" in the default language), set once
+ * at start (docs/decisions/060). Route paths and links are the same in every language; the
+ * router's basename carries the prefix, so every link stays in the page's language.
+ */
+export function setLanguagePrefix(prefix: string): void {
+  languagePrefix = prefix;
+}
+
+/** The router's basename: the base path and the page's language prefix. */
+export function routerBasename(): string {
+  return `${BASENAME}${languagePrefix}`;
+}
+
+const strip = (pathname: string, prefix: string) => {
+  if (!prefix) return pathname;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+};
+
+/** The route path of a browser pathname (the base path and language prefix removed). */
 export function stripBase(pathname: string): string {
-  if (!BASENAME) return pathname;
-  if (pathname === BASENAME) return '/';
-  return pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
+  return strip(strip(pathname, BASENAME), languagePrefix);
 }

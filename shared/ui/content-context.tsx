@@ -11,6 +11,7 @@
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Content, EntityKind } from '../content/model';
+import { defaultLanguageOf, localizeContent } from '../content/languages';
 import type { ContentStore } from '../store/store';
 
 interface StoreBinding {
@@ -98,19 +99,42 @@ export function useStore(): ContentStore {
   return useBinding().store;
 }
 
+const ContentLanguageContext = createContext<string | null>(null);
+
+/**
+ * The language the content below is shown in (docs/decisions/060). A visitor's page data is
+ * already in its language; an editor's store holds every language, and is shown in this one.
+ */
+export function ContentLanguage({ lang, children }: { lang: string; children: ReactNode }) {
+  return <ContentLanguageContext.Provider value={lang}>{children}</ContentLanguageContext.Provider>;
+}
+
+const localized = new WeakMap<Content, { lang: string; content: Content }>();
+function inLanguage(content: Content, lang: string | null): Content {
+  const defaultLang = defaultLanguageOf(content.labProfile);
+  if (!lang || lang === defaultLang) return content;
+  const known = localized.get(content);
+  if (known?.lang === lang) return known.content;
+  const result = localizeContent(content, lang, defaultLang);
+  localized.set(content, { lang, content: result });
+  return result;
+}
+
 /** The current content; re-renders when any writer changes it. On a visitor's page: the page's data. */
 export function useContent(): Content {
+  const lang = useContext(ContentLanguageContext);
   const binding = useContext(StoreContext);
   const page = useContext(PageContentContext);
   const pageSnapshot = () => {
     if (!page) throw new Error('useContent needs a <ContentProvider> or <PageContentProvider> above it');
     return page.content;
   };
-  return useSyncExternalStore(
+  const content = useSyncExternalStore(
     binding?.store.subscribe ?? noSubscription,
     binding?.getSnapshot ?? pageSnapshot,
     binding?.getServerSnapshot ?? pageSnapshot,
   );
+  return binding ? inLanguage(content, lang) : content;
 }
 
 /** How many items a collection holds, also where the page carries only some of them. */

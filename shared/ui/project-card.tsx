@@ -16,6 +16,7 @@ import { EmojiImage } from './emoji-image';
 import { useAssetUrl } from './use-asset-url';
 import { TopicTag } from './topic-tag';
 import { editableField, editableItem } from './editable';
+import { useFallbackLang } from './use-lab-profile';
 
 /** SPEC §2: non-empty, not ending in "undefined" or "null" (and safe to use as a src). */
 export function isUsableImage(image: string | undefined): boolean {
@@ -48,6 +49,8 @@ export interface ProjectCardProps {
   eager?: boolean;
   /** Give the card the project's id as its DOM id (the page's one card of it, for #<id> links). */
   anchor?: boolean;
+  /** The name of the methods' tag list, in the page's language. */
+  methodsLabel?: string;
 }
 
 export function ProjectCard({
@@ -57,7 +60,9 @@ export function ProjectCard({
   to = itemPath('projects', project.id),
   eager = false,
   anchor = false,
+  methodsLabel = 'Methods',
 }: ProjectCardProps) {
+  const fallback = useFallbackLang();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = useAssetUrl(isUsableImage(project.image) ? project.image : null, 'image');
   const failed = failedSrc !== null && failedSrc === src;
@@ -78,6 +83,7 @@ export function ProjectCard({
           <img
             src={src}
             alt={imgAlt(project.imageAlt)}
+            {...fallback(project, 'imageAlt')}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             {...(eager ? { fetchPriority: 'high' as const } : {})}
@@ -93,17 +99,17 @@ export function ProjectCard({
         )}
       </div>
       <div className="card__body">
-        <Heading className="card__title" {...editableField('title')}>
+        <Heading className="card__title" {...editableField('title')} {...fallback(project, 'title')}>
           <Link to={to} className="card__link">
             {project.title}
           </Link>
         </Heading>
         {categories.length > 0 && <p className="card__meta">{categories.join(', ')}</p>}
-        <p className="card__text" {...editableField('description')}>
+        <p className="card__text" {...editableField('description')} {...fallback(project, 'description')}>
           {excerpt(project.description, PROJECT_CARD_EXCERPT)}
         </p>
         {project.topics.length > 0 && (
-          <ul className="tag-list" aria-label="Methods">
+          <ul className="tag-list" aria-label={methodsLabel}>
             {project.topics.map((topic, index) => (
               <li key={topic}>
                 <TopicTag name={topic} color={colors[index]!} />

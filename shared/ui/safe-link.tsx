@@ -19,11 +19,18 @@ export interface SafeLinkProps extends AnchorProps {
 }
 
 /** An anchor for a URL from content: site paths route in-app, external ones open a new tab. */
+/** A same-site path to a file rather than a page: under /assets/, or with a file extension. */
+function isSiteFile(path: string): boolean {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  return bare.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(bare);
+}
+
 export function SafeLink({ href, children, fallback, ...rest }: SafeLinkProps) {
   const url = useAssetUrl(href, 'link');
   const inRouter = useInRouterContext();
   if (!url) return <>{fallback === undefined ? <span className={rest.className}>{children}</span> : fallback}</>;
-  if (inRouter && url.startsWith('/')) {
+  // A page goes through the router (which keeps the page's language); a file (/assets/…, feed.xml) does not.
+  if (inRouter && url.startsWith('/') && !isSiteFile(url)) {
     return (
       <Link to={url} {...rest}>
         {children}

@@ -7,6 +7,7 @@ import { localDay } from '../content/expiry';
 import { labProfileOf, type LabProfile, type SectionKey } from '../content/lab-profile';
 import { SECTION_COLLECTIONS, sectionCounts, shownSections, type SectionCounts } from '../content/sections';
 import { useContent, useHasStore, usePageTotals } from './content-context';
+import { defaultLanguageOf, type LocalizedMarks } from '../content/languages';
 
 export function useLabProfile(): LabProfile {
   return labProfileOf(useContent());
@@ -32,4 +33,13 @@ export function useShownSections(): Set<SectionKey> {
     ) as SectionCounts;
     return shownSections(profile, counts);
   }, [profile, content, totals, hasStore]);
+}
+
+/**
+ * `lang` for an element that shows `field` of `item` in the default language because it has no
+ * translation yet (docs/decisions/060): screen readers then read it in the right voice.
+ */
+export function useFallbackLang(): (item: object, field: string) => { lang?: string } {
+  const defaultLang = defaultLanguageOf(useLabProfile());
+  return (item, field) => ((item as LocalizedMarks).untranslated?.includes(field) ? { lang: defaultLang } : {});
 }

@@ -4,16 +4,18 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { Publication } from '../../shared/content/schemas';
+import { useMessages } from '../i18n/language';
 
 const CitePanel = lazy(() => import('./cite-panel'));
 
 export function CiteControl({ pub }: { pub: Publication }) {
+  const t = useMessages();
   const [opened, setOpened] = useState(false);
   return (
     <details className="cite" onToggle={(event) => setOpened(event.currentTarget.open)}>
-      <summary className="cite__summary">Cite</summary>
+      <summary className="cite__summary">{t.publications.cite}</summary>
       {opened && (
-        <Suspense fallback={<p className="cite__loading">Loading...</p>}>
+        <Suspense fallback={<p className="cite__loading">{t.loading}</p>}>
           <CitePanel pub={pub} />
         </Suspense>
       )}

@@ -4,6 +4,7 @@
  * load the BibTeX writer; docs/decisions/056). ./cite-panel.tsx makes them from the paper.
  */
 import { useState } from 'react';
+import { useMessages } from '../i18n/language';
 
 /** The texts of a paper's Cite block. */
 export interface CiteTexts {
@@ -12,13 +13,14 @@ export interface CiteTexts {
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useMessages();
   const [status, setStatus] = useState('');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setStatus('Copied');
+      setStatus(t.publication.copied);
     } catch {
-      setStatus('Copy failed: select the text and copy it');
+      setStatus(t.publication.copyFailed);
     }
   };
   return (
@@ -34,21 +36,22 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 export function CiteFigures({ reference, bibtex }: CiteTexts) {
+  const t = useMessages();
   // A figure takes its name from its caption; aria-labelledby on <p>/<pre> is ignored and invalid.
   return (
     <div className="cite__panel">
       <figure className="cite__figure">
-        <figcaption className="cite__label">Reference</figcaption>
+        <figcaption className="cite__label">{t.publication.reference}</figcaption>
         <p className="cite__reference">{reference}</p>
       </figure>
-      <CopyButton text={reference} label="Copy reference" />
+      <CopyButton text={reference} label={t.publication.copyReference} />
       <figure className="cite__figure">
         <figcaption className="cite__label">BibTeX</figcaption>
         <pre className="cite__bibtex" tabIndex={0}>
           {bibtex}
         </pre>
       </figure>
-      <CopyButton text={bibtex} label="Copy BibTeX" />
+      <CopyButton text={bibtex} label={t.publication.copyBibtex} />
     </div>
   );
 }

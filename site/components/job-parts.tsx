@@ -6,23 +6,29 @@ import { itemPath } from '../../shared/content/collections';
 import type { JobOpening, Project } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
 import { Link } from '../../shared/ui/site-link';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 /** "Project: {title}" linking to the project, or "Project: General". */
 export function JobProject({ job, project }: { job: JobOpening; project: Pick<Project, 'id' | 'title'> | undefined }) {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   return (
     <span>
-      Project: {project && job.projectId ? <Link to={itemPath('projects', project.id)}>{project.title}</Link> : 'General'}
+      {t.jobs.project}{' '}
+      {project && job.projectId ? <Link to={itemPath('projects', project.id)} {...fallback(project, 'title')}>{project.title}</Link> : t.jobs.general}
     </span>
   );
 }
 
 /** The requirements under a heading of the given level (none when there are none). */
 export function JobRequirements({ job, heading: Heading, headingClass }: { job: JobOpening; heading: 'h2' | 'h4'; headingClass?: string }) {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   if (job.requirements.length === 0) return null;
   return (
     <>
-      <Heading className={headingClass}>Requirements</Heading>
-      <ul className="requirements">
+      <Heading className={headingClass}>{t.jobs.requirements}</Heading>
+      <ul className="requirements" {...fallback(job, 'requirements')}>
         {job.requirements.map((requirement, index) => (
           <li key={index}>{requirement}</li>
         ))}
@@ -33,10 +39,11 @@ export function JobRequirements({ job, heading: Heading, headingClass }: { job: 
 
 /** "Posted: …" and, when it has one, "Apply by: …". */
 export function JobDates({ job }: { job: JobOpening }) {
+  const t = useMessages();
   return (
     <p className="job-card__dates">
-      <span>Posted: {formatDate(job.postedDate)}</span>
-      {job.closingDate && <span>Apply by: {formatDate(job.closingDate)}</span>}
+      <span>{t.jobs.posted(formatDate(job.postedDate, t.locale))}</span>
+      {job.closingDate && <span>{t.jobs.applyBy(formatDate(job.closingDate, t.locale))}</span>}
     </p>
   );
 }

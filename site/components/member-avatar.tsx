@@ -3,6 +3,7 @@
  * member's own colour when white initials stay readable on it (WCAG AA, 4.5:1), otherwise a
  * colour derived from the name, so people without a photo look deliberate and distinct.
  */
+import { useFallbackLang } from '../../shared/ui/use-lab-profile';
 import { imgAlt } from '../../shared/content/alt-text';
 import { useState } from 'react';
 import { safeCssColor } from '../../shared/ui/colors';
@@ -49,6 +50,7 @@ export function MemberAvatar({
   member: Pick<TeamMember, 'name' | 'imageUrl' | 'color' | 'imageAlt'>;
   size: number;
 }) {
+  const fallback = useFallbackLang();
   const src = useAssetUrl(member.imageUrl);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && failedSrc !== src) {
@@ -57,6 +59,7 @@ export function MemberAvatar({
         className="avatar"
         src={src}
         alt={imgAlt(member.imageAlt)}
+        {...fallback(member, 'imageAlt')}
         width={size}
         height={size}
         loading="lazy"

@@ -3,8 +3,10 @@ import { imgAlt } from '../../shared/content/alt-text';
 import type { NewsItem } from '../../shared/content/schemas';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from './emoji-row';
+import { useFallbackLang } from '../../shared/ui/use-lab-profile';
 
 export function NewsVisual({ item, block, emojiSize, eager }: { item: NewsItem; block: 'news-card' | 'news-article'; emojiSize: number; eager?: boolean }) {
+  const fallback = useFallbackLang();
   const emojis = item.emojiHexcodes ?? [];
   if (emojis.length > 0)
     return (
@@ -15,7 +17,7 @@ export function NewsVisual({ item, block, emojiSize, eager }: { item: NewsItem; 
   if (!item.imageUrl) return null;
   return (
     <div className={`${block}__image`}>
-      <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} loading={eager ? 'eager' : undefined} />
+      <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} {...fallback(item, 'imageAlt')} loading={eager ? 'eager' : undefined} />
     </div>
   );
 }

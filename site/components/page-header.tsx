@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { IntroKey } from '../../shared/content/lab-profile';
 import { editableItem } from '../../shared/ui/editable';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
+import { useFallbackLang } from '../i18n/language';
 
 /** The title band at the top of a public page. */
 export function PageHeader({ title, kicker, children }: { title: string; kicker?: string; children?: ReactNode }) {
@@ -18,8 +19,10 @@ export function PageHeader({ title, kicker, children }: { title: string; kicker?
 
 /** A list page's intro line, from the lab profile (editable in place from the side panel). */
 export function PageIntro({ section }: { section: IntroKey }) {
-  const text = useLabProfile().intros[section];
-  return text ? <p {...editableItem('labProfile', `intro-${section}`)}>{text}</p> : null;
+  const profile = useLabProfile();
+  const fallback = useFallbackLang();
+  const text = profile.intros[section];
+  return text ? <p {...editableItem('labProfile', `intro-${section}`)} {...fallback(profile, `intros.${section}`)}>{text}</p> : null;
 }
 
 /** A list page: its title band with the lab's intro line above the page's own content. */

@@ -3,6 +3,7 @@ import { Link } from '../../shared/ui/site-link';
 import { imgAlt } from '../../shared/content/alt-text';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
+import { useFallbackLang } from '../../shared/ui/use-lab-profile';
 
 export interface Partner {
   id: string;
@@ -22,13 +23,14 @@ export function PartnerList({
   empty: string;
   kind?: 'collaborators' | 'fundingSources';
 }) {
+  const fallback = useFallbackLang();
   if (items.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ul className="partner-list">
       {items.map((item) => (
         <li key={item.id} className="partner" {...(kind ? editableItem(kind, item.id, { anchor: true }) : {})}>
           <span className="partner__logo">
-            <SafeImage src={item.logo} alt={imgAlt(item.logoAlt)} width={48} height={48} />
+            <SafeImage src={item.logo} alt={imgAlt(item.logoAlt)} width={48} height={48} {...fallback(item, 'logoAlt')} />
             <span className="partner__initial" aria-hidden="true">
               {item.name.trim().charAt(0)}
             </span>

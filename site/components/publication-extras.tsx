@@ -5,29 +5,36 @@
  */
 import type { Publication } from '../../shared/content/schemas';
 import { safeUrl } from '../../shared/content/urls';
+import { useMessages } from '../i18n/language';
+import type { Messages } from '../i18n/en';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-11-24" -> "24 Nov 2026", the same on the server and in every browser locale. */
-export function formatReadDate(date: string): string {
+/** "2026-11-24" -> "24 Nov 2026" in `locale`'s words (UTC, so the same on the server and in every browser). */
+export function formatReadDate(date: string, locale = 'en-GB'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : date;
+  if (!match) return date;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The safe links of a paper's preprint versions, each with a short label. */
-export function preprintLinks(pub: Pick<Publication, 'preprintUrls'>): { href: string; label: string }[] {
+export function preprintLinks(pub: Pick<Publication, 'preprintUrls'>, t: Messages): { href: string; label: string }[] {
   const links = (pub.preprintUrls ?? []).map((url) => safeUrl(url)).filter((url): url is string => Boolean(url && /^https?:/i.test(url)));
-  return links.map((href, index) => ({ href, label: links.length > 1 ? `Preprint ${index + 1}` : 'Preprint' }));
+  return links.map((href, index) => ({ href, label: links.length > 1 ? t.publications.preprintNumber(index + 1) : t.publications.preprint }));
 }
 
 /** "Cited by N (date)" from the stored count; nothing without one. */
 export function CitedBy({ pub, className }: { pub: Pick<Publication, 'citedBy'>; className?: string }) {
+  const t = useMessages();
   if (!pub.citedBy) return null;
   const { count, date } = pub.citedBy;
+  const read = formatReadDate(date, t.locale);
   return (
-    <span className={className ?? 'publication__cited'} title={`Citation count from OpenAlex, read on ${formatReadDate(date)}`}>
-      {`Cited by ${count} (${formatReadDate(date)})`}
+    <span className={className ?? 'publication__cited'} title={t.publications.citedByTitle(read)}>
+      {t.publications.citedBy(count, read)}
     </span>
   );
 }

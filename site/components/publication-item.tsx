@@ -12,6 +12,7 @@ import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from './author-list';
 import { CiteControl } from './cite-control';
 import { CitedBy, preprintLinks } from './publication-extras';
+import { useMessages } from '../i18n/language';
 
 /** The paper's own link when it is more than the DOI link again. */
 export function paperLink(pub: Pick<Publication, 'url' | 'doi'>): string | null {
@@ -30,6 +31,7 @@ interface Props {
 }
 
 function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
+  const t = useMessages();
   const members = useContent().teamMembers;
   const Heading = `h${headingLevel}` as 'h3';
   const doi = doiUrl(pub.doi);
@@ -61,10 +63,10 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
         )}
         {paper && (
           <a href={paper} className="publication__paper" target="_blank" rel="noopener noreferrer">
-            Paper
+            {t.publications.paper}
           </a>
         )}
-        {preprintLinks(pub).map((link) => (
+        {preprintLinks(pub, t).map((link) => (
           <a key={link.href} href={link.href} className="publication__preprint" target="_blank" rel="noopener noreferrer">
             {link.label}
           </a>
@@ -72,7 +74,7 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
         <CitedBy pub={pub} />
         {pub.abstract && (
           <details className="publication__abstract">
-            <summary>Abstract</summary>
+            <summary>{t.publications.abstract}</summary>
             <p {...editableField('abstract')}>{pub.abstract}</p>
           </details>
         )}

@@ -1,12 +1,12 @@
 /** The document heads of one item's page: a project, a member, a news item, a position. See ./index.ts. */
 import { isJobOpen } from '../../shared/content/expiry';
 import { labProfileOf } from '../../shared/content/lab-profile';
-import { describe, type HeadFn } from '../head';
-import { jobPostingLd, personLd, researchProjectLd } from '../structured-data';
+import { describe, messagesOf, type HeadFn } from '../head';
+import { jobPostingLd, newsArticleLd, personLd, researchProjectLd } from '../structured-data';
 
 export const projectHead: HeadFn = (content, params, site) => {
   const project = content.projects.find((p) => p.id === params.id);
-  if (!project) return { title: 'Project not found', noindex: true };
+  if (!project) return { title: messagesOf(site).project.notFound, noindex: true };
   return {
     title: project.title,
     description: describe(project.description),
@@ -19,7 +19,7 @@ export const projectHead: HeadFn = (content, params, site) => {
 
 export const memberHead: HeadFn = (content, params, site) => {
   const member = content.teamMembers.find((m) => m.id === params.id);
-  if (!member) return { title: 'Team member not found', noindex: true };
+  if (!member) return { title: messagesOf(site).member.notFound, noindex: true };
   return {
     title: member.name,
     description: describe(`${member.name}, ${member.role}. ${member.bio}`),
@@ -30,15 +30,22 @@ export const memberHead: HeadFn = (content, params, site) => {
   };
 };
 
-export const newsItemHead: HeadFn = (content, params) => {
+export const newsItemHead: HeadFn = (content, params, site) => {
   const item = content.newsItems.find((n) => n.id === params.id);
-  if (!item) return { title: 'News item not found', noindex: true };
-  return { title: item.title, description: describe(item.content), image: item.imageUrl, imageAlt: item.imageAlt, type: 'article' };
+  if (!item) return { title: messagesOf(site).news.notFound, noindex: true };
+  return {
+    title: item.title,
+    description: describe(item.content),
+    image: item.imageUrl,
+    imageAlt: item.imageAlt,
+    type: 'article',
+    jsonLd: [newsArticleLd(site, item, labProfileOf(content))],
+  };
 };
 
 export const jobHead: HeadFn = (content, params, site, today = __BUILD_DATE__) => {
   const job = content.jobOpenings.find((j) => j.id === params.id && isJobOpen(j, today));
-  if (!job) return { title: 'Position not found', noindex: true };
+  if (!job) return { title: messagesOf(site).jobs.notFound, noindex: true };
   return {
     title: job.title,
     description: describe(job.description),

@@ -4,15 +4,15 @@
  * head functions and the tag writer load only once the head must change (docs/decisions/056):
  * a visitor's first page has its head from the prerendered HTML.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { datedContentChanged, localDay } from '../../shared/content/expiry';
 import { useContent, usePageTotals } from '../../shared/ui/content-context';
 import { BASENAME } from '../../shared/ui/base-path';
 import { useEditorContent } from '../boot/content-mode';
 import { usePage } from '../router/page-context';
+import { useLanguages, useMessages, usePageLanguage } from '../i18n/language';
 
-const SITE = { origin: __SITE_ORIGIN__, basePath: `${BASENAME}/` };
 
 type HeadRuntime = typeof import('./head-runtime');
 let runtime: HeadRuntime | null = null;
@@ -22,6 +22,13 @@ const noteLocation = (key: string) => (navigated ||= key !== 'default');
 
 export function DocumentHead({ pathname }: { pathname: string }) {
   const { route, params } = usePage();
+  const lang = usePageLanguage();
+  const messages = useMessages();
+  const { languages } = useLanguages();
+  const site = useMemo(
+    () => ({ origin: __SITE_ORIGIN__, basePath: `${BASENAME}/`, language: { lang, languages, messages } }),
+    [lang, languages, messages],
+  );
   const content = useContent();
   const totals = usePageTotals();
   const editing = useEditorContent() !== null;
@@ -44,8 +51,8 @@ export function DocumentHead({ pathname }: { pathname: string }) {
 
   useEffect(() => {
     // Runs for the effect only (never for markup), so it may use the browser's date.
-    if (loaded && (editing || rewrite)) loaded.applyHead(route.path, content, params, SITE, pathname, localDay(), totals);
-  }, [loaded, editing, rewrite, route, content, params, pathname, totals]);
+    if (loaded && (editing || rewrite)) loaded.applyHead(route.path, content, params, site, pathname, localDay(), totals);
+  }, [loaded, editing, rewrite, route, content, params, pathname, totals, site]);
 
   return null;
 }

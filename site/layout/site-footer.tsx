@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import { nameWithInstitution, socialLinks } from '../../shared/content/lab-profile';
 import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
+import { useMessages } from '../i18n/language';
 
 /** The copyright year: the build's year in the HTML, the visitor's current year once running. */
 function useCurrentYear(): number {
@@ -11,6 +12,7 @@ function useCurrentYear(): number {
 }
 
 export function SiteFooter() {
+  const t = useMessages();
   const year = useCurrentYear();
   const profile = useLabProfile();
   const shown = useShownSections();
@@ -24,7 +26,7 @@ export function SiteFooter() {
             © {year} {nameWithInstitution(profile)}.{profile.footerText ? ` ${profile.footerText}` : ''}
           </p>
           {social.length > 0 ? (
-            <ul className="site-footer__social" aria-label="Elsewhere">
+            <ul className="site-footer__social" aria-label={t.footer.elsewhere}>
               {social.map((link) => (
                 <li key={link.key}>
                   <a href={link.url} rel="noopener noreferrer me" target="_blank">
@@ -35,24 +37,24 @@ export function SiteFooter() {
             </ul>
           ) : null}
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t.footer.label}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t.footer.contact}</Link>
             </li>
             {shown.has('joinUs') ? (
               <li>
-                <Link to="/join-us">Join Us</Link>
+                <Link to="/join-us">{t.footer.joinUs}</Link>
               </li>
             ) : null}
           </ul>
         </nav>
         <p className="site-footer__credit">
-          Emoji graphics by{' '}
+          {t.footer.emojiBy}{' '}
           <a href="https://openmoji.org/" rel="noopener noreferrer" target="_blank">
             OpenMoji
           </a>
-          , the open-source emoji and icon project, licensed under{' '}
+          {t.footer.emojiProject}{' '}
           <a href="https://creativecommons.org/licenses/by-sa/4.0/" rel="noopener noreferrer license" target="_blank">
             CC BY-SA 4.0
           </a>

@@ -12,6 +12,7 @@ import { usePage } from '../router/page-context';
 import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
+import { useMessages } from '../i18n/language';
 
 /** The current page's data, for every part of the page. */
 function usePageContent() {
@@ -34,6 +35,7 @@ function EditorBrandStyle() {
 }
 
 export function SiteLayout() {
+  const t = useMessages();
   const page = usePageContent();
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
@@ -70,7 +72,7 @@ export function SiteLayout() {
             document.getElementById('content')?.focus();
           }}
         >
-          Skip to content
+          {t.skipToContent}
         </a>
         <DocumentHead pathname={pathname} />
         <EditorBrandStyle />
@@ -85,11 +87,12 @@ export function SiteLayout() {
 }
 
 /** Shown while a page's code is still loading on the first visit. */
-export function PageLoading({ text = 'Loading...' }: { text?: string }) {
+export function PageLoading({ text }: { text?: string }) {
+  const t = useMessages();
   return (
     <main className="container page">
       <p className="loading" role="status">
-        {text}
+        {text ?? t.loading}
       </p>
     </main>
   );

@@ -12,17 +12,20 @@ import { SafeImage } from '../../shared/ui/safe-link';
 import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { SiteSearchBox } from './site-search-box';
 import { ThemeToggle } from './theme-toggle';
+import { LanguageSwitch } from './language-switch';
+import { useMessages } from '../i18n/language';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/feed', label: 'News' },
-  { to: '/projects', label: 'Research' },
-  { to: '/publications', label: 'Publications' },
-  { to: '/software', label: 'Software' },
-  { to: '/team', label: 'Team' },
+  { to: '/', label: 'home' },
+  { to: '/feed', label: 'news' },
+  { to: '/projects', label: 'research' },
+  { to: '/publications', label: 'publications' },
+  { to: '/software', label: 'software' },
+  { to: '/team', label: 'team' },
 ] as const;
 
 export function SiteNav() {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuId = useId();
@@ -93,15 +96,15 @@ export function SiteNav() {
           onClick={() => setOpen((value) => !value)}
         >
           <span className="menu-toggle__icon" aria-hidden="true" data-open={open} />
-          <span className="menu-toggle__label">Menu</span>
+          <span className="menu-toggle__label">{t.nav.menu}</span>
         </button>
         <div className="site-menu" id={menuId} data-open={open}>
-          <nav aria-label="Main" className="site-nav">
+          <nav aria-label={t.nav.main} className="site-nav">
             <ul className="site-nav__list">
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className="site-nav__link">
-                    {link.label}
+                    {t.nav[link.label]}
                   </NavLink>
                 </li>
               ))}
@@ -110,6 +113,7 @@ export function SiteNav() {
           <div className="site-tools">
             <SiteSearchBox onSearch={() => setOpen(false)} />
             <ThemeToggle />
+            <LanguageSwitch />
           </div>
         </div>
       </div>

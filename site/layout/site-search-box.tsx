@@ -4,8 +4,8 @@
  * the first focus starts loading the search code (docs/decisions/021).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { withBase } from '../../shared/ui/base-path';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useMessages } from '../i18n/language';
 
 export const loadSearchEngine = () => import('../search/engine');
 
@@ -15,6 +15,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
+  const t = useMessages();
+  // In the page's language: the router's basename carries its prefix.
+  const action = useHref('/search/');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -53,15 +56,15 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
   return (
     <form
       role="search"
-      aria-label="Site search"
-      action={withBase('/search/')}
+      aria-label={t.search.label}
+      action={action}
       method="get"
       className="header-search"
       onSubmit={submit}
     >
       {/* Named "Find" so it is never mistaken for a page's own "Search" filter box. */}
       <label htmlFor={id} className="visually-hidden">
-        Find on this site
+        {t.search.findOnSite}
       </label>
       <input
         ref={input}
@@ -69,7 +72,7 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
         type="search"
         name="q"
         className="header-search__input"
-        placeholder="Find"
+        placeholder={t.search.find}
         autoComplete="off"
         value={value}
         onChange={(event) => setValue(event.target.value)}
@@ -81,7 +84,7 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
       </kbd>
       {/* Enter submits; the button is there for those who look for one, and shows when focused. */}
       <button type="submit" className="header-search__submit">
-        Find
+        {t.search.find}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@
  * for this browser, which public/theme.js applies before the next page's first paint.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../i18n/language';
 
 export const THEME_KEY = 'siteTheme';
 type Theme = 'light' | 'dark';
@@ -18,6 +19,7 @@ function appliedTheme(): Theme {
 }
 
 export function ThemeToggle() {
+  const t = useMessages();
   // Unknown until mounted: the prerendered HTML cannot know the visitor's scheme.
   const [theme, setTheme] = useState<Theme | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -51,10 +53,10 @@ export function ThemeToggle() {
       className="theme-toggle"
       aria-pressed={theme === 'dark'}
       onClick={toggle}
-      title="Switch between light and dark colours"
+      title={t.theme.title}
     >
       <span className="theme-toggle__icon" aria-hidden="true" />
-      <span className="theme-toggle__label">Dark mode</span>
+      <span className="theme-toggle__label">{t.theme.label}</span>
     </button>
   );
 }

@@ -8,7 +8,7 @@ import { openJobs, visibleNews } from '../../shared/content/expiry';
 import { paragraphs } from '../../shared/content/text';
 import { labLogo, labProfileOf, nameWithInstitution } from '../../shared/content/lab-profile';
 import { sectionOfPath, shownSections } from '../../shared/content/sections';
-import { absoluteAssetUrl, absoluteUrl, type SiteLocation } from '../head';
+import { absoluteAssetUrl, absoluteUrl, inLanguage, messagesOf, prefixOf, type SiteLocation } from '../head';
 
 const xml = (text: string) =>
   text
@@ -72,23 +72,41 @@ export function lastModified(content: Content, path: string, today: string = __B
   }
 }
 
-/** Pages of hidden sections (empty ones, by default) still answer, but are not listed (docs/decisions/052). */
+/**
+ * Pages of hidden sections (empty ones, by default) still answer, but are not listed (docs/decisions/052).
+ * On a site with more than one language (`site.language`), each page is listed in every language,
+ * each entry naming all of them and x-default (docs/decisions/060).
+ */
 export function sitemapXml(site: SiteLocation, content: Content, paths: readonly string[]): string {
+  const languages = site.language?.languages ?? [];
   const shown = shownSections(labProfileOf(content), content, __BUILD_DATE__);
   const listed = paths.filter((path) => {
     const section = sectionOfPath(path);
     return !section || shown.has(section);
   });
-  const entries = listed.map((path) => {
+  const versions = languages.length > 1 ? languages.map((lang) => inLanguage(site, lang)) : [site];
+  const alternates = (path: string) =>
+    languages.length > 1
+      ? [...languages.map((lang) => [lang, lang]), ['x-default', languages[0]!]]
+          .map(([hreflang, lang]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(absoluteUrl(inLanguage(site, lang!), path))}"/>`)
+          .join('')
+      : '';
+  const entries = listed.flatMap((path) => {
     const lastmod = lastModified(content, path);
-    return `  <url>\n    <loc>${xml(absoluteUrl(site, path))}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}\n  </url>`;
+    return versions.map(
+      (version) =>
+        `  <url>\n    <loc>${xml(absoluteUrl(version, path))}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ''}${alternates(path)}\n  </url>`,
+    );
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-/** The Atom feed of the news, newest first. */
+/** The Atom feed of the news, newest first, in the language of `site` (its content in that language). */
 export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): string {
   const profile = labProfileOf(content);
+  const t = messagesOf(site).heads;
+  const lang = site.language?.lang;
   const items = visibleNews(content.newsItems, __BUILD_DATE__).sort((a, b) => b.date.localeCompare(a.date));
   const stamp = (date: string | undefined) => (date ? `${date}T00:00:00Z` : builtAt.toISOString());
   const updated = stamp(newest(items.map((n) => isoDate(n.date))));
@@ -114,13 +132,13 @@ export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): s
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom"${lang ? ` xml:lang="${xml(lang)}"` : ''}>`,
     `  <id>${xml(absoluteUrl(site, '/feed'))}</id>`,
-    `  <title>${xml(`${profile.name} · News`)}</title>`,
-    `  <subtitle>${xml(`News from the ${nameWithInstitution(profile)}`)}</subtitle>`,
+    `  <title>${xml(t.feedTitle(profile.name))}</title>`,
+    `  <subtitle>${xml(t.feedSubtitle(nameWithInstitution(profile)))}</subtitle>`,
     `  <updated>${updated}</updated>`,
     `  <author><name>${xml(profile.name)}</name></author>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(absoluteAssetUrl(site, '/feed.xml'))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(absoluteAssetUrl(site, `${prefixOf(site)}/feed.xml`))}"/>`,
     `  <link rel="alternate" type="text/html" href="${xml(absoluteUrl(site, '/feed'))}"/>`,
     `  <icon>${xml(absoluteAssetUrl(site, labLogo(profile)))}</icon>`,
     ...entries,

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Router, type Blocker, type BlockerFunction, type Location } from 'react-router-dom';
-import { BASENAME, stripBase } from '../../shared/ui/base-path';
+import { routerBasename, stripBase } from '../../shared/ui/base-path';
 import { preparePage, type Page, type PageRoute } from './pages';
 import { createSiteHistory, type SiteHistory } from './site-history';
 import { SitePage } from './site-routes';
@@ -32,7 +32,7 @@ export function SiteRouter({ routes, history }: { routes: readonly PageRoute[]; 
   }, [history, prepared]);
   return (
     <HistoryContext.Provider value={history}>
-      <Router basename={BASENAME || undefined} location={location} navigationType={action as never} navigator={history.navigator}>
+      <Router basename={routerBasename() || undefined} location={location} navigationType={action as never} navigator={history.navigator}>
         <SitePage page={prepared} routes={routes} />
       </Router>
     </HistoryContext.Provider>

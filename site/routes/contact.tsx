@@ -10,6 +10,7 @@ import { editableField, editableItem } from '../../shared/ui/editable';
 import { RichText } from '../../shared/ui/rich-text';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { PageHeader } from '../components/page-header';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 type Location = NonNullable<LabProfile['contact']['map']>;
 
@@ -32,6 +33,8 @@ const SECTIONS = [
 ] as const;
 
 export default function Contact() {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   const [showMap, setShowMap] = useState(false);
   const profile = useLabProfile();
   const { contact } = profile;
@@ -40,16 +43,16 @@ export default function Contact() {
   const email = mailtoUrl(contact.email);
   return (
     <main>
-      <PageHeader title="Contact" kicker="Get in touch">
-        {profile.intros.contact ? <p {...editableItem('labProfile', 'intro-contact')}>{profile.intros.contact}</p> : null}
+      <PageHeader title={t.contact.title} kicker={t.contact.kicker}>
+        {profile.intros.contact ? <p {...editableItem('labProfile', 'intro-contact')} {...fallback(profile, 'intros.contact')}>{profile.intros.contact}</p> : null}
       </PageHeader>
       <div className="container page contact-grid">
         {SECTIONS.map(({ key, id }) =>
           contact[key].heading.trim() ? (
             <section key={key} className="card contact-card" aria-labelledby={id} {...editableItem('labProfile', `contact-${key}`)}>
               <div className="card__body">
-                <h2 id={id}>{contact[key].heading}</h2>
-                <div {...editableField('text')}>
+                <h2 id={id} {...fallback(profile, `contact.${key}.heading`)}>{contact[key].heading}</h2>
+                <div {...editableField('text')} {...fallback(profile, `contact.${key}.text`)}>
                   <RichText text={contact[key].text} />
                 </div>
               </div>
@@ -59,9 +62,9 @@ export default function Contact() {
 
         {address.length > 0 || email || contact.phone ? (
           <section className="contact-address" aria-labelledby="address-title" {...editableItem('labProfile', 'contact-address')}>
-            <h2 id="address-title">Address</h2>
+            <h2 id="address-title">{t.contact.address}</h2>
             {address.length > 0 ? (
-              <address>
+              <address {...fallback(profile, 'contact.address')}>
                 {address.map((line, index) => (
                   <span key={index}>
                     {index > 0 ? <br /> : null}
@@ -81,25 +84,25 @@ export default function Contact() {
 
         {map ? (
           <section className="contact-map" aria-labelledby="map-title">
-            <h2 id="map-title">Map</h2>
+            <h2 id="map-title">{t.contact.map}</h2>
             {showMap ? (
               <iframe
                 className="contact-map__frame"
-                title={`Map showing the location of ${profile.institution || profile.name}`}
+                title={t.contact.mapTitle(profile.institution || profile.name)}
                 src={map.embed}
                 loading="lazy"
               />
             ) : (
               <div className="contact-map__placeholder">
-                <p>The map is provided by OpenStreetMap. Loading it connects your browser to openstreetmap.org.</p>
+                <p>{t.contact.mapNotice}</p>
                 <button type="button" className="button button--primary" onClick={() => setShowMap(true)}>
-                  Show map
+                  {t.contact.showMap}
                 </button>
               </div>
             )}
             <p className="muted">
               <a href={map.link} target="_blank" rel="noopener noreferrer">
-                Open the map on OpenStreetMap
+                {t.contact.openMap}
               </a>
             </p>
           </section>

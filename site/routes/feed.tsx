@@ -13,34 +13,38 @@ import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-
 import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { TagList } from '../components/tag-list';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 function NewsCard({ item }: { item: NewsItem }) {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   return (
     <article className="card news-card" {...editableItem('newsItems', item.id)}>
       <NewsVisual item={item} block="news-card" emojiSize={52} />
       <div className="card__body">
         <p className="eyebrow">
-          <time dateTime={item.date}>{formatDate(item.date)}</time>
+          <time dateTime={item.date}>{formatDate(item.date, t.locale)}</time>
           {item.author && <> · {item.author}</>}
-          {item.featured && <span className="badge">Featured</span>}
+          {item.featured && <span className="badge">{t.news.featured}</span>}
         </p>
-        <h2 className="card__title" {...editableField('title')}>
+        <h2 className="card__title" {...editableField('title')} {...fallback(item, 'title')}>
           <Link to={itemPath('newsItems', item.id)} className="card__link">
             {item.title}
           </Link>
         </h2>
         {paragraphs(item.content).map((text, index) => (
-          <p key={index} className="card__text" {...editableField('content')}>
+          <p key={index} className="card__text" {...editableField('content')} {...fallback(item, 'content')}>
             {text}
           </p>
         ))}
-        <TagList values={item.tags} />
+        <TagList values={item.tags} label={t.news.tags} />
       </div>
     </article>
   );
 }
 
 export default function Feed() {
+  const t = useMessages();
   const content = useContent();
   const today = useToday();
   // News past its expiry date leaves the list (the build's day first, the browser's once hydrated).
@@ -50,12 +54,12 @@ export default function Feed() {
   const shown = sortNews(newsItems.filter((item) => tag === ALL || item.tags.includes(tag)));
 
   return (
-    <ListPage title="Latest News" kicker="News" section="news" pageClassName="feed-page">
-        <div role="search" className="filters" aria-label="Filter news">
-          <FilterSelect label="Tag" allLabel="All" value={tag} options={tags} onChange={setTag} />
+    <ListPage title={t.news.title} kicker={t.news.kicker} section="news" pageClassName="feed-page">
+        <div role="search" className="filters" aria-label={t.news.filter}>
+          <FilterSelect label={t.news.tag} allLabel={t.news.all} value={tag} options={tags} onChange={setTag} />
         </div>
         {shown.length === 0 ? (
-          <p className="empty">No news items with this tag.</p>
+          <p className="empty">{t.news.none}</p>
         ) : (
           <ul className="news-list">
             {shown.map((item) => (

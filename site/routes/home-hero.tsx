@@ -3,16 +3,10 @@ import type { HeroFigure, LabProfile } from '../../shared/content/lab-profile';
 import { openJobs } from '../../shared/content/expiry';
 import { useCollectionSize, useContent, usePageTotals } from '../../shared/ui/content-context';
 import { SafeLink } from '../../shared/ui/safe-link';
+import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { useToday } from '../components/use-today';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
-const FIGURE_LABELS: Record<HeroFigure, string> = {
-  projects: 'Research areas',
-  publications: 'Publications',
-  teamMembers: 'People',
-  software: 'Open-source tools',
-  newsItems: 'News',
-  openPositions: 'Open positions',
-};
 
 /**
  * The size of each figure's whole collection: a visitor's page holds only the featured items,
@@ -32,10 +26,12 @@ function useFigureCounts(): Record<HeroFigure, number> {
   };
 }
 
-export function HeroButton({ button, className }: { button: LabProfile['home']['primaryButton']; className: string }) {
+export function HeroButton({ button, which, className }: { button: LabProfile['home']['primaryButton']; which: 'primaryButton' | 'secondaryButton'; className: string }) {
+  const fallback = useFallbackLang();
+  const profile = useLabProfile();
   if (!button.label.trim() || !button.target.trim()) return null;
   return (
-    <SafeLink href={button.target} className={className} fallback={null}>
+    <SafeLink href={button.target} className={className} fallback={null} {...fallback(profile, `home.${which}.label`)}>
       {button.label}
     </SafeLink>
   );
@@ -44,7 +40,8 @@ export function HeroButton({ button, className }: { button: LabProfile['home']['
 /** The counts the profile asks for; a figure of zero is left out (an empty site shows none). */
 export function HeroFigures({ figures }: { figures: readonly HeroFigure[] }) {
   const counts = useFigureCounts();
-  const shown = figures.map((figure) => [FIGURE_LABELS[figure], counts[figure]] as const).filter(([, count]) => count > 0);
+  const labels = useMessages().home.figures;
+  const shown = figures.map((figure) => [labels[figure], counts[figure]] as const).filter(([, count]) => count > 0);
   if (shown.length === 0) return null;
   return (
     <dl className="hero__facts">

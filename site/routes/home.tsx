@@ -17,27 +17,31 @@ import { SafeImage } from '../../shared/ui/safe-link';
 import { useAuthFlag } from '../../shared/ui/use-auth-flag';
 import { PartnerSection } from '../components/partner-list';
 import { TagList } from '../components/tag-list';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 function FeaturedNews({ item }: { item: NewsItem }) {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   return (
     <article className="card feature-card" {...editableItem('newsItems', item.id)}>
       <div className="card__body">
         <p className="eyebrow">
-          News · <time dateTime={item.date}>{formatDate(item.date)}</time>
+          {t.home.news} · <time dateTime={item.date}>{formatDate(item.date, t.locale)}</time>
         </p>
-        <h3 className="card__title" {...editableField('title')}>
+        <h3 className="card__title" {...editableField('title')} {...fallback(item, 'title')}>
           <Link to="/feed" className="card__link">
             {item.title}
           </Link>
         </h3>
-        <p className="card__text">{excerpt(item.content, HOME_EXCERPT)}</p>
-        <TagList values={item.tags} max={HOME_CARD_TAGS} />
+        <p className="card__text" {...fallback(item, 'content')}>{excerpt(item.content, HOME_EXCERPT)}</p>
+        <TagList values={item.tags} label={t.news.tags} max={HOME_CARD_TAGS} />
       </div>
     </article>
   );
 }
 
 function FeaturedPublication({ pub }: { pub: Publication }) {
+  const t = useMessages();
   return (
     <article className="card feature-card" {...editableItem('publications', pub.id)}>
       <div className="card__body">
@@ -50,13 +54,15 @@ function FeaturedPublication({ pub }: { pub: Publication }) {
           </Link>
         </h3>
         <p className="card__text">{excerpt(pub.abstract || pub.citation, HOME_EXCERPT)}</p>
-        <TagList values={pub.keywords} label="Keywords" max={HOME_CARD_TAGS} />
+        <TagList values={pub.keywords} label={t.home.keywords} max={HOME_CARD_TAGS} />
       </div>
     </article>
   );
 }
 
 export default function Home() {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   const content = useContent();
   const loggedIn = useAuthFlag();
   const today = useToday();
@@ -75,12 +81,12 @@ export default function Home() {
     <main className="home">
       <section className="hero" {...editableItem('labProfile', 'hero')}>
         <div className="container hero__inner">
-          {home.kicker ? <p className="hero__kicker" {...editableField('kicker')}>{home.kicker}</p> : null}
-          <h1 className="hero__title" {...editableField('title')}>{home.title || profile.name}</h1>
-          {home.lead ? <p className="hero__lead" {...editableField('lead')}>{home.lead}</p> : null}
+          {home.kicker ? <p className="hero__kicker" {...editableField('kicker')} {...fallback(profile, 'home.kicker')}>{home.kicker}</p> : null}
+          <h1 className="hero__title" {...editableField('title')} {...fallback(profile, home.title ? 'home.title' : 'name')}>{home.title || profile.name}</h1>
+          {home.lead ? <p className="hero__lead" {...editableField('lead')} {...fallback(profile, 'home.lead')}>{home.lead}</p> : null}
           <div className="hero__actions">
-            <HeroButton button={home.primaryButton} className="button button--primary" />
-            <HeroButton button={home.secondaryButton} className="button button--ghost" />
+            <HeroButton button={home.primaryButton} which="primaryButton" className="button button--primary" />
+            <HeroButton button={home.secondaryButton} which="secondaryButton" className="button button--ghost" />
           </div>
           {/* The page's data holds the featured items only; the figures count whole collections. */}
           <HeroFigures figures={home.figures} />
@@ -89,8 +95,8 @@ export default function Home() {
 
       {home.mission.trim() ? (
         <section className="container section mission" aria-labelledby="mission-title" {...editableItem('labProfile', 'mission')}>
-          <h2 id="mission-title" {...editableField('missionHeading')}>{home.missionHeading || 'Our mission'}</h2>
-          <div {...editableField('mission')}>
+          <h2 id="mission-title" {...editableField('missionHeading')} {...fallback(profile, 'home.missionHeading')}>{home.missionHeading || t.home.mission}</h2>
+          <div {...editableField('mission')} {...fallback(profile, 'home.mission')}>
             <RichText text={home.mission} className="mission__text" />
           </div>
         </section>
@@ -98,40 +104,40 @@ export default function Home() {
 
       {slots.length > 0 ? (
       <section className="container section" aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured</h2>
+        <h2 id="featured-title">{t.home.featured}</h2>
         <div className="featured-grid" data-slots={slots.length}>
           {shown.has('news') ? (
           <div className="featured-slot" {...editableItem('featuredItems', 'newsItem')}>
-            <p className="featured-slot__label">Featured news</p>
-            {featured.newsItem ? <FeaturedNews item={featured.newsItem} /> : <p className="empty">No news yet.</p>}
+            <p className="featured-slot__label">{t.home.featuredNews}</p>
+            {featured.newsItem ? <FeaturedNews item={featured.newsItem} /> : <p className="empty">{t.home.noNews}</p>}
             <Link to="/feed" className="more-link">
-              See all news
+              {t.home.allNews}
             </Link>
           </div>
           ) : null}
           {shown.has('research') ? (
           <div className="featured-slot" {...editableItem('featuredItems', 'project')}>
-            <p className="featured-slot__label">Research area</p>
+            <p className="featured-slot__label">{t.home.researchArea}</p>
             {featured.project ? (
-              <ProjectCard project={featured.project} registry={content.topicColorRegistry} />
+              <ProjectCard project={featured.project} registry={content.topicColorRegistry} methodsLabel={t.projects.methods} />
             ) : (
-              <p className="empty">No research areas yet.</p>
+              <p className="empty">{t.home.noResearch}</p>
             )}
             <Link to="/projects" className="more-link">
-              See all research areas
+              {t.home.allResearch}
             </Link>
           </div>
           ) : null}
           {shown.has('publications') ? (
           <div className="featured-slot" {...editableItem('featuredItems', 'publication')}>
-            <p className="featured-slot__label">Publication</p>
+            <p className="featured-slot__label">{t.home.publication}</p>
             {featured.publication ? (
               <FeaturedPublication pub={featured.publication} />
             ) : (
-              <p className="empty">No publications yet.</p>
+              <p className="empty">{t.home.noPublications}</p>
             )}
             <Link to="/publications" className="more-link">
-              See all publications
+              {t.home.allPublications}
             </Link>
           </div>
           ) : null}
@@ -146,27 +152,28 @@ export default function Home() {
             className="team-teaser__picture"
             {...editableItem('teamImage', 'teamImage')}
             // A decorative picture says nothing, so the link needs a name of its own.
-            aria-label={home.teamImageAlt === '' ? 'Meet the team' : undefined}
+            aria-label={home.teamImageAlt === '' ? t.home.meetTeam : undefined}
           >
             <SafeImage
               src={content.teamImage}
-              alt={home.teamImageAlt === undefined ? `The ${profile.name} team` : home.teamImageAlt.trim()}
+              alt={home.teamImageAlt === undefined ? t.home.teamPicture(profile.name) : home.teamImageAlt.trim()}
+              {...fallback(profile, 'home.teamImageAlt')}
               style={{ objectPosition: safePosition(content.teamImagePosition) }}
               loading="lazy"
             />
           </Link>
         ) : null}
         <div className="team-teaser__text">
-          <h2 id="team-title">{shown.has('team') ? 'The people' : 'Work with us'}</h2>
-          {shown.has('team') && home.peopleText ? <p {...editableItem('labProfile', 'people')}>{home.peopleText}</p> : null}
+          <h2 id="team-title">{shown.has('team') ? t.home.people : t.home.workWithUs}</h2>
+          {shown.has('team') && home.peopleText ? <p {...editableItem('labProfile', 'people')} {...fallback(profile, 'home.peopleText')}>{home.peopleText}</p> : null}
           {shown.has('team') ? (
             <Link to="/team" className="more-link">
-              Meet the team
+              {t.home.meetTeam}
             </Link>
           ) : null}
           <Link to="/contact" className="card work-card">
-            <span className="work-card__title">Work with us</span>
-            {home.workWithUs ? <span className="work-card__text">{home.workWithUs}</span> : null}
+            <span className="work-card__title">{t.home.workWithUs}</span>
+            {home.workWithUs ? <span className="work-card__text" {...fallback(profile, 'home.workWithUs')}>{home.workWithUs}</span> : null}
           </Link>
         </div>
       </section>
@@ -174,24 +181,24 @@ export default function Home() {
       {content.collaborators.length > 0 || loggedIn ? (
       <PartnerSection
         id="collab-title"
-        title="Collaborators"
+        title={t.home.collaborators}
         kind="collaborators"
         items={content.collaborators}
-        empty="No collaborators listed yet."
-        manage={loggedIn ? { to: '/admin/collaborators', label: 'Manage Collaborators' } : null}
+        empty={t.home.noCollaborators}
+        manage={loggedIn ? { to: '/admin/collaborators', label: t.home.manageCollaborators } : null}
       />
       ) : null}
       {content.fundingSources.length > 0 || loggedIn ? (
       <PartnerSection
         id="funding-title"
-        title="Funding"
+        title={t.home.funding}
         kind="fundingSources"
         items={content.fundingSources.map((source) => ({
           ...source,
           detail: [source.grantNumber, source.amount, source.duration].filter(Boolean).join(' · '),
         }))}
-        empty="No funding sources listed yet."
-        manage={loggedIn ? { to: '/admin/funding', label: 'Manage Funding' } : null}
+        empty={t.home.noFunding}
+        manage={loggedIn ? { to: '/admin/funding', label: t.home.manageFunding } : null}
       />
       ) : null}
     </main>

@@ -14,28 +14,31 @@ import { ApplyButton } from '../components/apply-button';
 import { JobDates, JobProject, JobRequirements } from '../components/job-parts';
 import { NotFoundMessage } from '../components/not-found-message';
 import { useToday } from '../components/use-today';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 export default function JobDetail() {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   const { id = '' } = useParams();
   const { jobOpenings, projects } = useContent();
   const today = useToday();
   const job = jobOpenings.find((j) => j.id === id && isJobOpen(j, today));
-  if (!job) return <NotFoundMessage message="Position not found" back={{ to: '/join-us', label: 'Open positions' }} />;
+  if (!job) return <NotFoundMessage message={t.jobs.notFound} back={{ to: '/join-us', label: t.jobs.back }} />;
   const project = job.projectId ? projects.find((p) => p.id === job.projectId) : undefined;
 
   return (
     <main>
       <article className="container page job-page" {...editableItem('jobOpenings', job.id)}>
         <Link to="/join-us" className="back-link">
-          All open positions
+          {t.jobs.all}
         </Link>
         <p className="eyebrow">{jobTypeLabel(job.type)}</p>
-        <h1 {...editableField('title')}>{job.title}</h1>
+        <h1 {...editableField('title')} {...fallback(job, 'title')}>{job.title}</h1>
         <p className="job-card__facts">
           <span>{job.location}</span>
           <JobProject job={job} project={project} />
         </p>
-        <div className="prose" {...editableField('description')}>
+        <div className="prose" {...editableField('description')} {...fallback(job, 'description')}>
           {paragraphs(job.description).map((text, index) => (
             <p key={index}>{text}</p>
           ))}

@@ -16,12 +16,14 @@ import { useToday } from '../components/use-today';
 import { ApplyButton } from '../components/apply-button';
 import { JobDates, JobProject, JobRequirements } from '../components/job-parts';
 import { editableField, editableItem } from '../../shared/ui/editable';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 function JobCard({ job, project }: { job: JobOpening; project: Project | undefined }) {
+  const fallback = useFallbackLang();
   return (
     <article className="card job-card" {...editableItem('jobOpenings', job.id, { anchor: true })}>
       <div className="card__body">
-        <h3 className="card__title" {...editableField('title')}>
+        <h3 className="card__title" {...editableField('title')} {...fallback(job, 'title')}>
           <Link to={itemPath('jobOpenings', job.id)}>{job.title}</Link>
         </h3>
         <p className="job-card__facts">
@@ -29,7 +31,7 @@ function JobCard({ job, project }: { job: JobOpening; project: Project | undefin
           <span>{job.location}</span>
           <JobProject job={job} project={project} />
         </p>
-        <p className="card__text" {...editableField('description')}>
+        <p className="card__text" {...editableField('description')} {...fallback(job, 'description')}>
           {job.description}
         </p>
         <JobRequirements job={job} heading="h4" headingClass="job-card__subhead" />
@@ -43,6 +45,7 @@ function JobCard({ job, project }: { job: JobOpening; project: Project | undefin
 }
 
 export default function JoinUs() {
+  const t = useMessages();
   const { jobOpenings, projects } = useContent();
   const [type, setType] = useState(ALL);
   // Past its closing date a job is closed, even on a page built while it was open.
@@ -55,19 +58,18 @@ export default function JoinUs() {
   const shown = open.filter((job) => type === ALL || job.type === type);
 
   return (
-    <ListPage title="Join Our Team" kicker="Careers" section="joinUs">
+    <ListPage title={t.jobs.title} kicker={t.jobs.kicker} section="joinUs">
         <div className="section__head">
-          <h2>Open Positions</h2>
-          <div role="search" className="filters filters--inline" aria-label="Filter positions">
-            <FilterSelect label="Position type" allLabel="All Positions" value={type} options={types} onChange={setType} />
+          <h2>{t.jobs.open}</h2>
+          <div role="search" className="filters filters--inline" aria-label={t.jobs.filter}>
+            <FilterSelect label={t.jobs.type} allLabel={t.jobs.allTypes} value={type} options={types} onChange={setType} />
           </div>
         </div>
         {shown.length === 0 ? (
           <div className="empty-state">
-            <p>There are no open positions matching your selection at the moment.</p>
+            <p>{t.jobs.none}</p>
             <p>
-              Please check back later, or <Link to="/contact">contact us</Link> with your CV if you would like to work
-              with us.
+              {t.jobs.checkBack} <Link to="/contact">{t.jobs.contactUs}</Link> {t.jobs.withCv}
             </p>
           </div>
         ) : (

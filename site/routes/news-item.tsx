@@ -7,33 +7,36 @@ import { editableField, editableItem } from '../../shared/ui/editable';
 import { NewsVisual } from '../components/news-visual';
 import { NotFoundMessage } from '../components/not-found-message';
 import { TagList } from '../components/tag-list';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 export default function NewsItemPage() {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   const { id = '' } = useParams();
   const { newsItems } = useContent();
   const item = newsItems.find((n) => n.id === id);
-  if (!item) return <NotFoundMessage message="News item not found" back={{ to: '/feed', label: 'All news' }} />;
+  if (!item) return <NotFoundMessage message={t.news.notFound} back={{ to: '/feed', label: t.news.back }} />;
 
   return (
     <main>
       <article className="container page news-article" {...editableItem('newsItems', item.id)}>
         <Link to="/feed" className="back-link">
-          All news
+          {t.news.back}
         </Link>
         <p className="eyebrow">
-          <time dateTime={item.date}>{formatDate(item.date)}</time>
+          <time dateTime={item.date}>{formatDate(item.date, t.locale)}</time>
           {item.author && <> · {item.author}</>}
         </p>
-        <h1 className="news-article__title" {...editableField('title')}>
+        <h1 className="news-article__title" {...editableField('title')} {...fallback(item, 'title')}>
           {item.title}
         </h1>
         <NewsVisual item={item} block="news-article" emojiSize={64} eager />
-        <div className="prose" {...editableField('content')}>
+        <div className="prose" {...editableField('content')} {...fallback(item, 'content')}>
           {paragraphs(item.content).map((text, index) => (
             <p key={index}>{text}</p>
           ))}
         </div>
-        <TagList values={item.tags} />
+        <TagList values={item.tags} label={t.news.tags} />
       </article>
     </main>
   );

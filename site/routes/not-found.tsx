@@ -2,30 +2,33 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
+import { useMessages } from '../i18n/language';
+import type { Messages } from '../i18n/en';
 
-const WAYS = [
-  { to: '/', label: 'Home' },
-  { to: '/projects', label: 'Research Areas' },
-  { to: '/publications', label: 'Publications' },
-  { to: '/team', label: 'Team' },
-  { to: '/contact', label: 'Contact' },
+const WAYS = (t: Messages) => [
+  { to: '/', label: t.nav.home },
+  { to: '/projects', label: t.notFound.researchAreas },
+  { to: '/publications', label: t.nav.publications },
+  { to: '/team', label: t.nav.team },
+  { to: '/contact', label: t.footer.contact },
 ];
 
 export default function NotFound() {
+  const t = useMessages();
   const { pathname } = useLocation();
   // The prerendered 404 page answers many addresses: name the address only once running.
   const [shown, setShown] = useState<string | null>(null);
   useEffect(() => setShown(pathname), [pathname]);
   return (
     <main className="container page not-found">
-      <p className="eyebrow">Error 404</p>
-      <h1>Page not found</h1>
+      <p className="eyebrow">{t.notFound.eyebrow}</p>
+      <h1>{t.notFound.title}</h1>
       <p>
-        There is no page at {shown ? <code>{shown}</code> : 'this address'}. It may have moved, or the address may be
-        mistyped. These pages might help:
+        {t.notFound.before} {shown ? <code>{shown}</code> : t.notFound.thisAddress}
+        {t.notFound.after}
       </p>
       <ul className="link-row">
-        {WAYS.map((way) => (
+        {WAYS(t).map((way) => (
           <li key={way.to}>
             <Link to={way.to} className="button button--small">
               {way.label}

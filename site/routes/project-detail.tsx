@@ -19,8 +19,11 @@ import { NotFoundMessage } from '../components/not-found-message';
 import { PublicationItem } from '../components/publication-item';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { RelatedLinks } from '../components/related-links';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 export default function ProjectDetail() {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   const { id = '' } = useParams();
   const content = useContent();
   const project = content.projects.find((p) => p.id === id);
@@ -28,7 +31,7 @@ export default function ProjectDetail() {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!project)
-    return <NotFoundMessage message="Project not found" back={{ to: '/projects', label: 'All research areas' }} />;
+    return <NotFoundMessage message={t.project.notFound} back={{ to: '/projects', label: t.project.back }} />;
 
   const colors = project.topics.map((topic) => resolveTopicColor(content.topicColorRegistry, project, topic));
   const showImage = src !== null && failedSrc !== src;
@@ -52,24 +55,24 @@ export default function ProjectDetail() {
         <div className="container detail-hero__inner">
           <div className="detail-hero__text">
             <Link to="/projects" className="back-link">
-              All research areas
+              {t.project.back}
             </Link>
             <EmojiRow codes={project.emojiHexcodes} size={56} />
-            <h1 className="detail-hero__title" {...editableField('title')}>
+            <h1 className="detail-hero__title" {...editableField('title')} {...fallback(project, 'title')}>
               {project.title}
             </h1>
             <p className="detail-hero__meta">
-              <span className="badge">{project.status === 'completed' ? 'Completed' : 'Ongoing'}</span>
-              {project.startDate && <span>Since {formatDate(project.startDate)}</span>}
-              {project.status === 'completed' && project.endDate && <span>Until {formatDate(project.endDate)}</span>}
+              <span className="badge">{project.status === 'completed' ? t.project.completed : t.project.ongoing}</span>
+              {project.startDate && <span>{t.project.since(formatDate(project.startDate, t.locale))}</span>}
+              {project.status === 'completed' && project.endDate && <span>{t.project.until(formatDate(project.endDate, t.locale))}</span>}
             </p>
           </div>
-          {showImage && <img className="detail-hero__image" src={src} alt={imgAlt(project.imageAlt)} onError={() => setFailedSrc(src)} />}
+          {showImage && <img className="detail-hero__image" src={src} alt={imgAlt(project.imageAlt)} {...fallback(project, 'imageAlt')} onError={() => setFailedSrc(src)} />}
         </div>
       </header>
 
       <div className="container page detail-layout">
-        <div className="prose" {...editableField('description')}>
+        <div className="prose" {...editableField('description')} {...fallback(project, 'description')}>
           {paragraphs(project.description).map((text, index) => (
             <p key={index}>{text}</p>
           ))}
@@ -78,7 +81,7 @@ export default function ProjectDetail() {
         <aside className="detail-aside">
           {project.topics.length > 0 && (
             <section aria-labelledby="methods-title">
-              <h2 id="methods-title">Methods</h2>
+              <h2 id="methods-title">{t.project.methods}</h2>
               <ul className="tag-list">
                 {project.topics.map((topic, index) => (
                   <li key={topic}>
@@ -90,7 +93,7 @@ export default function ProjectDetail() {
           )}
           {categories.length > 0 && (
             <section aria-labelledby="topics-title">
-              <h2 id="topics-title">Topics</h2>
+              <h2 id="topics-title">{t.project.topics}</h2>
               <ul className="tag-list">
                 {categories.map((category) => (
                   <li key={category} className="tag">
@@ -102,12 +105,12 @@ export default function ProjectDetail() {
           )}
           {(members.length > 0 || unmatched.length > 0) && (
             <section aria-labelledby="team-title">
-              <h2 id="team-title">Team</h2>
+              <h2 id="team-title">{t.project.team}</h2>
               <ul className="plain-list">
                 {members.map((member) => (
                   <li key={member.id}>
                     <Link to={itemPath('teamMembers', member.id)}>{member.name}</Link>
-                    <span className="muted"> · {member.role}</span>
+                    <span className="muted" {...fallback(member, 'role')}> · {member.role}</span>
                   </li>
                 ))}
                 {unmatched.map((name) => (
@@ -116,12 +119,12 @@ export default function ProjectDetail() {
               </ul>
             </section>
           )}
-          <RelatedLinks id="software-title" title="Software" kind="software" items={software} name={(item) => item.name} />
+          <RelatedLinks id="software-title" title={t.project.software} kind="software" items={software} name={(item) => item.name} />
         </aside>
 
         {(publications.length > 0 || references.length > 0) && (
           <section className="detail-publications" aria-labelledby="pubs-title">
-            <h2 id="pubs-title">Publications</h2>
+            <h2 id="pubs-title">{t.project.publications}</h2>
             <ul className="publication-list">
               {publications.map((pub) => (
                 <li key={pub.id}>

@@ -6,8 +6,10 @@ import { useContent } from '../../shared/ui/content-context';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
 import { ListPage } from '../components/page-header';
+import { useMessages } from '../i18n/language';
 
 export default function Projects() {
+  const t = useMessages();
   const { projects, topicColorRegistry } = useContent();
   const [topic, setTopic] = useState(ALL);
   const [method, setMethod] = useState(ALL);
@@ -24,17 +26,17 @@ export default function Projects() {
   );
 
   return (
-    <ListPage title="Research Areas" kicker="Research" section="research">
-        <div className="filters" role="search" aria-label="Filter research areas">
-          <FilterSelect label="Topic" allLabel="All" value={topic} options={topics} onChange={setTopic} />
-          <FilterSelect label="Method" allLabel="All" value={method} options={methods} onChange={setMethod} />
-          <SearchField label="Search" value={query} onChange={setQuery} placeholder="Keywords" />
+    <ListPage title={t.projects.title} kicker={t.projects.kicker} section="research">
+        <div className="filters" role="search" aria-label={t.projects.filter}>
+          <FilterSelect label={t.projects.topic} allLabel={t.projects.all} value={topic} options={topics} onChange={setTopic} />
+          <FilterSelect label={t.projects.method} allLabel={t.projects.all} value={method} options={methods} onChange={setMethod} />
+          <SearchField label={t.projects.search} value={query} onChange={setQuery} placeholder={t.projects.keywords} />
         </div>
         <p className="result-count" aria-live="polite">
-          {shown.length} of {projects.length} research areas
+          {t.projects.count(shown.length, projects.length)}
         </p>
         {shown.length === 0 ? (
-          <p className="empty">No projects found with the selected filters.</p>
+          <p className="empty">{t.projects.none}</p>
         ) : (
           <ul className="card-grid">
             {shown.map((project, index) => (
@@ -45,6 +47,7 @@ export default function Projects() {
                   headingLevel={2}
                   eager={index === 0}
                   anchor
+                  methodsLabel={t.projects.methods}
                 />
               </li>
             ))}

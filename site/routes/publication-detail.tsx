@@ -16,15 +16,17 @@ import { paperLink } from '../components/publication-item';
 import { relatedOfPublication } from '../../shared/content/relations';
 import { RelatedLinks } from '../components/related-links';
 import { usePage } from '../router/page-context';
+import { useMessages } from '../i18n/language';
 
 const LazyCitePanel = lazy(() => import('../components/cite-panel'));
 
 export default function PublicationDetail() {
+  const t = useMessages();
   const { id = '' } = useParams();
   const content = useContent();
   const { cite } = usePage().data;
   const pub = content.publications.find((p) => p.id === id);
-  if (!pub) return <NotFoundMessage message="Publication not found" back={{ to: '/publications', label: 'All publications' }} />;
+  if (!pub) return <NotFoundMessage message={t.publication.notFound} back={{ to: '/publications', label: t.publication.back }} />;
 
   const doi = doiUrl(pub.doi);
   const paper = paperLink(pub);
@@ -35,7 +37,7 @@ export default function PublicationDetail() {
       <header className="page-header">
         <div className="container">
           <Link to="/publications" className="back-link">
-            All publications
+            {t.publication.back}
           </Link>
           <p className="page-header__kicker">{[pub.type, pub.year].filter(Boolean).join(' · ')}</p>
           <h1 className="page-header__title publication-page__title" {...editableField('title')}>
@@ -62,11 +64,11 @@ export default function PublicationDetail() {
             {paper && (
               <li>
                 <a href={paper} className="button button--small" target="_blank" rel="noopener noreferrer">
-                  Read the paper
+                  {t.publication.readPaper}
                 </a>
               </li>
             )}
-            {preprintLinks(pub).map((link) => (
+            {preprintLinks(pub, t).map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="button button--small" target="_blank" rel="noopener noreferrer">
                   {link.label}
@@ -80,7 +82,7 @@ export default function PublicationDetail() {
       <div className="container page stack-lg publication-page__body">
         {pub.abstract && (
           <section aria-labelledby="abstract-title" className="prose">
-            <h2 id="abstract-title">Abstract</h2>
+            <h2 id="abstract-title">{t.publication.abstract}</h2>
             {pub.abstract.split(/\n\s*\n/).map((paragraph, index) => (
               <p key={index} {...(index === 0 ? editableField('abstract') : {})}>
                 {paragraph}
@@ -90,19 +92,19 @@ export default function PublicationDetail() {
         )}
 
         <dl className="publication-facts">
-          <dt>Type</dt>
+          <dt>{t.publication.type}</dt>
           <dd>{pub.type || '—'}</dd>
-          <dt>Year</dt>
+          <dt>{t.publication.year}</dt>
           <dd>{pub.year}</dd>
           {pub.journal && (
             <>
-              <dt>Venue</dt>
+              <dt>{t.publication.venue}</dt>
               <dd>{pub.journal}</dd>
             </>
           )}
           {pub.citedBy && (
             <>
-              <dt>Citations</dt>
+              <dt>{t.publication.citations}</dt>
               <dd>
                 <CitedBy pub={pub} className="publication-page__cited" />
               </dd>
@@ -110,7 +112,7 @@ export default function PublicationDetail() {
           )}
           {pub.keywords.length > 0 && (
             <>
-              <dt>Keywords</dt>
+              <dt>{t.publication.keywords}</dt>
               <dd>
                 <ul className="keyword-list">
                   {pub.keywords.map((keyword) => (
@@ -124,11 +126,11 @@ export default function PublicationDetail() {
           )}
         </dl>
 
-        <RelatedLinks id="areas-title" title="Research Areas" kind="projects" items={projects} name={(project) => project.title} />
-        <RelatedLinks id="software-title" title="Software" kind="software" items={software} name={(item) => item.name} />
+        <RelatedLinks id="areas-title" title={t.publication.researchAreas} kind="projects" items={projects} name={(project) => project.title} />
+        <RelatedLinks id="software-title" title={t.publication.software} kind="software" items={software} name={(item) => item.name} />
 
         <section aria-labelledby="cite-title" className="cite cite--open">
-          <h2 id="cite-title">Cite</h2>
+          <h2 id="cite-title">{t.publication.cite}</h2>
           <Suspense fallback={null}>
             {/* A visitor's page data carries the texts; an editor's browser makes them from its own paper. */}
             {cite ? <CiteFigures {...cite} /> : <LazyCitePanel pub={pub} />}

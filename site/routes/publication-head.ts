@@ -10,7 +10,7 @@ import type { Publication, TeamMember } from '../../shared/content/schemas';
 import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
 import { excerpt } from '../../shared/content/text';
 import { isPdfUrl } from '../../shared/content/citation';
-import { absoluteUrl, describe, type HeadMeta, type PageHead, type SiteLocation } from '../head';
+import { absoluteUrl, describe, messagesOf, type HeadMeta, type PageHead, type SiteLocation } from '../head';
 import type { Params } from 'react-router-dom';
 
 /** Types Google Scholar reads as conference papers (citation_conference_title). */
@@ -154,7 +154,7 @@ export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pu
 /** The head of /publications/{id}. */
 export function publicationHead(content: Content, params: Params, site: SiteLocation): PageHead {
   const pub = content.publications.find((p) => p.id === params.id);
-  if (!pub) return { title: 'Publication not found', noindex: true };
+  if (!pub) return { title: messagesOf(site).publication.notFound, noindex: true };
   const venue = [pub.journal, Number.isFinite(pub.year) ? String(pub.year) : ''].filter(Boolean).join(', ');
   return {
     title: pub.title,

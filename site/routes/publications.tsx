@@ -26,6 +26,7 @@ import {
   publicationPagePath,
 } from './publication-pages';
 import { useAllPublications } from './use-all-publications';
+import { useMessages } from '../i18n/language';
 
 interface Indexed {
   pub: Publication;
@@ -58,6 +59,7 @@ function indexEntry(pub: Publication, software: Software[]): Indexed {
 }
 
 export default function Publications() {
+  const t = useMessages();
   const content = useContent();
   const { projects, software } = content;
   const total = useCollectionSize('publications');
@@ -166,12 +168,12 @@ export default function Publications() {
   );
 
   return (
-    <ListPage title="Publications" kicker="Research output" section="publications" className="publications-page">
+    <ListPage title={t.publications.title} kicker={t.publications.kicker} section="publications" className="publications-page">
         <div
           id="publication-filters"
           className={`filters publication-filters${filtersOpen ? ' is-open' : ''}`}
           role="search"
-          aria-label="Filter publications"
+          aria-label={t.publications.filter}
           onFocus={() => setWantAll(true)}
           onPointerEnter={() => setWantAll(true)}
         >
@@ -182,23 +184,23 @@ export default function Publications() {
             aria-expanded={filtersOpen}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            {filtersOpen ? 'Hide filters' : 'Filters'}
+            {filtersOpen ? t.publications.hideFilters : t.publications.filters}
             {active > 0 && ` (${active})`}
           </button>
-          <FilterSelect label="Year" allLabel="All years" value={year} options={years} onChange={setFilter('year')} />
-          <FilterSelect label="Type" allLabel="All types" value={type} options={types} onChange={setFilter('type')} />
-          <FilterSelect label="Research area" allLabel="All research areas" value={area} options={projects.map((p) => ({ value: p.id, label: p.title }))} onChange={setFilter('area')} />
-          <FilterSelect label="Software" allLabel="All software" value={tool} options={software.map((s) => ({ value: s.id, label: s.name }))} onChange={setFilter('software')} />
+          <FilterSelect label={t.publications.year} allLabel={t.publications.allYears} value={year} options={years} onChange={setFilter('year')} />
+          <FilterSelect label={t.publications.type} allLabel={t.publications.allTypes} value={type} options={types} onChange={setFilter('type')} />
+          <FilterSelect label={t.publications.area} allLabel={t.publications.allAreas} value={area} options={projects.map((p) => ({ value: p.id, label: p.title }))} onChange={setFilter('area')} />
+          <FilterSelect label={t.publications.software} allLabel={t.publications.allSoftware} value={tool} options={software.map((s) => ({ value: s.id, label: s.name }))} onChange={setFilter('software')} />
           <SearchField
-            label="Search"
+            label={t.publications.search}
             value={query}
             onChange={setFilter('query')}
-            placeholder="Title, author, keyword, DOI..."
+            placeholder={t.publications.placeholder}
           />
         </div>
         <div className="publications-summary">
           <p className="result-count" aria-live="polite">
-            {groups.count} of {total} publications
+            {t.publications.count(groups.count, total)}
           </p>
           <button
             type="button"
@@ -206,12 +208,12 @@ export default function Publications() {
             onClick={() => void download()}
             disabled={groups.count === 0}
           >
-            Download BibTeX
+            {t.publications.download}
           </button>
         </div>
         <PageContentProvider value={listContent ?? { content }}>
           {groups.count === 0 ? (
-            <p className="empty">No publications match the selected filters.</p>
+            <p className="empty">{t.publications.none}</p>
           ) : (
             groups.years.map(([groupYear, pubs]) => (
               <section key={groupYear} className="year-group" aria-labelledby={`year-${groupYear}`}>
@@ -231,13 +233,13 @@ export default function Publications() {
           {groups.limited && (
             <p className="show-all">
               <button type="button" className="button button--small" onClick={() => setShowAll(filterKey)}>
-                Show all {groups.count} matching publications
+                {t.publications.showAll(groups.count)}
               </button>
             </p>
           )}
         </PageContentProvider>
         {pageCount > 1 && active === 0 && (
-          <nav className="pagination" aria-label="Publication pages">
+          <nav className="pagination" aria-label={t.publications.pages}>
             <ul>
               {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
                 <li key={number}>

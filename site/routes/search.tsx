@@ -5,13 +5,13 @@
  * prerendered HTML and the hydrated page agree; the search code loads on first use.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useHref, useSearchParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
-import { withBase } from '../../shared/ui/base-path';
 import { useContent } from '../../shared/ui/content-context';
 import { useShownSections } from '../../shared/ui/use-lab-profile';
 import { PageHeader } from '../components/page-header';
 import { loadSearchEngine } from '../layout/site-search-box';
+import { useMessages } from '../i18n/language';
 
 type Engine = Awaited<ReturnType<typeof loadSearchEngine>>;
 
@@ -28,6 +28,8 @@ function Marked({ text, terms, engine }: { text: string; terms: string[]; engine
 }
 
 export default function Search() {
+  const t = useMessages();
+  const action = useHref('/search/');
   const content = useContent();
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
@@ -77,20 +79,20 @@ export default function Search() {
 
   return (
     <main>
-      <PageHeader title="Search" kicker="Find">
-        <p>Publications, news, research areas, people and software, in one search.</p>
+      <PageHeader title={t.search.title} kicker={t.search.kicker}>
+        <p>{t.search.intro}</p>
       </PageHeader>
       <div className="container page search-page">
         <form
           role="search"
-          aria-label="Search page"
-          action={withBase('/search/')}
+          aria-label={t.search.form}
+          action={action}
           method="get"
           className="search-form"
           onSubmit={(event) => event.preventDefault()}
         >
           <label htmlFor="search-page-q" className="field__label">
-            Search words
+            {t.search.words}
           </label>
           <div className="search-form__row">
             <input
@@ -105,26 +107,26 @@ export default function Search() {
               aria-describedby="search-status"
             />
             <button type="submit" className="button button--primary">
-              Search
+              {t.search.submit}
             </button>
           </div>
         </form>
         <p id="search-status" className="result-count" role="status">
           {!wanted
-            ? 'Type one or more words. Press / anywhere on the site to search.'
+            ? t.search.hint
             : loadFailed
-              ? 'Search could not be loaded. Please reload the page.'
+              ? t.search.failed
               : !engine
-                ? 'Searching...'
+                ? t.search.searching
                 : results.length === 0
-                  ? `No results for “${text.trim()}”.`
-                  : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${text.trim()}”`}
+                  ? t.search.none(text.trim())
+                  : t.search.count(results.length, text.trim())}
         </p>
         {engine && results.length > 0 ? (
           <ol className="search-results">
             {results.map(({ doc }) => (
               <li key={`${doc.kind}:${doc.id}`} className="search-result">
-                <p className="search-result__kind">{engine.KIND_LABELS[doc.kind]}</p>
+                <p className="search-result__kind">{t.search.kinds[doc.kind]}</p>
                 <h2 className="search-result__title">
                   {doc.external ? (
                     <a href={doc.href} rel="noopener noreferrer">

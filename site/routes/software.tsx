@@ -12,6 +12,7 @@ import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-
 import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { projectsOfSoftware, publicationsOfSoftware } from '../../shared/content/relations';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 function SoftwareCard({
   item,
@@ -22,18 +23,20 @@ function SoftwareCard({
   content: Content;
   onTechnology: (tech: string) => void;
 }) {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   const projects = projectsOfSoftware(content, item);
   const publications = publicationsOfSoftware(content, item);
   const links = [
-    { label: 'Repository', href: item.repoUrl },
-    { label: 'Demo', href: item.demoUrl },
-    { label: 'Documentation', href: item.documentationUrl },
+    { label: t.software.repository, href: item.repoUrl },
+    { label: t.software.demo, href: item.demoUrl },
+    { label: t.software.documentation, href: item.documentationUrl },
   ];
   return (
     <article className={item.imageUrl ? 'card software-card' : 'card software-card software-card--text'} {...editableItem('software', item.id)}>
       {item.imageUrl && (
         <div className="software-card__image">
-          <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} />
+          <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} {...fallback(item, 'imageAlt')} />
         </div>
       )}
       <div className="card__body">
@@ -41,13 +44,13 @@ function SoftwareCard({
           <h2 className="card__title" {...editableField('name')}>
             {item.name}
           </h2>
-          {item.featured && <span className="badge">Featured</span>}
+          {item.featured && <span className="badge">{t.software.featured}</span>}
         </div>
-        <p className="card__text" {...editableField('description')}>
+        <p className="card__text" {...editableField('description')} {...fallback(item, 'description')}>
           {item.description}
         </p>
         {item.technologies.length > 0 && (
-          <ul className="tag-list" aria-label="Technologies">
+          <ul className="tag-list" aria-label={t.software.technologies}>
             {item.technologies.map((tech) => (
               <li key={tech}>
                 <button type="button" className="tag tag--button" onClick={() => onTechnology(tech)}>
@@ -60,7 +63,7 @@ function SoftwareCard({
         <dl className="facts">
           {item.developers.length > 0 && (
             <div>
-              <dt>Contributing Lab Members</dt>
+              <dt>{t.software.developers}</dt>
               <dd>
                 {item.developers.map((name, index) => {
                   const member = content.teamMembers.find((m) => m.name === name);
@@ -76,19 +79,19 @@ function SoftwareCard({
           )}
           {item.releaseDate && (
             <div>
-              <dt>Released</dt>
-              <dd>{formatDate(item.releaseDate)}</dd>
+              <dt>{t.software.released}</dt>
+              <dd>{formatDate(item.releaseDate, t.locale)}</dd>
             </div>
           )}
           {item.lastUpdate && (
             <div>
-              <dt>Last update</dt>
-              <dd>{formatDate(item.lastUpdate)}</dd>
+              <dt>{t.software.lastUpdate}</dt>
+              <dd>{formatDate(item.lastUpdate, t.locale)}</dd>
             </div>
           )}
           {item.license && (
             <div>
-              <dt>License</dt>
+              <dt>{t.software.license}</dt>
               <dd>{item.license}</dd>
             </div>
           )}
@@ -104,11 +107,11 @@ function SoftwareCard({
         </ul>
         {projects.length > 0 && (
           <div className="related">
-            <h3>Related Research Areas</h3>
+            <h3>{t.software.relatedAreas}</h3>
             <ul className="plain-list">
               {projects.map((p) => (
                 <li key={p.id}>
-                  <Link to={itemPath('projects', p.id)}>{p.title}</Link>
+                  <Link to={itemPath('projects', p.id)} {...fallback(p, 'title')}>{p.title}</Link>
                 </li>
               ))}
             </ul>
@@ -116,7 +119,7 @@ function SoftwareCard({
         )}
         {publications.length > 0 && (
           <div className="related">
-            <h3>Related Publications</h3>
+            <h3>{t.software.relatedPublications}</h3>
             <ul className="plain-list">
               {publications.map((p) => (
                 <li key={p.id}>
@@ -132,6 +135,7 @@ function SoftwareCard({
 }
 
 export default function Software() {
+  const t = useMessages();
   const content = useContent();
   const [technology, setTechnology] = useState(ALL);
   const technologies = useMemo(
@@ -141,12 +145,12 @@ export default function Software() {
   const shown = content.software.filter((s) => technology === ALL || s.technologies.includes(technology));
 
   return (
-    <ListPage title="Scientific Software" kicker="Open tools" section="software">
-        <div role="search" className="filters" aria-label="Filter software">
-          <FilterSelect label="Technology" allLabel="All" value={technology} options={technologies} onChange={setTechnology} />
+    <ListPage title={t.software.title} kicker={t.software.kicker} section="software">
+        <div role="search" className="filters" aria-label={t.software.filter}>
+          <FilterSelect label={t.software.technology} allLabel={t.software.all} value={technology} options={technologies} onChange={setTechnology} />
         </div>
         {shown.length === 0 ? (
-          <p className="empty">No software found for the selected technology.</p>
+          <p className="empty">{t.software.none}</p>
         ) : (
           <ul className="software-list">
             {shown.map((item) => (

@@ -18,6 +18,7 @@ import { PublicationItem } from '../components/publication-item';
 import { downloadBibtex } from '../components/download';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { RelatedLinks } from '../components/related-links';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 /** How many of the newest papers show before "Show all". */
 export const MEMBER_PUBLICATIONS_SHOWN = 10;
@@ -45,13 +46,15 @@ function useContentEvents(): number {
 }
 
 export default function TeamMember() {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   const { id = '' } = useParams();
   const content = useContent();
   const version = useContentEvents();
   const [showAll, setShowAll] = useState(false);
   const member = content.teamMembers.find((m) => m.id === id);
   if (!member)
-    return <NotFoundMessage message="Team member not found" back={{ to: '/team', label: 'Meet the team' }} />;
+    return <NotFoundMessage message={t.member.notFound} back={{ to: '/team', label: t.member.back }} />;
 
   const mail = mailtoUrl(member.email);
   const profile = codeHostProfileUrl(member.github);
@@ -73,19 +76,19 @@ export default function TeamMember() {
           <MemberAvatar member={member} size={168} />
           <div>
             <Link to="/team" className="back-link">
-              All team members
+              {t.member.all}
             </Link>
             <h1 className="member-hero__name" {...editableField('name')}>
               {member.name}
             </h1>
-            <p className="member-hero__role" {...editableField('role')}>
+            <p className="member-hero__role" {...editableField('role')} {...fallback(member, 'role')}>
               {member.role}
             </p>
             <ul className="link-row">
               {mail && (
                 <li>
                   <a href={mail} className="button button--small">
-                    Mail
+                    {t.member.mail}
                   </a>
                 </li>
               )}
@@ -113,7 +116,7 @@ export default function TeamMember() {
               {website && /^https?:/i.test(website) && (
                 <li>
                   <a href={website} className="button button--small" target="_blank" rel="noopener noreferrer me">
-                    Website
+                    {t.member.website}
                   </a>
                 </li>
               )}
@@ -131,7 +134,7 @@ export default function TeamMember() {
 
       <div className="container page stack-lg">
         {member.bio && (
-          <section className="prose" aria-label="Biography" {...editableField('bio')}>
+          <section className="prose" aria-label={t.member.biography} {...editableField('bio')} {...fallback(member, 'bio')}>
             {paragraphs(member.bio).map((text, index) => (
               <p key={index}>{text}</p>
             ))}
@@ -140,14 +143,14 @@ export default function TeamMember() {
 
         {projects.length > 0 && (
           <section aria-labelledby="areas-title">
-            <h2 id="areas-title">Research Areas</h2>
+            <h2 id="areas-title">{t.member.researchAreas}</h2>
             <ul className="area-list">
               {projects.map((project) => (
                 <li key={project.id}>
                   <h3>
-                    <Link to={itemPath('projects', project.id)}>{project.title}</Link>
+                    <Link to={itemPath('projects', project.id)} {...fallback(project, 'title')}>{project.title}</Link>
                   </h3>
-                  <p>{excerpt(project.description, MEMBER_PROJECT_EXCERPT)}</p>
+                  <p {...fallback(project, 'description')}>{excerpt(project.description, MEMBER_PROJECT_EXCERPT)}</p>
                 </li>
               ))}
             </ul>
@@ -156,7 +159,7 @@ export default function TeamMember() {
 
         <RelatedLinks
           id="software-title"
-          title="Software"
+          title={t.member.software}
           kind="software"
           items={software}
           name={(item) => item.name}
@@ -166,13 +169,13 @@ export default function TeamMember() {
         {years.length > 0 && (
           <section aria-labelledby="pubs-title">
             <div className="member-pubs__head">
-              <h2 id="pubs-title">Publications</h2>
+              <h2 id="pubs-title">{t.member.publications}</h2>
               <button
                 type="button"
                 className="button button--small"
                 onClick={() => void downloadBibtex(`${member.name.trim().replace(/\s+/g, '-').toLowerCase() || 'publications'}.bib`, newestFirst)}
               >
-                Download BibTeX
+                {t.publications.download}
               </button>
             </div>
             {years.map(([year, pubs]) => (
@@ -197,7 +200,7 @@ export default function TeamMember() {
             ))}
             {newestFirst.length > MEMBER_PUBLICATIONS_SHOWN && (
               <button type="button" className="button button--small" aria-expanded={showAll} onClick={() => setShowAll((all) => !all)}>
-                {showAll ? 'Show fewer' : `Show all ${newestFirst.length} publications`}
+                {showAll ? t.member.showFewer : t.member.showAll(newestFirst.length)}
               </button>
             )}
           </section>

@@ -9,16 +9,19 @@ import { useContent } from '../../shared/ui/content-context';
 import { MemberAvatar } from '../components/member-avatar';
 import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
+import { useFallbackLang, useMessages } from '../i18n/language';
 
 export default function Team() {
+  const t = useMessages();
+  const fallback = useFallbackLang();
   const { teamMembers } = useContent();
   const { groups, alumni } = teamSections(teamMembers);
   return (
-    <ListPage title="Our Team" kicker="People" section="team" pageClassName="team-page">
+    <ListPage title={t.team.title} kicker={t.team.kicker} section="team" pageClassName="team-page">
         {groups.map((group) => (
           <section key={group.key} className="team-group" aria-labelledby={`team-${group.key}`}>
             <h2 id={`team-${group.key}`} className="team-group__title">
-              {group.heading}
+              {t.team.groups[group.key] ?? group.heading}
             </h2>
             <ul className="member-grid">
               {group.members.map((member) => (
@@ -31,7 +34,7 @@ export default function Team() {
                           {member.name}
                         </Link>
                       </h3>
-                      <p className="card__meta" {...editableField('role')}>
+                      <p className="card__meta" {...editableField('role')} {...fallback(member, 'role')}>
                         {member.role}
                       </p>
                     </div>
@@ -51,10 +54,10 @@ export default function Team() {
                 <div className="member-card__text">
                   <h2 id="team-join" className="card__title">
                     <Link to="/join-us" className="card__link">
-                      Join Us
+                      {t.team.joinUs}
                     </Link>
                   </h2>
-                  <p className="card__meta">See our open positions</p>
+                  <p className="card__meta">{t.team.openPositions}</p>
                 </div>
               </article>
             </li>
@@ -63,7 +66,7 @@ export default function Team() {
         {alumni.length > 0 ? (
           <section className="team-group alumni" aria-labelledby="team-alumni">
             <h2 id="team-alumni" className="team-group__title">
-              Alumni
+              {t.team.alumni}
             </h2>
             <ul className="alumni-list">
               {alumni.map((member) => (
@@ -71,7 +74,7 @@ export default function Team() {
                   <Link to={itemPath('teamMembers', member.id)}>{member.name}</Link>
                   <span className="alumni-list__detail">
                     {member.role}
-                    {member.alumniYear ? ` · until ${member.alumniYear}` : ''}
+                    {member.alumniYear ? t.team.until(member.alumniYear) : ''}
                   </span>
                 </li>
               ))}

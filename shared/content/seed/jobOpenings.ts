@@ -21,7 +21,20 @@ export const jobOpenings: JobOpening[] = [
     "contactEmail": "ingrid.halvorsen@halden-university.example",
     "applicationUrl": "",
     "closingDate": "2026-12-15",
-    "projectId": "project-2"
+    "projectId": "project-2",
+    "translations": {
+      "nb": {
+        "title": "Studentassistent (20 timer per måned) – nettbaserte eksperimenter med lukket sløyfe",
+        "description": "Vi søker en studentassistent som skal støtte prosjektet om eksperimenter med lukket sløyfe i 20 timer per måned, i første omgang for tolv måneder. Du vil lage og prøve ut nettleserbaserte eksperimenter på plattformen LoopLab, hjelpe til med å rekruttere og følge opp deltakere på nett og gjøre de første kontrollene av datakvalitet. Stillingen passer for studenter i psykologi, kognitiv vitenskap eller informatikk som liker å arbeide i skjæringspunktet mellom mennesker og kode. Arbeidstiden er fleksibel og kan legges rundt studiene dine.",
+        "requirements": [
+          "Registrert som student ved Universitetet i Halden i hele kontraktsperioden",
+          "Grunnleggende programmeringserfaring i JavaScript/TypeScript eller Python",
+          "Interesse for eksperimentell psykologi og nettbaserte forskningsmetoder",
+          "Nøyaktig og pålitelig arbeidsmåte med deltakerdata",
+          "Gode skriftlige engelskkunnskaper"
+        ]
+      }
+    }
   },
   {
     "id": "job-2",

@@ -12,6 +12,10 @@ export const labProfile: LabProfile = {
   "logo": "",
   "favicon": "/favicon.svg",
   "brandColor": "#00AAFF",
+  "languages": [
+    "en",
+    "nb"
+  ],
   "home": {
     "kicker": "Halden University",
     "title": "Discovery of Mind Lab",
@@ -88,5 +92,36 @@ export const labProfile: LabProfile = {
     "software": "automatic",
     "team": "automatic",
     "joinUs": "automatic"
+  },
+  "translations": {
+    "nb": {
+      "institution": "Universitetet i Halden",
+      "department": "Institutt for psykologi",
+      "description": "Discovery of Mind Lab ved Universitetet i Halden: automatisert vitenskapelig oppdagelse om sinn og hjerne.",
+      "home.kicker": "Universitetet i Halden",
+      "home.lead": "Vi forsker på hvordan maskiner kan hjelpe oss å finne ut hvordan sinn og hjerner virker: algoritmer som foreslår teorier, eksperimenter som planlegger seg selv, og åpne verktøy som lar andre kontrollere hvert steg.",
+      "home.primaryButton.label": "Utforsk forskningen vår",
+      "home.secondaryButton.label": "Ledige stillinger",
+      "home.missionHeading": "Vårt oppdrag",
+      "home.mission": "Vitenskapelige oppdagelser i psykologi og nevrovitenskap går sakte fordi hver teori skrives, testes og sammenlignes for hånd. Vårt oppdrag er å automatisere de delene av denne syklusen som maskiner gjør godt, mens mennesker fortsatt avgjør hva som teller som en forklaring, slik at kognitiv vitenskap kan teste flere ideer, grundigere og i det åpne.",
+      "home.peopleText": "Forskere fra psykologi, nevrovitenskap, statistikk og informatikk som arbeider med felles spørsmål.",
+      "home.workWithUs": "Samarbeid, studentprosjekter og forskningsopphold: ta kontakt.",
+      "home.teamImageAlt": "Illustrasjon av folkene i Discovery of Mind Lab",
+      "intros.news": "Artikler, folk, priser og arrangementer fra gruppen.",
+      "intros.research": "Spørsmålene vi arbeider med, og metodene vi bruker for å besvare dem.",
+      "intros.publications": "Artikler, konferansebidrag, kapitler og preprinter fra gruppen, nyeste først.",
+      "intros.team": "Psykologer, nevroforskere, statistikere og informatikere som arbeider med felles spørsmål.",
+      "intros.joinUs": "Vi ønsker nysgjerrige folk fra psykologi, nevrovitenskap, statistikk og informatikk velkommen.",
+      "intros.contact": "Vi hører gjerne fra forskere, studenter, partnere og pressen.",
+      "contact.collaborations.heading": "Samarbeid",
+      "contact.collaborations.text": "Interessert i felles prosjekter, datadeling eller et forskningsopphold? Skriv til oss på [discovery-lab@halden-university.example](mailto:discovery-lab@halden-university.example?subject=Samarbeid) med noen linjer om ideen din.",
+      "contact.jobs.heading": "Ledige stillinger",
+      "contact.jobs.text": "Stillinger for forskere og studenter står på stillingssiden vår, sammen med hvordan du søker.\n\n[Se ledige stillinger](/join-us)",
+      "contact.press.heading": "Pressehenvendelser",
+      "contact.press.text": "Journalister kan kontakte universitetets pressekontor på [press@halden-university.example](mailto:press@halden-university.example), som setter deg i kontakt med rett person i gruppen.",
+      "contact.address": "Discovery of Mind Lab\nInstitutt for psykologi, Universitetet i Halden\nFjordside campus, bygg C, rom 3.14\nKunnskapsveien 12\n1783 Halden",
+      "footerText": "Alle rettigheter forbeholdt.",
+      "shareImageAlt": "Discovery of Mind Lab, Universitetet i Halden: automatisert vitenskapelig oppdagelse om sinn og hjerne"
+    }
   }
 };

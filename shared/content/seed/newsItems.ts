@@ -15,7 +15,13 @@ export const newsItems: NewsItem[] = [
     ],
     "emojiHexcodes": [
       "1F465"
-    ]
+    ],
+    "translations": {
+      "nb": {
+        "title": "Vi søker en studentassistent",
+        "content": "Prosjektet om eksperimenter med lukket sløyfe søker en studentassistent i 20 timer per måned. Du vil bidra til å bygge og prøve ut nettbaserte eksperimenter på plattformen LoopLab. Søknadsfristen er 15. desember 2026; detaljene står på stillingssiden vår."
+      }
+    }
   },
   {
     "id": "news-2",
@@ -28,7 +34,14 @@ export const newsItems: NewsItem[] = [
       "Publication"
     ],
     "imageUrl": "/assets/projects/llm-hypotheses.svg",
-    "imageAlt": "Illustration: speech bubbles branching into candidate hypotheses"
+    "imageAlt": "Illustration: speech bubbles branching into candidate hypotheses",
+    "translations": {
+      "nb": {
+        "title": "Maskinskapte hypoteser satt på prøve",
+        "content": "Vår nye artikkel i Journal of Computational Cognition rapporterer den første testen med lukket sløyfe av hypoteser foreslått av en språkmodell. Et adaptivt nettbasert eksperiment satte de genererte forklaringene av hukommelseseffekter opp mot etablerte teorier. Noen prediksjoner holdt, men den beste modellen skrevet av mennesker kom fortsatt best ut.",
+        "imageAlt": "Illustrasjon: snakkebobler som forgrener seg til kandidathypoteser"
+      }
+    }
   },
   {
     "id": "news-3",

@@ -65,7 +65,14 @@ export const projects: Project[] = [
     "image": "/assets/projects/theory-discovery.svg",
     "imageAlt": "Illustration: expression tree growing from data points",
     "startDate": "2021-03-01",
-    "_lastUpdated": 1767225600000
+    "_lastUpdated": 1767225600000,
+    "translations": {
+      "nb": {
+        "title": "Automatisert teorioppdagelse for menneskelige beslutninger",
+        "description": "Teorier om beslutninger skrives vanligvis for hånd: en forsker foreslår en modell, tilpasser den til data og sammenligner den med en håndfull konkurrenter. Dette prosjektet spør hvor mye av denne syklusen som kan overlates til maskiner. Vi kombinerer symbolsk regresjon, programsyntese og bayesiansk modellsammenligning for å søke gjennom svært store rom av kandidatmodeller og finne dem som forklarer menneskers valg best, og som likevel er korte nok til å leses.\n\nI dag arbeider vi med risikable valg, kategorilæring og akkumulering av evidens. For hvert område bygger vi testdatasett med en kjent fasit, prøver om automatiske metoder finner den igjen, og først da bruker vi den samme prosessen på nye atferdsdata. Hver modell som blir funnet, kontrolleres av en menneskelig modellerer før den havner i en artikkel, og søkekoden gis ut åpent som en del av verktøysettet Conjecture.",
+        "imageAlt": "Illustrasjon: et uttrykkstre som vokser fram av datapunkter"
+      }
+    }
   },
   {
     "id": "project-2",
@@ -123,7 +130,12 @@ export const projects: Project[] = [
     "image": "/assets/projects/closed-loop-experiments.svg",
     "imageAlt": "Illustration: a loop linking model, experiment design and data",
     "startDate": "2022-01-15",
-    "_lastUpdated": 1767225600000
+    "_lastUpdated": 1767225600000,
+    "translations": {
+      "nb": {
+        "title": "Eksperimenter med lukket sløyfe"
+      }
+    }
   },
   {
     "id": "project-3",

@@ -36,7 +36,13 @@ export const software: Software[] = [
     ],
     "featured": true,
     "releaseDate": "2023-11-20",
-    "lastUpdate": "2026-09-30"
+    "lastUpdate": "2026-09-30",
+    "translations": {
+      "nb": {
+        "description": "Conjecture er et Python-verktøysett for automatisert teorioppdagelse i atferdsvitenskapene. Det søker gjennom likninger og små programmer etter beregningsmodeller som forklarer eksperimentelle data, og rangerer kandidatene etter prediktiv treffsikkerhet og kompleksitet. Innebygde gjenfinningsstudier kontrollerer om en modell som er funnet, er til å stole på før noen tolker den.",
+        "imageAlt": "Conjecture: kandidattrær for uttrykk rangert etter tilpasning og enkelhet"
+      }
+    }
   },
   {
     "id": "software-2",

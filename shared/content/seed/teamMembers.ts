@@ -67,7 +67,14 @@ export const teamMembers: TeamMember[] = [
       "pub-058",
       "pub-059",
       "pub-060"
-    ]
+    ],
+    "translations": {
+      "nb": {
+        "role": "Forskningsleder",
+        "bio": "Ingrid Halvorsen leder Discovery of Mind Lab og er professor i beregningsorientert kognitiv vitenskap ved Universitetet i Halden. Forskningen hennes spør hvordan vitenskapelige oppdagelser i psykologi og nevrovitenskap kan støttes, og delvis automatiseres, av maskiner: fra algoritmer som foreslår kognitive modeller, til eksperimenter som selv bestemmer hva de skal teste neste gang.\n\nHun er utdannet i kognitiv psykologi og maskinlæring og skrev doktoravhandlingen sin om hvordan mennesker lærer strukturen i kategorier. Før hun grunnla gruppen, arbeidet hun med bayesianske modeller for regellæring og med adaptiv forsøksdesign. Hun underviser i beregningsmodellering og i vitenskapsfilosofi, og hun leder fakultetets utvalg for åpen forskningspraksis.",
+        "imageAlt": "Illustrert portrett av Ingrid Halvorsen"
+      }
+    }
   },
   {
     "id": "member-2",
@@ -110,7 +117,12 @@ export const teamMembers: TeamMember[] = [
       "pub-038",
       "pub-041",
       "pub-048"
-    ]
+    ],
+    "translations": {
+      "nb": {
+        "role": "Postdoktor"
+      }
+    }
   },
   {
     "id": "member-4",

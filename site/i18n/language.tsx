@@ -1,0 +1,46 @@
+/**
+ * The page's language (docs/decisions/060): its tag and its message catalogue, for every
+ * component of the public site. A page in another language than the default is served under
+ * "/{lang}/"; the catalogue is the only code a language adds to a visitor's page.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { languagesOf } from '../../shared/content/languages';
+export { useFallbackLang } from '../../shared/ui/use-lab-profile';
+import { ContentLanguage } from '../../shared/ui/content-context';
+import { useLabProfile } from '../../shared/ui/use-lab-profile';
+import { en, type Messages } from './en';
+
+export interface SiteLanguage {
+  lang: string;
+  messages: Messages;
+}
+
+const LanguageContext = createContext<SiteLanguage>({ lang: 'en', messages: en });
+
+export function LanguageProvider({ value, children }: { value: SiteLanguage; children: ReactNode }) {
+  return (
+    <LanguageContext.Provider value={value}>
+      <ContentLanguage lang={value.lang}>{children}</ContentLanguage>
+    </LanguageContext.Provider>
+  );
+}
+
+/** The UI strings of the page's language. */
+export function useMessages(): Messages {
+  return useContext(LanguageContext).messages;
+}
+
+/** The page's language tag ("en", "nb"). */
+export function usePageLanguage(): string {
+  return useContext(LanguageContext).lang;
+}
+
+/** The site's languages (default first), from the lab profile. */
+export function useLanguages(): { languages: string[]; defaultLang: string } {
+  const profile = useLabProfile();
+  return useMemo(() => {
+    const languages = languagesOf(profile);
+    return { languages, defaultLang: languages[0]! };
+  }, [profile]);
+}
+

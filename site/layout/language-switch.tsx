@@ -1,0 +1,37 @@
+/**
+ * The language switcher (docs/decisions/060): the same page in each of the site's other
+ * languages, each named in its own language. A full page load, since a language is a page of its
+ * own (its HTML, data and words); nothing shows on a site with one language.
+ */
+import { useLocation } from 'react-router-dom';
+import { languageName, languagePrefix } from '../../shared/content/languages';
+import { canonicalPath } from '../../shared/content/urls';
+import { BASENAME } from '../../shared/ui/base-path';
+import { useLanguages, useMessages, usePageLanguage } from '../i18n/language';
+
+export function LanguageSwitch() {
+  const t = useMessages();
+  const lang = usePageLanguage();
+  const { languages, defaultLang } = useLanguages();
+  const { pathname, search } = useLocation();
+  const others = languages.filter((tag) => tag !== lang);
+  if (others.length === 0) return null;
+  return (
+    <nav className="language-switch" aria-label={t.nav.language}>
+      <ul className="language-switch__list">
+        {others.map((tag) => (
+          <li key={tag}>
+            <a
+              className="language-switch__link"
+              href={`${BASENAME}${languagePrefix(tag, defaultLang)}${canonicalPath(pathname)}${search}`}
+              hrefLang={tag}
+              lang={tag}
+            >
+              {languageName(tag)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
