@@ -36,10 +36,18 @@ export function sourceFileName(kind: EntityKind): string {
   return `${kind}.ts`;
 }
 
+/** An item with its fields in the schema's order (the files' order), however it was put together. */
+function inSchemaOrder<K extends EntityKind>(kind: K, item: EntityMap[K]): EntityMap[K] {
+  const order = Object.keys(entitySchemas[kind].shape);
+  const record = item as Record<string, unknown>;
+  const keys = [...order.filter((key) => key in record), ...Object.keys(record).filter((key) => !order.includes(key))];
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as EntityMap[K];
+}
+
 export function generateSource<K extends EntityKind>(kind: K, items: readonly EntityMap[K][]): string {
   const type = ENTITY_LABELS[kind].type;
   // Only inside JSON strings can such characters appear, where \uXXXX reads back the same.
-  const body = escapeHiddenCharacters(JSON.stringify(items, null, 2));
+  const body = escapeHiddenCharacters(JSON.stringify(items.map((item) => inSchemaOrder(kind, item)), null, 2));
   return [
     `// Content of the lab site: ${ENTITY_LABELS[kind].plural}.`,
     '// Written by the studio\'s "Export Current Data as Default"; edit in the studio or by hand.',
