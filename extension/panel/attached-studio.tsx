@@ -2,6 +2,7 @@
  * The studio attached to one site tab: the same editor as the site's /admin (its routes,
  * under a memory router), over the bridged store, plus the panel's export and sites screens.
  */
+import { splitLanguagePath } from '../../shared/content/languages';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { AuthProvider, loginRoute, RequireAuth, StudioFrame, StudioHostProvider, studioRoutes, type StudioHost } from '../../shared/editor';
@@ -93,6 +94,8 @@ function Attached({ attachment }: { attachment: Attachment }) {
       reload: () => void chrome.tabs.reload(attachment.tabId),
       download: (bytes, fileName, type) => void saveDownload(bytes, fileName, type).catch((error: unknown) => dialogs.alert(String(error))),
       preview: (item) => attachment.preview(item),
+      // Forms edit the language of the page in the site tab first (docs/decisions/060).
+      pageLanguage: () => splitLanguagePath(attachment.location().path, attachment.store.getSnapshot().labProfile).lang,
     }),
     [attachment, dialogs],
   );

@@ -4,6 +4,7 @@
  */
 import type { Content, EntityKind } from '../../shared/content/model';
 import { editPath, listPath } from '../../shared/editor/paths';
+import { splitLanguagePath } from '../../shared/content/languages';
 
 export interface ContextAction {
   label: string;
@@ -37,7 +38,8 @@ const LIST_PAGES: Record<string, { kind: EntityKind; manage: string; edit: strin
 };
 
 export function contextActions(page: { path: string; hash?: string }, content: Content): ContextAction[] {
-  const pathname = page.path.split(/[?#]/)[0] ?? '/';
+  // A page in another language (/nb/team/) offers what its default-language page offers.
+  const pathname = splitLanguagePath(page.path.split(/[?#]/)[0] ?? '/', content.labProfile).path;
   const segments = pathname.split('/').filter(Boolean).map(decode);
   const hashId = page.hash ? decode(page.hash.replace(/^#/, '')) : '';
 

@@ -86,6 +86,17 @@ export function languagePrefix(lang: string, defaultLang: string): string {
   return lang === defaultLang ? '' : `/${lang}`;
 }
 
+/**
+ * The language of a site path and the path without its prefix: "/nb/team/" -> nb, "/team/";
+ * "/team/" -> the default language. Only the profile's own languages count as prefixes.
+ */
+export function splitLanguagePath(path: string, profile: Pick<LabProfile, 'languages'> | undefined): { lang: string; path: string } {
+  const languages = languagesOf(profile);
+  const first = path.split('/')[1] ?? '';
+  if (first && first !== languages[0] && languages.includes(first)) return { lang: first, path: path.slice(first.length + 1) || '/' };
+  return { lang: languages[0]!, path };
+}
+
 /** "Norsk bokmål" for "nb", in its own language (the switcher); in `display` for the studio. */
 export function languageName(tag: string, display: string = tag): string {
   try {

@@ -6,6 +6,7 @@ import { brandPalette } from './brand-color';
 import { SOCIAL_KEYS, SOCIAL_LABELS, type LabProfile } from './lab-profile';
 import { richLinks } from './rich-text';
 import { mailtoUrl } from './urls';
+import { LANGUAGE_TAG } from './languages';
 
 export const PROFILE_MESSAGES = {
   nameRequired: "Please enter the lab's name",
@@ -16,6 +17,8 @@ export const PROFILE_MESSAGES = {
   email: (field: string) => `${field}: please enter a valid email address (name@example.org)`,
   textLink: (field: string, target: string) => `${field}: the link "${target}" is not a site path, a web address or a mailto: address`,
   map: 'Map: latitude must be between -90 and 90, longitude between -180 and 180, zoom a whole number from 1 to 19',
+  language: (tag: string) => `Site languages: "${tag}" is not a language tag (en, nb, de, pt-BR)`,
+  languageTwice: (tag: string) => `Site languages: "${tag}" is listed twice`,
 };
 
 const isWebUrl = (value: string) => {
@@ -36,6 +39,10 @@ const BARE_OK = new Set(['github', 'gitlab', 'bluesky', 'x', 'orcid']);
 
 export function validateLabProfile(profile: LabProfile): string | null {
   if (!profile.name.trim()) return PROFILE_MESSAGES.nameRequired;
+  for (const [index, tag] of (profile.languages ?? []).entries()) {
+    if (!LANGUAGE_TAG.test(tag)) return PROFILE_MESSAGES.language(tag);
+    if (profile.languages!.indexOf(tag) !== index) return PROFILE_MESSAGES.languageTwice(tag);
+  }
   if (profile.institutionUrl.trim() && !isWebUrl(profile.institutionUrl.trim())) return PROFILE_MESSAGES.url('Institution URL');
   for (const [field, value] of [
     ['Logo', profile.logo],

@@ -8,6 +8,7 @@ import { COLLECTIONS, itemName } from './collections';
 import { ENTITY_KINDS, type Content, type EntityKind, type SettingsKey } from './model';
 import type { LabProfile } from './lab-profile';
 import type { TopicColor } from './schemas';
+import { languageName } from './languages';
 
 export type ReviewedContent = Pick<Content, EntityKind | SettingsKey> & { labProfile?: LabProfile };
 
@@ -25,6 +26,8 @@ export interface FieldChange {
   after: string;
   /** Long or multi-line text: shown as a word diff rather than old → new. */
   diff?: TextPart[];
+  /** The language of a translated text that changed (docs/decisions/060); absent for the default language. */
+  lang?: string;
 }
 
 export interface ItemChange {
@@ -157,15 +160,35 @@ export function diffText(before: string, after: string): TextPart[] {
   return parts;
 }
 
-/** Field-by-field changes of one item (the last-updated stamp is bookkeeping, not content). */
-export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+/** An item's translations as fields of their own: "translations.nb.title". */
+function expandTranslations(item: Record<string, unknown>): Record<string, unknown> {
+  const { translations, ...rest } = item as Record<string, unknown> & { translations?: Record<string, Record<string, unknown>> };
+  if (!translations || typeof translations !== 'object') return rest;
+  for (const [lang, texts] of Object.entries(translations))
+    for (const [field, value] of Object.entries(texts ?? {})) rest[`translations.${lang}.${field}`] = value;
+  return rest;
+}
+
+/** "translations.nb.home.lead" -> the language and the field path ("nb", "home.lead"). */
+export function translatedField(key: string): { lang: string; field: string } | null {
+  const match = /^translations\.([^.]+)\.(.+)$/.exec(key);
+  return match ? { lang: match[1]!, field: match[2]! } : null;
+}
+
+/** Field-by-field changes of one item (the last-updated stamp is bookkeeping, not content); each translation is a field of its own. */
+export function diffFields(rawBefore: Record<string, unknown>, rawAfter: Record<string, unknown>): FieldChange[] {
+  const before = expandTranslations(rawBefore);
+  const after = expandTranslations(rawAfter);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => key !== '_lastUpdated');
   const out: FieldChange[] = [];
   for (const key of keys) {
     if (same(before[key], after[key])) continue;
     const old = showValue(before[key]);
     const next = showValue(after[key]);
-    const change: FieldChange = { field: key, label: fieldLabel(key), before: old, after: next };
+    const translated = translatedField(key);
+    const change: FieldChange = translated
+      ? { field: key, label: `${translated.field.split('.').map(fieldLabel).join(' › ')} (${languageName(translated.lang, 'en')})`, before: old, after: next, lang: translated.lang }
+      : { field: key, label: fieldLabel(key), before: old, after: next };
     if (typeof before[key] === 'string' && typeof after[key] === 'string' && (isLong(old) || isLong(next))) {
       change.diff = diffText(before[key], after[key]);
     }
@@ -273,10 +296,13 @@ function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {})
 
 function reviewProfile(before: ReviewedContent, after: ReviewedContent): SectionReview {
   if (!before.labProfile || !after.labProfile) return { key: 'labProfile', label: 'Lab profile', changes: [], reordered: false };
-  const fields = diffFields(flatten(before.labProfile), flatten(after.labProfile)).map((field) => ({
-    ...field,
-    label: field.field.split('.').map(fieldLabel).join(' › '),
-  }));
+  const flat = (profile: LabProfile) => {
+    const { translations, ...rest } = profile;
+    return { ...flatten(rest), translations };
+  };
+  const fields = diffFields(flat(before.labProfile), flat(after.labProfile)).map((field) =>
+    field.lang ? field : { ...field, label: field.field.split('.').map(fieldLabel).join(' › ') },
+  );
   const changes: ItemChange[] = fields.length ? [{ type: 'changed', id: 'labProfile', title: 'Lab profile', fields }] : [];
   return { key: 'labProfile', label: 'Lab profile', changes, reordered: false };
 }

@@ -9,6 +9,8 @@ import type { EntityKind } from '../content/model';
 import { capitalize, listPath } from './paths';
 import { useShortcuts } from './shortcuts';
 import type { EntityForm } from './use-entity-form';
+import { missingFields, TRANSLATABLE, withTranslation } from '../content/languages';
+import { LanguageSwitch, TranslationFields, useEditedLanguage, useStudioLanguages } from './translations';
 
 /** A studio screen's heading with the way back to the dashboard. */
 export function ScreenHeader({ title }: { title: string }) {
@@ -111,6 +113,11 @@ export function FormShell<K extends EntityKind>({ form, children }: { form: Enti
   const focusField = (useLocation().state as { focusField?: unknown } | null)?.focusField;
   const formRef = useRef<HTMLFormElement>(null);
   const hasValues = form.values !== null;
+  // A lab with more than one language edits each text per language (docs/decisions/060).
+  const [lang, setLang] = useEditedLanguage();
+  const { defaultLang } = useStudioLanguages();
+  const translatable = TRANSLATABLE[form.kind];
+  const translating = lang !== defaultLang && translatable.length > 0 && form.values !== null;
   useEffect(() => {
     if (typeof focusField !== 'string' || !hasValues || !formRef.current) return;
     fieldControl(formRef.current, focusField)?.focus();
@@ -157,7 +164,20 @@ export function FormShell<K extends EntityKind>({ form, children }: { form: Enti
       ) : null}
       {form.values ? (
         <StudioForm formRef={formRef} className="studio-form" label={title} onSubmit={form.save}>
-          {children}
+          {translatable.length > 0 ? (
+            <LanguageSwitch lang={lang} onChange={setLang} missing={(tag) => missingFields(translatable, form.values!, tag).length} />
+          ) : null}
+          {translating ? (
+            <TranslationFields
+              record={form.values!}
+              fields={translatable}
+              lang={lang}
+              defaultLang={defaultLang}
+              onChange={(field, value) => form.setValues((values) => values && withTranslation(values, lang, field, value))}
+            />
+          ) : (
+            children
+          )}
           <div className="studio-actions studio-form-actions">
             <button type="submit" className="studio-button studio-primary" disabled={form.busy}>
               {form.isNew ? `Add ${capitalize(form.label)}` : 'Save Changes'}

@@ -31,6 +31,8 @@ export interface StudioHost {
    * the side panel; the site, whose public pages run without a data router, brings its own.
    */
   useLeaveGuard: (shouldBlock: boolean | BlockerFunction) => Blocker;
+  /** The language of the page the studio sits beside (the side panel's site tab), which forms edit first. */
+  pageLanguage?: () => string;
 }
 
 let defaultAssets: AssetStore | null = null;

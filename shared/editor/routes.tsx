@@ -31,6 +31,7 @@ import './studio.css';
 import './studio-lists-forms.css';
 import './studio-uploads-narrow.css';
 import './studio-scholarly.css';
+import './studio-translations.css';
 
 /** The studio's visual frame (scopes its styles). */
 export function StudioFrame({ children }: { children: ReactNode }) {

@@ -16,6 +16,9 @@ import { newPath } from '../paths';
 import { useShortcuts } from '../shortcuts';
 import { forgetSaved, matchesSearch, recentlySaved } from './recently-saved';
 import { ReorderList } from './reorder-list';
+import { languagesOf, missingTranslations, TRANSLATABLE } from '../../content/languages';
+import type { EntityMap } from '../../content/model';
+import { useLabProfile } from '../../ui/use-lab-profile';
 
 /** What a row's thumbnail shows: an image, else an emoji, else a plain tile. */
 export interface Thumbnail {
@@ -70,6 +73,12 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
   const list = useRef<HTMLUListElement>(null);
   const first = useRef(true);
   const searchId = useId();
+  const translationId = useId();
+  // The lab's other languages, for the items still missing a translation (docs/decisions/060).
+  const languages = languagesOf(useLabProfile());
+  const others = TRANSLATABLE[props.kind].length > 0 ? languages.slice(1) : [];
+  const [missingIn, setMissingIn] = useState('');
+  const missing = (item: T, lang: string) => missingTranslations(props.kind, item as unknown as EntityMap[EntityKind], lang);
   useShortcuts({ create: () => navigate(newPath(props.kind)) });
   useEffect(() => {
     if (first.current) {
@@ -91,13 +100,26 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
   }, [saved, props.kind]);
 
   const addLabel = `Add ${one.replace(/\b\w/g, (c) => c.toUpperCase())}`;
-  const shown = query.trim() ? props.items.filter((item) => matchesSearch(nameOf(item), query)) : props.items;
+  const shown = props.items.filter(
+    (item) => (!query.trim() || matchesSearch(nameOf(item), query)) && (!missingIn || missing(item, missingIn).length > 0),
+  );
+  const filtered = query.trim() !== '' || missingIn !== '';
   const total = props.items.length;
   const count = `${total} ${total === 1 ? one : many}`;
   const row = (item: T, reorder: boolean) => (
     <>
       {props.thumbnail ? <RowThumbnail thumb={props.thumbnail(item)} name={nameOf(item)} /> : null}
       {!reorder && item.id === saved ? <span className="studio-badge studio-badge-saved">Just saved</span> : null}
+      {!reorder
+        ? others.map((lang) => {
+            const fields = missing(item, lang);
+            return fields.length > 0 ? (
+              <span key={lang} className="studio-badge studio-badge-missing" title={`Not yet translated: ${fields.join(', ')}`}>
+                Missing in {lang}
+              </span>
+            ) : null;
+          })
+        : null}
       {props.renderItem(item, reorder)}
     </>
   );
@@ -153,13 +175,26 @@ export function ListScreen<T extends { id: string }>(props: ListScreenProps<T>) 
                 autoComplete="off"
               />
             </div>
+            {others.length > 0 ? (
+              <div className="studio-list-search studio-list-translations">
+                <label htmlFor={translationId}>Translations</label>
+                <select id={translationId} value={missingIn} onChange={(event) => setMissingIn(event.target.value)}>
+                  <option value="">All {many}</option>
+                  {others.map((lang) => (
+                    <option key={lang} value={lang}>
+                      Missing in {lang}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
             <p className="studio-list-count" role="status">
-              {query.trim() ? `${shown.length} of ${count}` : count}
+              {filtered ? `${shown.length} of ${count}` : count}
             </p>
           </div>
           {shown.length === 0 ? (
             <p className="studio-empty">
-              No {many} match “{query.trim()}”.
+              {query.trim() ? `No ${many} match “${query.trim()}”${missingIn ? ` and miss a translation in ${missingIn}` : ''}.` : `Every one of the ${many} is translated into ${missingIn}.`}
             </p>
           ) : (
             <ul className="studio-list" aria-label={title} ref={list}>

@@ -8,7 +8,7 @@ function FieldRow({ field }: { field: FieldChange }) {
     return (
       <li>
         <span className="studio-review-field">{field.label}:</span>{' '}
-        <span className="studio-review-diff">
+        <span className="studio-review-diff" lang={field.lang}>
           {field.diff.map((part, index) =>
             part.op === 'same' ? (
               <span key={index}>{part.text}</span>
@@ -24,9 +24,9 @@ function FieldRow({ field }: { field: FieldChange }) {
   }
   return (
     <li>
-      <span className="studio-review-field">{field.label}:</span> <del>{field.before}</del>{' '}
+      <span className="studio-review-field">{field.label}:</span> <del lang={field.lang}>{field.before}</del>{' '}
       <span aria-hidden="true">→</span>
-      <span className="studio-sr-only"> changed to </span> <ins>{field.after}</ins>
+      <span className="studio-sr-only"> changed to </span> <ins lang={field.lang}>{field.after}</ins>
     </li>
   );
 }

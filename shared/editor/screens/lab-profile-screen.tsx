@@ -17,6 +17,9 @@ import type { Banner } from '../use-entity-form';
 import { ContactFields } from './lab-profile-contact';
 import './lab-profile.css';
 import { BrandFields, HomeFields, IdentityFields, INTRO_LABELS, IntroFields, LinkFields, SectionFields, type Update } from './lab-profile-fields';
+import { LanguagesField, ProfileTranslations } from './lab-profile-languages';
+import { LanguageSwitch, useEditedLanguage, useStudioLanguages } from '../translations';
+import { missingFields, PROFILE_TRANSLATABLE } from '../../content/languages';
 
 /** Click-to-edit targets on the site (data-edit-id / data-edit-field) -> the label of their control. */
 const FOCUS_LABELS: Record<string, string> = {
@@ -43,6 +46,8 @@ export function LabProfileScreen() {
   const [banner, setBanner] = useState<Banner>(null);
   const update: Update = (change) => setDraft((current) => change(current));
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const [lang, setLang] = useEditedLanguage();
+  const { defaultLang } = useStudioLanguages();
 
   // Live preview in the site tab (side panel) while the draft differs from what is saved.
   const preview = host.preview;
@@ -74,13 +79,21 @@ export function LabProfileScreen() {
           Who the lab is and the texts of the home, contact and list pages. The site address, base path and admin password
           stay build settings (SITE_URL, BASE_PATH, ADMIN_PASSWORD).
         </p>
-        <IdentityFields draft={draft} update={update} />
-        <BrandFields draft={draft} update={update} />
-        <HomeFields draft={draft} update={update} />
-        <IntroFields draft={draft} update={update} />
-        <ContactFields draft={draft} update={update} />
-        <LinkFields draft={draft} update={update} />
-        <SectionFields draft={draft} update={update} counts={sectionCounts(content, localDay())} />
+        <LanguageSwitch lang={lang} onChange={setLang} missing={(tag) => missingFields(PROFILE_TRANSLATABLE, draft, tag).length} />
+        {lang !== defaultLang ? (
+          <ProfileTranslations draft={draft} update={update} lang={lang} defaultLang={defaultLang} />
+        ) : (
+          <>
+            <IdentityFields draft={draft} update={update} />
+            <BrandFields draft={draft} update={update} />
+            <HomeFields draft={draft} update={update} />
+            <IntroFields draft={draft} update={update} />
+            <ContactFields draft={draft} update={update} />
+            <LinkFields draft={draft} update={update} />
+            <SectionFields draft={draft} update={update} counts={sectionCounts(content, localDay())} />
+            <LanguagesField draft={draft} update={update} />
+          </>
+        )}
         <div className="studio-actions studio-form-actions">
           <button type="submit" className="studio-button studio-primary">
             Save Lab Profile

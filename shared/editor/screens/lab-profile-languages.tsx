@@ -1,0 +1,79 @@
+/**
+ * The lab profile's languages (docs/decisions/060): which languages the site speaks, the
+ * default first, and the profile's texts in the others, each beside its default text.
+ */
+import { useState } from 'react';
+import { languageName, PROFILE_TRANSLATABLE, withTranslation } from '../../content/languages';
+import type { LabProfile } from '../../content/lab-profile';
+import { TextField } from '../fields';
+import { TranslationFields } from '../translations';
+import type { Update } from './lab-profile-fields';
+
+/** The studio's names of the profile's texts. */
+const LABELS: Record<string, string> = {
+  name: 'Lab name',
+  shortName: 'Short name',
+  description: 'Site description',
+  logoAlt: 'Logo alt text',
+  'home.kicker': 'Hero kicker',
+  'home.title': 'Hero title',
+  'home.lead': 'Hero lead',
+  'home.primaryButton.label': 'First button label',
+  'home.secondaryButton.label': 'Second button label',
+  'home.missionHeading': 'Mission heading',
+  'home.mission': 'Mission',
+  'home.peopleText': 'People text',
+  'home.workWithUs': 'Work with us text',
+  'home.teamImageAlt': 'Team image alt text',
+  'contact.collaborations.heading': 'Collaborations heading',
+  'contact.collaborations.text': 'Collaborations text',
+  'contact.jobs.heading': 'Job openings heading',
+  'contact.jobs.text': 'Job openings text',
+  'contact.press.heading': 'Press heading',
+  'contact.press.text': 'Press text',
+  'contact.address': 'Postal address',
+  footerText: 'Footer text',
+  shareImageAlt: 'Share image alt text',
+};
+
+/** "en, nb" as the profile's list; absent when only the default (English) remains. */
+export function parseLanguages(text: string): string[] | undefined {
+  const tags = text
+    .split(/[\s,]+/)
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  return tags.length > 1 || (tags.length === 1 && tags[0] !== 'en') ? tags : undefined;
+}
+
+export function LanguagesField({ draft, update }: { draft: LabProfile; update: Update }) {
+  const [text, setText] = useState(() => (draft.languages ?? ['en']).join(', '));
+  const named = (draft.languages ?? ['en']).map((tag) => `${languageName(tag, 'en')} (${tag})`).join(', ');
+  return (
+    <fieldset>
+      <legend>Languages</legend>
+      <TextField
+        label="Site languages"
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          update((d) => ({ ...d, languages: parseLanguages(value) }));
+        }}
+        hint={`Language tags, the default first, separated by commas (en, nb). The default language is served at the site's root, each other one under its own prefix (/nb/). Now: ${named}.`}
+      />
+    </fieldset>
+  );
+}
+
+/** The profile's texts in `lang`. */
+export function ProfileTranslations({ draft, update, lang, defaultLang }: { draft: LabProfile; update: Update; lang: string; defaultLang: string }) {
+  return (
+    <TranslationFields
+      record={draft}
+      fields={PROFILE_TRANSLATABLE}
+      lang={lang}
+      defaultLang={defaultLang}
+      labels={LABELS}
+      onChange={(field, value) => update((d) => withTranslation(d, lang, field, value))}
+    />
+  );
+}
