@@ -41,6 +41,8 @@ const LH_ROUTES = process.env.LH_ROUTES?.split(',') ?? [
   '/team/member-1',
   '/publications/pub-001',
   '/news/news-1',
+  // A page in the site's second language (docs/decisions/060), when the content has one.
+  '/nb/',
 ];
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -116,6 +118,7 @@ async function benchLighthouse() {
   console.log('route                  perf  a11y  bp   seo   FCP      LCP      CLS    TBT     bytes     HTML gz   first-load JS gz');
   try {
     for (const route of LH_ROUTES) {
+      if (route.startsWith('/nb/') && !existsSync(`${distDir}/site/nb/index.html`)) continue;
       const runs = [];
       for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(base + route, chrome.port));
       const m = (key) => median(runs.map((r) => r[key]));
@@ -127,6 +130,35 @@ async function benchLighthouse() {
     }
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * What a second language costs a visitor: the scripts a page in another language loads beyond
+ * the same page's in the default language (its message catalogue, and nothing else).
+ */
+async function benchLanguages(browser) {
+  const pairs = [['/', '/nb/'], ['/team/', '/nb/team/'], ['/projects/project-1/', '/nb/projects/project-1/'], ['/publications/', '/nb/publications/']];
+  if (!existsSync(`${distDir}/site/nb/index.html`)) return console.log('\nLanguages: the content has one language; nothing to compare.');
+  const scriptsOf = async (path) => {
+    const page = await browser.newPage();
+    const files = new Set();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(base)) files.add(new URL(response.url()).pathname);
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.close();
+    return files;
+  };
+  console.log('\nLanguages: first-load JS (gzip) of a page in the default language and in Norwegian Bokmål');
+  for (const [english, other] of pairs) {
+    const [a, b] = [await scriptsOf(english), await scriptsOf(other)];
+    const size = (files) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+    const extra = [...b].filter((file) => !a.has(file));
+    const missing = [...a].filter((file) => !b.has(file));
+    console.log(
+      `${other.padEnd(26)} ${kb(size(a))} -> ${kb(size(b))}: +${kb(size(b) - size(a))} (${extra.map((file) => `${file.split('/').pop()} ${kb(gzipBytes(file))}`).join(', ') || 'no other file'}${missing.length ? `; not loaded: ${missing.join(', ')}` : ''})`,
+    );
   }
 }
 
@@ -237,6 +269,7 @@ async function main() {
   const server = await startStaticServer(`${distDir}/site`, port);
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
   try {
+    if (!process.env.BENCH_SKIP_LANGUAGES) await benchLanguages(browser);
     if (!process.env.BENCH_SKIP_LIGHTHOUSE) await benchLighthouse();
     if (!process.env.BENCH_SKIP_SCALE && !process.env.BENCH_SKIP_EDITOR_SCALE) await benchScale(browser);
     if (!process.env.BENCH_SKIP_SCALE) {

@@ -68,6 +68,10 @@ test('an admin edit with an uploaded photo, the featured items, the team image, 
   await seedSession(context);
   await page.goto(`/admin/team/edit/${member.id}`);
   await page.getByLabel('Name', { exact: true }).fill('Ada Roundtrip');
+  // A translation of the role, in the same form.
+  await page.getByRole('button', { name: /^Norwegian Bokmål/ }).click();
+  await page.getByLabel('Role (Norwegian Bokmål)').fill('Rundturforsker');
+  await page.getByRole('button', { name: 'English (default)' }).click();
   await page.getByLabel('Upload image').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
   await expect(page.getByText(/Image (added|resized)/)).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -99,6 +103,9 @@ test('an admin edit with an uploaded photo, the featured items, the team image, 
   await page.getByLabel('Hero title', { exact: true }).fill('Learning from very little');
   await page.getByLabel('Postal address', { exact: true }).fill('Pier 4\n1234 Harbour Town');
   await page.getByLabel('Footer text', { exact: true }).fill('Harbour Cognition Lab, Pier 4.');
+  // And its Norwegian hero title (docs/decisions/060), written beside the English one.
+  await page.getByRole('button', { name: /^Norwegian Bokmål/ }).click();
+  await page.getByLabel('Hero title (Norwegian Bokmål)').fill('Læring fra nesten ingenting');
   await page.getByRole('button', { name: 'Save Lab Profile' }).click();
   await expect(page.getByText('Lab profile saved successfully!')).toBeVisible();
   await page.goto('/admin');
@@ -182,6 +189,13 @@ test('an admin edit with an uploaded photo, the featured items, the team image, 
     await expect(site.getByRole('main')).toContainText('1234 Harbour Town');
     await expect(site).toHaveTitle(/· Harbour Cognition Lab$/);
     expect(await (await fetch(`${origin}/feed.xml`)).text()).toContain('<title>Harbour Cognition Lab');
+    // The translations, on the Norwegian pages of the build.
+    await site.goto(`${origin}/nb/`);
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText('Læring fra nesten ingenting');
+    await site.goto(`${origin}/nb/team/${member.id}/`);
+    await expect(site.getByText('Rundturforsker')).toBeVisible();
+    await site.goto(`${origin}/team/${member.id}/`);
+    await expect(site.getByText(member.role, { exact: true })).toBeVisible();
     for (const key of ['featuredItems', 'teamImage', 'teamImagePosition', 'topicColorRegistry', 'labProfile']) {
       expect(await site.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
     }
