@@ -40,7 +40,8 @@ export function HeroButton({ button, which, className }: { button: LabProfile['h
 /** The counts the profile asks for; a figure of zero is left out (an empty site shows none). */
 export function HeroFigures({ figures }: { figures: readonly HeroFigure[] }) {
   const counts = useFigureCounts();
-  const labels = useMessages().home.figures;
+  const { home, locale } = useMessages();
+  const labels = home.figures;
   const shown = figures.map((figure) => [labels[figure], counts[figure]] as const).filter(([, count]) => count > 0);
   if (shown.length === 0) return null;
   return (
@@ -48,7 +49,7 @@ export function HeroFigures({ figures }: { figures: readonly HeroFigure[] }) {
       {shown.map(([label, count]) => (
         <div key={label} className="hero__fact">
           <dt>{label}</dt>
-          <dd>{count}</dd>
+          <dd>{count.toLocaleString(locale)}</dd>
         </div>
       ))}
     </dl>

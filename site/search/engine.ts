@@ -11,14 +11,6 @@ import { doiUrl, safeUrl } from '../../shared/content/urls';
 
 export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software';
 
-export const KIND_LABELS: Record<SearchKind, string> = {
-  person: 'Person',
-  project: 'Research area',
-  publication: 'Publication',
-  news: 'News',
-  software: 'Software',
-};
-
 interface Field {
   text: string;
   weight: number;

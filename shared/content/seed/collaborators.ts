@@ -8,7 +8,12 @@ export const collaborators: Collaborator[] = [
     "name": "Meridian Institute of Technology",
     "url": "https://meridian-institute.example",
     "logo": "/assets/lab/meridian-institute.svg",
-    "logoAlt": "Meridian Institute of Technology logo"
+    "logoAlt": "Meridian Institute of Technology logo",
+    "translations": {
+      "nb": {
+        "logoAlt": "Logoen til Meridian Institute of Technology"
+      }
+    }
   },
   {
     "id": "collab-2",
