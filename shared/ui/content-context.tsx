@@ -64,41 +64,6 @@ function sharePublished(store: ContentStore, published: Content | undefined): ()
   };
 }
 
-/**
- * The store's content for everything below; with `store` null (a visitor's page) the page's
- * own data is read instead. `serverSnapshot` is what hydration renders (the prerendered page's
- * data), when it is not `published` itself.
- */
-export function ContentProvider({
-  store,
-  published,
-  serverSnapshot,
-  children,
-}: {
-  store: ContentStore | null;
-  published?: Content;
-  serverSnapshot?: Content;
-  children: ReactNode;
-}) {
-  const binding = useMemo<StoreBinding | null>(() => {
-    if (!store) return null;
-    const getSnapshot = sharePublished(store, published);
-    const server = serverSnapshot ?? published;
-    return { store, getSnapshot, getServerSnapshot: server ? () => server : getSnapshot };
-  }, [store, published, serverSnapshot]);
-  return <StoreContext.Provider value={binding}>{children}</StoreContext.Provider>;
-}
-
-function useBinding(): StoreBinding {
-  const binding = useContext(StoreContext);
-  if (!binding) throw new Error('useStore needs a <ContentProvider> above it');
-  return binding;
-}
-
-export function useStore(): ContentStore {
-  return useBinding().store;
-}
-
 const ContentLanguageContext = createContext<string | null>(null);
 
 /**
@@ -120,21 +85,58 @@ function inLanguage(content: Content, lang: string | null): Content {
   return result;
 }
 
+/**
+ * The store's content for everything below; with `store` null (a visitor's page) the page's
+ * own data is read instead. `serverSnapshot` is what hydration renders (the prerendered page's
+ * data), when it is not `published` itself.
+ */
+export function ContentProvider({
+  store,
+  published,
+  serverSnapshot,
+  children,
+}: {
+  store: ContentStore | null;
+  published?: Content;
+  serverSnapshot?: Content;
+  children: ReactNode;
+}) {
+  const lang = useContext(ContentLanguageContext);
+  const binding = useMemo<StoreBinding | null>(() => {
+    if (!store) return null;
+    // The store holds every language; a page in one language shows it in that one. A prerendered
+    // page's own data (serverSnapshot) is in its language already.
+    const shared = sharePublished(store, published);
+    const getSnapshot = () => inLanguage(shared(), lang);
+    const server = serverSnapshot ?? (published ? inLanguage(published, lang) : undefined);
+    return { store, getSnapshot, getServerSnapshot: server ? () => server : getSnapshot };
+  }, [store, published, serverSnapshot, lang]);
+  return <StoreContext.Provider value={binding}>{children}</StoreContext.Provider>;
+}
+
+function useBinding(): StoreBinding {
+  const binding = useContext(StoreContext);
+  if (!binding) throw new Error('useStore needs a <ContentProvider> above it');
+  return binding;
+}
+
+export function useStore(): ContentStore {
+  return useBinding().store;
+}
+
 /** The current content; re-renders when any writer changes it. On a visitor's page: the page's data. */
 export function useContent(): Content {
-  const lang = useContext(ContentLanguageContext);
   const binding = useContext(StoreContext);
   const page = useContext(PageContentContext);
   const pageSnapshot = () => {
     if (!page) throw new Error('useContent needs a <ContentProvider> or <PageContentProvider> above it');
     return page.content;
   };
-  const content = useSyncExternalStore(
+  return useSyncExternalStore(
     binding?.store.subscribe ?? noSubscription,
     binding?.getSnapshot ?? pageSnapshot,
     binding?.getServerSnapshot ?? pageSnapshot,
   );
-  return binding ? inLanguage(content, lang) : content;
 }
 
 /** How many items a collection holds, also where the page carries only some of them. */
