@@ -1,0 +1,44 @@
+/** The change review as Markdown: a pull request's description (see ./review.ts). */
+import type { ContentReview, ItemChange } from './review';
+
+const VERB: Record<ItemChange['type'], string> = { added: 'Added', changed: 'Changed', removed: 'Removed' };
+
+function markdownText(text: string): string {
+  return text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`).replace(/\s*\n\s*/g, ' ↵ ');
+}
+
+/** The review as Markdown: a pull request's description. */
+export function reviewMarkdown(review: ContentReview, uploads: readonly string[]): string {
+  const lines: string[] = ['Content changes made in the lab site studio.', ''];
+  for (const section of review.sections) {
+    lines.push(`### ${section.label}`, '');
+    for (const change of section.changes) {
+      lines.push(`- **${VERB[change.type]}:** ${markdownText(change.title)}`);
+      for (const field of change.fields) {
+        if (field.diff) {
+          const words = field.diff
+            .map((part) =>
+              part.op === 'same'
+                ? markdownText(part.text)
+                : part.op === 'add'
+                  ? `**+[${markdownText(part.text)}]**`
+                  : `~~${markdownText(part.text)}~~`,
+            )
+            .join('');
+          lines.push(`  - ${field.label}: ${words}`);
+        } else {
+          lines.push(`  - ${field.label}: ${markdownText(field.before)} → ${markdownText(field.after)}`);
+        }
+      }
+    }
+    if (section.reordered) lines.push(`- **Reordered:** ${section.label.toLowerCase()}`);
+    lines.push('');
+  }
+  if (uploads.length) {
+    lines.push('### Uploads to be added', '');
+    for (const path of uploads) lines.push(`- \`${path}\``);
+    lines.push('');
+  }
+  if (review.sections.length === 0 && uploads.length === 0) lines.push('Nothing to publish.', '');
+  return lines.join('\n');
+}
