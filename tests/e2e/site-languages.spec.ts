@@ -14,12 +14,13 @@ const translated = content.projects.find((project) => project.translations?.nb?.
 const untranslated = content.projects.find((project) => !project.translations?.nb?.description)!;
 
 test('a Norwegian page is prerendered in Norwegian: its own title, lang and words, before any script runs', async ({ page }) => {
-  await holdScripts(page);
-  await page.goto('/nb/team/');
+  const release = await holdScripts(page);
+  await page.goto('/nb/team/', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
   await expect(page).toHaveTitle(/^Folk · /);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Folkene våre');
   await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Publikasjoner' })).toHaveAttribute('href', '/nb/publications/');
+  release();
   // The English page is untouched: the spec's texts, in English.
   await page.goto('/team/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
