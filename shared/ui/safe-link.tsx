@@ -18,13 +18,13 @@ export interface SafeLinkProps extends AnchorProps {
   fallback?: ReactNode;
 }
 
-/** An anchor for a URL from content: site paths route in-app, external ones open a new tab. */
 /** A same-site path to a file rather than a page: under /assets/, or with a file extension. */
 function isSiteFile(path: string): boolean {
   const bare = path.split(/[?#]/)[0] ?? '';
   return bare.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(bare);
 }
 
+/** An anchor for a URL from content: site paths route in-app, external ones open a new tab. */
 export function SafeLink({ href, children, fallback, ...rest }: SafeLinkProps) {
   const url = useAssetUrl(href, 'link');
   const inRouter = useInRouterContext();
