@@ -50,9 +50,13 @@ async function start() {
   const container = document.getElementById('root')!;
   // A page in another language than the default is served under its prefix ("/nb/team/"); the
   // router's paths are the same in every language (docs/decisions/060).
-  const prefixed = languageOfPath(stripBase(window.location.pathname));
+  // A language without a catalogue of its own (its pages show the English words) is known by the
+  // page's <html lang>, which the prerenderer wrote.
+  const pageLang = document.documentElement.lang || 'en';
+  const first = stripBase(window.location.pathname).split('/')[1] ?? '';
+  const prefixed = languageOfPath(stripBase(window.location.pathname)) ?? (first === pageLang ? first : null);
   if (prefixed) setLanguagePrefix(`/${prefixed}`);
-  const lang = prefixed ?? (document.documentElement.lang || 'en');
+  const lang = prefixed ?? pageLang;
   const messagesReady = loadMessages(lang);
   const pathname = stripBase(window.location.pathname);
   const prerendered = container.dataset.prerendered;
