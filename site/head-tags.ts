@@ -8,8 +8,8 @@ import {
   absoluteUrl,
   DEFAULT_IMAGE,
   fullTitle,
+  headTextsOf,
   inLanguage,
-  messagesOf,
   prefixOf,
   type PageHead,
   type SiteLocation,
@@ -90,7 +90,7 @@ export function headTags(head: PageHead, site: SiteLocation, path: string, profi
     attrs: {
       rel: 'alternate',
       type: 'application/atom+xml',
-      title: messagesOf(site).heads.feedTitle(profile.name),
+      title: headTextsOf(site).feedTitle(profile.name),
       href: absoluteAssetUrl(site, `${prefixOf(site)}/feed.xml`),
     },
   });

@@ -10,6 +10,7 @@ import type { Content, EntityKind } from '../shared/content/model';
 import { canonicalPath } from '../shared/content/urls';
 import { languagePrefix } from '../shared/content/languages';
 import { en, type Messages } from './i18n/en';
+import { HEAD_TEXTS, type HeadTexts } from './i18n/heads';
 
 /** The share image when the profile names none (a site path). */
 export const DEFAULT_IMAGE = '/assets/og-default.png';
@@ -58,6 +59,12 @@ export interface SiteLanguageInfo {
 /** The words of a page's head, in its language. */
 export function messagesOf(site: SiteLocation): Messages {
   return site.language?.messages ?? en;
+}
+
+/** The words of a page's head (titles, descriptions, the feed's), in its language; English where none are written. */
+export function headTextsOf(site: SiteLocation): HeadTexts {
+  const lang = site.language?.lang ?? 'en';
+  return (Object.hasOwn(HEAD_TEXTS, lang) ? HEAD_TEXTS[lang] : undefined) ?? HEAD_TEXTS.en!;
 }
 
 /** The path prefix of the page's language ("" in the default language, "/nb" in Norwegian). */

@@ -40,7 +40,7 @@ function ContentRoot({ serverSnapshot, children }: { serverSnapshot?: PageData; 
   const editor = useEditorContent();
   const server = useMemo(() => (serverSnapshot ? fillContent(serverSnapshot.content) : undefined), [serverSnapshot]);
   return (
-    <ContentProvider store={editor?.store ?? null} published={editor?.published} serverSnapshot={server}>
+    <ContentProvider store={editor?.store ?? null} published={editor?.published} serverSnapshot={server} localize={editor?.localize}>
       {children}
     </ContentProvider>
   );

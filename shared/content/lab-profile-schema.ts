@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { DEFAULT_BRAND_COLOR } from './constants';
-import { LANGUAGE_TAG, PROFILE_TRANSLATABLE } from './languages';
+import { LANGUAGE_TAG } from './languages';
+import { PROFILE_TRANSLATABLE } from './translations';
 import { translationsSchema } from './schemas';
 import { HERO_FIGURES, INTRO_KEYS, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type HeroFigure, type LabProfile } from './lab-profile';
 

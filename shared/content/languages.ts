@@ -9,64 +9,12 @@
  * so content without translations is exactly what it was before, and a translation is one
  * line in a diff. Pure and schema-free: the visitor's page code may use it.
  */
-import type { Content, EntityKind, EntityMap } from './model';
 import type { LabProfile } from './lab-profile';
 
 export const DEFAULT_LANGUAGE = 'en';
 
 /** A field's texts in the languages besides the default: `{ nb: { title: "…" } }`. */
 export type Translations = Record<string, Record<string, string | string[]>>;
-
-/** Fields whose text is written per language; names, ids, dates, links, authors stay single. */
-export const TRANSLATABLE: Readonly<Record<EntityKind, readonly string[]>> = {
-  teamMembers: ['role', 'bio', 'imageAlt'],
-  projects: ['title', 'description', 'imageAlt'],
-  newsItems: ['title', 'content', 'imageAlt'],
-  // A paper is cited as it was published: its title and abstract are those of the paper.
-  publications: [],
-  software: ['description', 'imageAlt'],
-  collaborators: ['logoAlt'],
-  fundingSources: ['logoAlt'],
-  jobOpenings: ['title', 'description', 'requirements'],
-};
-
-/** The profile's texts, as paths into it ("home.title"); names of places and links stay single. */
-export const PROFILE_TRANSLATABLE = [
-  'name',
-  'shortName',
-  'institution',
-  'department',
-  'description',
-  'logoAlt',
-  'home.kicker',
-  'home.title',
-  'home.lead',
-  'home.primaryButton.label',
-  'home.secondaryButton.label',
-  'home.missionHeading',
-  'home.mission',
-  'home.peopleText',
-  'home.workWithUs',
-  'home.teamImageAlt',
-  'intros.news',
-  'intros.research',
-  'intros.publications',
-  'intros.software',
-  'intros.team',
-  'intros.joinUs',
-  'intros.contact',
-  'contact.collaborations.heading',
-  'contact.collaborations.text',
-  'contact.jobs.heading',
-  'contact.jobs.text',
-  'contact.press.heading',
-  'contact.press.text',
-  'contact.address',
-  'footerText',
-  'shareImageAlt',
-] as const;
-export type ProfilePath = (typeof PROFILE_TRANSLATABLE)[number];
-
 /** A BCP 47 language tag as sites use them: "en", "nb", "pt-BR", "zh-Hant". */
 export const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
 
@@ -108,89 +56,10 @@ export function languageName(tag: string, display: string = tag): string {
   return tag;
 }
 
-type Value = string | string[] | undefined;
-const isEmpty = (value: Value) => (Array.isArray(value) ? value.every((line) => !line.trim()) : !value?.trim());
-
-/** The fields of `item` that have default-language text but none in `lang`. */
-export function missingFields(fields: readonly string[], item: object, lang: string): string[] {
-  const record = item as Record<string, unknown> & { translations?: Translations };
-  const own = record.translations?.[lang] ?? {};
-  return fields.filter((field) => !isEmpty(readPath(record, field) as Value) && isEmpty(own[field]));
-}
-
-/** The translatable fields of a collection's item still without a text in `lang`. */
-export function missingTranslations<K extends EntityKind>(kind: K, item: EntityMap[K], lang: string): string[] {
-  return missingFields(TRANSLATABLE[kind], item, lang);
-}
-
-export function readPath(record: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
-}
-
-function writePath<T extends object>(record: T, path: string, value: unknown): T {
-  const [head, ...rest] = path.split('.');
-  const current = record as Record<string, unknown>;
-  if (!rest.length) return { ...record, [head!]: value };
-  const inner = current[head!];
-  return { ...record, [head!]: writePath(inner && typeof inner === 'object' ? inner : {}, rest.join('.'), value) };
-}
-
 /** What a localized item carries besides its fields: which of them fell back to the default language. */
 export interface LocalizedMarks {
   /** Translatable fields shown in the default language (no translation yet). */
   untranslated?: string[];
   /** Default-language texts that rules read whatever the page's language (a member's role groups the team). */
   defaults?: { role?: string };
-}
-
-/** Fields whose default-language text a localized item keeps in `defaults`. */
-const KEPT: Partial<Record<EntityKind, readonly 'role'[]>> = { teamMembers: ['role'] };
-
-/**
- * The item as a page in `lang` shows it: each translated field in `lang`, the others in the
- * default language and listed in `untranslated`; no `translations` (a page carries only its
- * own language). In the default language the item is itself, less its translations.
- */
-export function localizeRecord<T extends object>(
-  item: T,
-  fields: readonly string[],
-  lang: string,
-  defaultLang: string,
-  keep: readonly 'role'[] = [],
-): T & LocalizedMarks {
-  const { translations, ...rest } = item as T & { translations?: Translations };
-  if (!translations && lang === defaultLang) return item;
-  let result = rest as T & LocalizedMarks;
-  if (lang === defaultLang) return result;
-  const own = translations?.[lang] ?? {};
-  for (const field of fields) if (!isEmpty(own[field])) result = writePath(result, field, own[field]);
-  const defaults = Object.fromEntries(keep.filter((field) => !isEmpty(own[field])).map((field) => [field, readPath(item, field)]));
-  if (Object.keys(defaults).length) result = { ...result, defaults };
-  const untranslated = missingFields(fields, item, lang);
-  return untranslated.length ? { ...result, untranslated } : result;
-}
-
-const KINDS = Object.keys(TRANSLATABLE) as EntityKind[];
-
-/** Content as pages in `lang` show it (see localizeRecord); collections absent stay absent. */
-export function localizeContent<C extends Partial<Content>>(content: C, lang: string, defaultLang: string): C {
-  const result: Partial<Content> = { ...content };
-  for (const kind of KINDS) {
-    const items = content[kind] as object[] | undefined;
-    if (items) (result as Record<string, unknown>)[kind] = items.map((item) => localizeRecord(item, TRANSLATABLE[kind], lang, defaultLang, KEPT[kind]));
-  }
-  if (content.labProfile) result.labProfile = localizeRecord(content.labProfile, PROFILE_TRANSLATABLE, lang, defaultLang);
-  return result as C;
-}
-
-/** A copy of `item` whose `lang` text of `field` is `value` (empty removes it; no empty maps stay). */
-export function withTranslation<T extends object>(item: T, lang: string, field: string, value: string | string[]): T {
-  const translations: Translations = { ...((item as { translations?: Translations }).translations ?? {}) };
-  const own = { ...(translations[lang] ?? {}) };
-  if (isEmpty(value)) delete own[field];
-  else own[field] = value;
-  if (Object.keys(own).length) translations[lang] = own;
-  else delete translations[lang];
-  const { translations: _old, ...rest } = item as T & { translations?: Translations };
-  return (Object.keys(translations).length ? { ...rest, translations } : rest) as T;
 }

@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { isColor, isPlainColor, topicColor } from './colors';
 import { DEFAULT_MEMBER_COLOR, DEFAULT_TOPIC_HUE } from './constants';
-import { LANGUAGE_TAG, TRANSLATABLE, type Translations } from './languages';
+import { LANGUAGE_TAG, type Translations } from './languages';
+import { TRANSLATABLE } from './translations';
 
 // No code generation: the site's CSP forbids eval, and zod's probe for it would be reported.
 z.config({ jitless: true });

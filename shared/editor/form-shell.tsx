@@ -9,7 +9,7 @@ import type { EntityKind } from '../content/model';
 import { capitalize, listPath } from './paths';
 import { useShortcuts } from './shortcuts';
 import type { EntityForm } from './use-entity-form';
-import { missingFields, TRANSLATABLE, withTranslation } from '../content/languages';
+import { missingFields, TRANSLATABLE, withTranslation } from '../content/translations';
 import { LanguageSwitch, TranslationFields, useEditedLanguage, useStudioLanguages } from './translations';
 
 /** A studio screen's heading with the way back to the dashboard. */

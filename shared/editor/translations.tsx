@@ -5,7 +5,8 @@
  * side panel.
  */
 import { useId, useState } from 'react';
-import { languageName, languagesOf, missingFields, readPath } from '../content/languages';
+import { languageName, languagesOf } from '../content/languages';
+import { missingFields, readPath } from '../content/translations';
 import { useLabProfile } from '../ui/use-lab-profile';
 import { useStudioHost } from './host';
 

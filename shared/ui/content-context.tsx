@@ -11,7 +11,6 @@
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Content, EntityKind } from '../content/model';
-import { defaultLanguageOf, localizeContent } from '../content/languages';
 import type { ContentStore } from '../store/store';
 
 interface StoreBinding {
@@ -74,16 +73,8 @@ export function ContentLanguage({ lang, children }: { lang: string; children: Re
   return <ContentLanguageContext.Provider value={lang}>{children}</ContentLanguageContext.Provider>;
 }
 
-const localized = new WeakMap<Content, { lang: string; content: Content }>();
-function inLanguage(content: Content, lang: string | null): Content {
-  const defaultLang = defaultLanguageOf(content.labProfile);
-  if (!lang || lang === defaultLang) return content;
-  const known = localized.get(content);
-  if (known?.lang === lang) return known.content;
-  const result = localizeContent(content, lang, defaultLang);
-  localized.set(content, { lang, content: result });
-  return result;
-}
+/** Shows a whole content in one language (shared/content/languages.ts), given by the editor's code. */
+export type Localize = (content: Content, lang: string) => Content;
 
 /**
  * The store's content for everything below; with `store` null (a visitor's page) the page's
@@ -94,11 +85,14 @@ export function ContentProvider({
   store,
   published,
   serverSnapshot,
+  localize,
   children,
 }: {
   store: ContentStore | null;
   published?: Content;
   serverSnapshot?: Content;
+  /** How the store's content (every language) is shown in the page's; absent: as it is. */
+  localize?: Localize;
   children: ReactNode;
 }) {
   const lang = useContext(ContentLanguageContext);
@@ -107,10 +101,11 @@ export function ContentProvider({
     // The store holds every language; a page in one language shows it in that one. A prerendered
     // page's own data (serverSnapshot) is in its language already.
     const shared = sharePublished(store, published);
-    const getSnapshot = () => inLanguage(shared(), lang);
-    const server = serverSnapshot ?? (published ? inLanguage(published, lang) : undefined);
+    const inLanguage = (content: Content) => (localize && lang ? localize(content, lang) : content);
+    const getSnapshot = () => inLanguage(shared());
+    const server = serverSnapshot ?? (published ? inLanguage(published) : undefined);
     return { store, getSnapshot, getServerSnapshot: server ? () => server : getSnapshot };
-  }, [store, published, serverSnapshot, lang]);
+  }, [store, published, serverSnapshot, lang, localize]);
   return <StoreContext.Provider value={binding}>{children}</StoreContext.Provider>;
 }
 

@@ -6,13 +6,30 @@ import type { Content } from '../../shared/content/model';
 import { getBrowserStore } from '../../shared/store/browser';
 import type { ContentStore } from '../../shared/store/store';
 import { publishedContent } from '../published';
+import { defaultLanguageOf } from '../../shared/content/languages';
+import { localizeContent } from '../../shared/content/translations';
 
 export interface EditorContent {
   store: ContentStore;
   /** What the repository's content files hold (the seed): what "unpublished" is measured against. */
   published: Content;
+  /** The store's content (every language) as a page in `lang` shows it (docs/decisions/060). */
+  localize: (content: Content, lang: string) => Content;
+}
+
+const localized = new WeakMap<Content, { lang: string; content: Content }>();
+
+/** Content in one language, made once per content and language. */
+function inLanguage(content: Content, lang: string): Content {
+  const defaultLang = defaultLanguageOf(content.labProfile);
+  if (lang === defaultLang) return content;
+  const known = localized.get(content);
+  if (known?.lang === lang) return known.content;
+  const result = localizeContent(content, lang, defaultLang);
+  localized.set(content, { lang, content: result });
+  return result;
 }
 
 export function editorContent(): EditorContent {
-  return { store: getBrowserStore(), published: publishedContent() };
+  return { store: getBrowserStore(), published: publishedContent(), localize: inLanguage };
 }

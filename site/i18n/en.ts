@@ -257,32 +257,6 @@ export const en = {
     showMap: 'Show map',
     openMap: 'Open the map on OpenStreetMap',
   },
-  /** Page titles and descriptions of the document head (search results, link previews). */
-  heads: {
-    researchAreas: 'Research Areas',
-    team: 'Team',
-    news: 'News',
-    publications: 'Publications',
-    publicationsPage: (page: string) => `Publications, page ${page}`,
-    software: 'Scientific Software',
-    joinUs: 'Join Us',
-    contact: 'Contact',
-    search: 'Search',
-    notFound: 'Page not found',
-    homeDescription: (site: string) => `${site} News, research areas, publications, software and the team.`,
-    researchDescription: (lab: string, titles: string) => `Research areas of the ${lab}: ${titles}.`,
-    teamDescription: (lab: string, names: string) => `The people of the ${lab}: ${names}.`,
-    newsDescription: (lab: string, titles: string) => `Latest news from the ${lab}: ${titles}.`,
-    publicationsDescription: (count: number, lab: string) =>
-      `${count} journal articles, conference papers, preprints and theses from the ${lab}.`,
-    softwareDescription: (lab: string, names: string) => `Open scientific software from the ${lab}: ${names}.`,
-    jobsDescription: (lab: string, titles: string) => (titles ? `Open positions at the ${lab}: ${titles}.` : `Open positions at the ${lab}.`),
-    contactDescription: (lab: string, institution: string) =>
-      `Contact the ${lab}${institution ? ` at ${institution}` : ''}: collaborations, job openings, press inquiries and how to find us.`,
-    searchDescription: 'Search the publications, news, research areas, people and software of the lab.',
-    feedTitle: (lab: string) => `${lab} · News`,
-    feedSubtitle: (lab: string) => `News from the ${lab}`,
-  },
 };
 
 export type Messages = typeof en;

@@ -8,7 +8,7 @@ import { openJobs, visibleNews } from '../../shared/content/expiry';
 import { paragraphs } from '../../shared/content/text';
 import { labLogo, labProfileOf, nameWithInstitution } from '../../shared/content/lab-profile';
 import { sectionOfPath, shownSections } from '../../shared/content/sections';
-import { absoluteAssetUrl, absoluteUrl, inLanguage, messagesOf, prefixOf, type SiteLocation } from '../head';
+import { absoluteAssetUrl, absoluteUrl, headTextsOf, inLanguage, prefixOf, type SiteLocation } from '../head';
 
 const xml = (text: string) =>
   text
@@ -105,7 +105,7 @@ export function sitemapXml(site: SiteLocation, content: Content, paths: readonly
 /** The Atom feed of the news, newest first, in the language of `site` (its content in that language). */
 export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): string {
   const profile = labProfileOf(content);
-  const t = messagesOf(site).heads;
+  const t = headTextsOf(site);
   const lang = site.language?.lang;
   const items = visibleNews(content.newsItems, __BUILD_DATE__).sort((a, b) => b.date.localeCompare(a.date));
   const stamp = (date: string | undefined) => (date ? `${date}T00:00:00Z` : builtAt.toISOString());

@@ -4,14 +4,8 @@
  * schemas keep, and the review's per-language changes.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  languagesOf,
-  languageName,
-  localizeContent,
-  missingTranslations,
-  splitLanguagePath,
-  withTranslation,
-} from '../../shared/content/languages';
+import { languagesOf, languageName, splitLanguagePath } from '../../shared/content/languages';
+import { localizeContent, missingTranslations, withTranslation } from '../../shared/content/translations';
 import { entitySchemas, valueSchemas } from '../../shared/content/model';
 import { validateLabProfile } from '../../shared/content/profile-rules';
 import { reviewChanges } from '../../shared/content/review';

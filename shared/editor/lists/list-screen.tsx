@@ -16,7 +16,8 @@ import { newPath } from '../paths';
 import { useShortcuts } from '../shortcuts';
 import { forgetSaved, matchesSearch, recentlySaved } from './recently-saved';
 import { ReorderList } from './reorder-list';
-import { languagesOf, missingTranslations, TRANSLATABLE } from '../../content/languages';
+import { languagesOf } from '../../content/languages';
+import { missingTranslations, TRANSLATABLE } from '../../content/translations';
 import type { EntityMap } from '../../content/model';
 import { useLabProfile } from '../../ui/use-lab-profile';
 

@@ -3,7 +3,8 @@
  * default first, and the profile's texts in the others, each beside its default text.
  */
 import { useState } from 'react';
-import { languageName, PROFILE_TRANSLATABLE, withTranslation } from '../../content/languages';
+import { languageName } from '../../content/languages';
+import { PROFILE_TRANSLATABLE, withTranslation } from '../../content/translations';
 import type { LabProfile } from '../../content/lab-profile';
 import { TextField } from '../fields';
 import { TranslationFields } from '../translations';

@@ -19,7 +19,7 @@ import './lab-profile.css';
 import { BrandFields, HomeFields, IdentityFields, INTRO_LABELS, IntroFields, LinkFields, SectionFields, type Update } from './lab-profile-fields';
 import { LanguagesField, ProfileTranslations } from './lab-profile-languages';
 import { LanguageSwitch, useEditedLanguage, useStudioLanguages } from '../translations';
-import { missingFields, PROFILE_TRANSLATABLE } from '../../content/languages';
+import { missingFields, PROFILE_TRANSLATABLE } from '../../content/translations';
 
 /** Click-to-edit targets on the site (data-edit-id / data-edit-field) -> the label of their control. */
 const FOCUS_LABELS: Record<string, string> = {
