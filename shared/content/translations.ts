@@ -17,7 +17,8 @@ export const TRANSLATABLE: Readonly<Record<EntityKind, readonly string[]>> = {
   software: ['description', 'imageAlt'],
   collaborators: ['logoAlt'],
   fundingSources: ['logoAlt'],
-  jobOpenings: ['title', 'description', 'requirements'],
+  // The type stays single: it is the filter's value and the JobPosting's employment type.
+  jobOpenings: ['title', 'description', 'requirements', 'location'],
 };
 
 /** The profile's texts, as paths into it ("home.title"); names of places and links stay single. */

@@ -35,7 +35,7 @@ export default function JobDetail() {
         <p className="eyebrow">{jobTypeLabel(job.type)}</p>
         <h1 {...editableField('title')} {...fallback(job, 'title')}>{job.title}</h1>
         <p className="job-card__facts">
-          <span>{job.location}</span>
+          <span {...fallback(job, 'location')}>{job.location}</span>
           <JobProject job={job} project={project} />
         </p>
         <div className="prose" {...editableField('description')} {...fallback(job, 'description')}>

@@ -28,7 +28,7 @@ function JobCard({ job, project }: { job: JobOpening; project: Project | undefin
         </h3>
         <p className="job-card__facts">
           <span className="badge">{jobTypeLabel(job.type)}</span>
-          <span>{job.location}</span>
+          <span {...fallback(job, 'location')}>{job.location}</span>
           <JobProject job={job} project={project} />
         </p>
         <p className="card__text" {...editableField('description')} {...fallback(job, 'description')}>

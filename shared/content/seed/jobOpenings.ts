@@ -32,7 +32,8 @@ export const jobOpenings: JobOpening[] = [
           "Interesse for eksperimentell psykologi og nettbaserte forskningsmetoder",
           "Nøyaktig og pålitelig arbeidsmåte med deltakerdata",
           "Gode skriftlige engelskkunnskaper"
-        ]
+        ],
+        "location": "På campus, delvis hjemmefra"
       }
     }
   },
