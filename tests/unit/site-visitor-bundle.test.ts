@@ -20,6 +20,10 @@ const STUDIO_ONLY = [
   /site\/heads\//,
   /site\/(head-tags|structured-data)\.ts$/,
   /shared\/content\/brand-color\.ts$/,
+  // Languages (docs/decisions/060): a page's data is in its language already, so neither the
+  // translation code nor the head's words nor another language's catalogue comes with it.
+  /shared\/content\/translations\.ts$/,
+  /site\/i18n\/(heads|nb)\.ts$/,
 ];
 
 async function clientBuild(): Promise<Rollup.OutputChunk[]> {
