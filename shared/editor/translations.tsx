@@ -30,7 +30,7 @@ export function useEditedLanguage(): [string, (lang: string) => void] {
   return [languages.includes(lang) ? lang : defaultLang, setLang];
 }
 
-/** "English (default)" / "Norsk bokmål · 3 missing" as buttons; nothing on a site with one language. */
+/** "English (default)" / "Norwegian Bokmål · 3 missing" as buttons (in the studio's English); nothing on a site with one language. */
 export function LanguageSwitch({ lang, onChange, missing }: { lang: string; onChange: (lang: string) => void; missing?: (lang: string) => number }) {
   const { languages, defaultLang } = useStudioLanguages();
   if (languages.length < 2) return null;
@@ -50,7 +50,7 @@ export function LanguageSwitch({ lang, onChange, missing }: { lang: string; onCh
 }
 
 /** A field's name in the studio's words ("imageAlt" -> "Image alt text", "home.lead" -> "Home: lead"). */
-export function fieldLabel(path: string, labels: Readonly<Record<string, string>> = {}): string {
+export function translationLabel(path: string, labels: Readonly<Record<string, string>> = {}): string {
   if (labels[path]) return labels[path]!;
   const words = (name: string) => name.replace(/Alt$/, ' alt text').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   const parts = path.split('.').map(words);
@@ -131,7 +131,7 @@ export function TranslationFields(props: {
           <TranslationField
             key={field}
             path={field}
-            label={fieldLabel(field, props.labels)}
+            label={translationLabel(field, props.labels)}
             source={source as Value}
             value={own[field]}
             lang={props.lang}

@@ -59,7 +59,7 @@ export function LanguagesField({ draft, update }: { draft: LabProfile; update: U
           setText(value);
           update((d) => ({ ...d, languages: parseLanguages(value) }));
         }}
-        hint={`Language tags, the default first, separated by commas (en, nb). The default language is served at the site's root, each other one under its own prefix (/nb/). Now: ${named}.`}
+        hint={`Language tags, the default first, separated by commas (en, nb). The default language is served at the site's root, each other one under its own prefix (/nb/). Save, then write the texts of a new language with the switch at the top. Now: ${named}.`}
       />
     </fieldset>
   );
