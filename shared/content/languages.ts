@@ -15,6 +15,7 @@ export const DEFAULT_LANGUAGE = 'en';
 
 /** A field's texts in the languages besides the default: `{ nb: { title: "…" } }`. */
 export type Translations = Record<string, Record<string, string | string[]>>;
+
 /** A BCP 47 language tag as sites use them: "en", "nb", "pt-BR", "zh-Hant". */
 export const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
 
@@ -25,6 +26,7 @@ export function languagesOf(profile: Pick<LabProfile, 'languages'> | undefined):
   return unique.length ? unique : [DEFAULT_LANGUAGE];
 }
 
+/** The default language: the profile's first, served at the site's root. */
 export function defaultLanguageOf(profile: Pick<LabProfile, 'languages'> | undefined): string {
   return languagesOf(profile)[0]!;
 }

@@ -5,10 +5,11 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { languagesOf } from '../../shared/content/languages';
-export { useFallbackLang } from '../../shared/ui/use-lab-profile';
 import { ContentLanguage } from '../../shared/ui/content-context';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { en, type Messages } from './en';
+
+export { useFallbackLang } from '../../shared/ui/use-lab-profile';
 
 export interface SiteLanguage {
   lang: string;
