@@ -2,7 +2,7 @@
  * The lab profile's languages (docs/decisions/060): which languages the site speaks, the
  * default first, and the profile's texts in the others, each beside its default text.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { languageName } from '../../content/languages';
 import { PROFILE_TRANSLATABLE, withTranslation } from '../../content/translations';
 import type { LabProfile } from '../../content/lab-profile';
@@ -48,6 +48,13 @@ export function parseLanguages(text: string): string[] | undefined {
 
 export function LanguagesField({ draft, update }: { draft: LabProfile; update: Update }) {
   const [text, setText] = useState(() => (draft.languages ?? ['en']).join(', '));
+  // The draft changed from elsewhere ("Discard changes"): show its languages again.
+  const shown = JSON.stringify(draft.languages ?? null);
+  useEffect(() => {
+    setText((current) => (JSON.stringify(parseLanguages(current) ?? null) === shown ? current : (draft.languages ?? ['en']).join(', ')));
+    // Only a change of the draft's list matters; `draft.languages` is read through `shown`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
   const named = (draft.languages ?? ['en']).map((tag) => `${languageName(tag, 'en')} (${tag})`).join(', ');
   return (
     <fieldset>
