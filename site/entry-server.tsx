@@ -8,7 +8,6 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { labProfileOf } from '../shared/content/lab-profile';
 import { languagePrefix, languagesOf } from '../shared/content/languages';
-import { localizeContent } from '../shared/content/translations';
 import type { Content } from '../shared/content/model';
 import { ContentProvider } from '../shared/ui/content-context';
 import { routes } from './app';
@@ -17,7 +16,7 @@ import { brandStyleTag } from './layout/brand-style';
 import { preparePage } from './router/pages';
 import { SitePage } from './router/site-routes';
 import { fillContent, setPageDataSource, type PageData } from './page-data';
-import { slicePage } from './prerender/page-slices';
+import { contentInLanguage, slicePage } from './prerender/page-slices';
 import { routePaths } from './prerender/route-paths';
 import { ALL_PUBLICATIONS_PATH } from './routes/publication-pages';
 import type { SiteLocation } from './head';
@@ -65,23 +64,19 @@ export async function renderPage(
   content: Content = publishedContent(),
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
-  const languages = languagesOf(labProfileOf(content));
-  const defaultLang = languages[0]!;
-  const lang = options.lang ?? defaultLang;
-  const messages = await loadMessages(lang);
-  const pageSite: SiteLocation = { ...site, language: { lang, languages, messages } };
+  const { lang, prefix, site: pageSite } = await siteInLanguage(site, content, options.lang);
+  const messages = pageSite.language.messages;
   // Each page's data is cut from the content (site/prerender/page-slices.ts), in the page's
   // language only (docs/decisions/060). The whole content still brings a page's made texts (the
   // Cite block's), which are not content.
   setPageDataSource((pattern, _path, params) => {
-    const data = options.whole ? { ...slicePage(pattern, content, params), content } : slicePage(pattern, content, params);
-    return { ...data, content: localizeContent(data.content, lang, defaultLang) };
+    const data = slicePage(pattern, content, params, lang);
+    return options.whole ? { ...data, content: contentInLanguage(content, lang) } : data;
   });
   const page = await preparePage(routes, path);
   if (page.error !== undefined) throw page.error;
   const status = page.route.path === '*' ? 404 : 200;
   const { data, params } = page;
-  const prefix = languagePrefix(lang, defaultLang);
   const base = `${site.basePath.replace(/\/$/, '')}${prefix}`;
   const body = renderToString(
     <StrictMode>
@@ -115,26 +110,26 @@ export async function renderPage(
  * prefix ("" or "/nb"), the site location that carries it and the content as its pages show it.
  */
 export async function languageVersions(site: SiteLocation, content: Content = publishedContent()) {
-  const languages = languagesOf(labProfileOf(content));
-  const defaultLang = languages[0]!;
   return Promise.all(
-    languages.map(async (lang) => ({
-      lang,
-      prefix: languagePrefix(lang, defaultLang),
-      site: { ...site, language: { lang, languages, messages: await loadMessages(lang) } } satisfies SiteLocation,
-      content: localizeContent(content, lang, defaultLang),
+    languagesOf(labProfileOf(content)).map(async (lang) => ({
+      ...(await siteInLanguage(site, content, lang)),
+      content: contentInLanguage(content, lang),
     })),
   );
+}
+
+/** The site in one of its languages (its default when absent): the language, its prefix, and the location carrying its words. */
+async function siteInLanguage(site: SiteLocation, content: Content, wanted?: string) {
+  const languages = languagesOf(labProfileOf(content));
+  const lang = wanted ?? languages[0]!;
+  const language = { lang, languages, messages: await loadMessages(lang) };
+  return { lang, prefix: languagePrefix(lang, languages[0]!), site: { ...site, language } satisfies SiteLocation };
 }
 
 /** Data files without a page of their own: the whole publication list, for search and filters. */
 export function dataOnlyPaths(lang?: string): Record<string, (content: Content) => PageData> {
   return {
-    [ALL_PUBLICATIONS_PATH]: (content) => {
-      const data = slicePage(ALL_PUBLICATIONS_PATH, content, {});
-      const languages = languagesOf(labProfileOf(content));
-      return { ...data, content: localizeContent(data.content, lang ?? languages[0]!, languages[0]!) };
-    },
+    [ALL_PUBLICATIONS_PATH]: (content) => slicePage(ALL_PUBLICATIONS_PATH, content, {}, lang),
   };
 }
 

@@ -11,7 +11,7 @@ import { startTransition, StrictMode, useMemo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setLanguagePrefix, stripBase } from '../shared/ui/base-path';
-import { languageOfPath, loadMessages } from './i18n/catalogues';
+import { loadMessages, pageLanguage } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
 import { ContentProvider, isPublishedContent } from '../shared/ui/content-context';
 import { routes } from './app';
@@ -50,13 +50,8 @@ async function start() {
   const container = document.getElementById('root')!;
   // A page in another language than the default is served under its prefix ("/nb/team/"); the
   // router's paths are the same in every language (docs/decisions/060).
-  // A language without a catalogue of its own (its pages show the English words) is known by the
-  // page's <html lang>, which the prerenderer wrote.
-  const pageLang = document.documentElement.lang || 'en';
-  const first = stripBase(window.location.pathname).split('/')[1] ?? '';
-  const prefixed = languageOfPath(stripBase(window.location.pathname)) ?? (first === pageLang ? first : null);
-  if (prefixed) setLanguagePrefix(`/${prefixed}`);
-  const lang = prefixed ?? pageLang;
+  const { lang, prefix } = pageLanguage(stripBase(window.location.pathname), document.documentElement.lang || 'en');
+  setLanguagePrefix(prefix);
   const messagesReady = loadMessages(lang);
   const pathname = stripBase(window.location.pathname);
   const prerendered = container.dataset.prerendered;

@@ -10,7 +10,8 @@ import { capitalize, listPath } from './paths';
 import { useShortcuts } from './shortcuts';
 import type { EntityForm } from './use-entity-form';
 import { missingFields, TRANSLATABLE, withTranslation } from '../content/translations';
-import { LanguageSwitch, TranslationFields, useEditedLanguage, useStudioLanguages } from './translations';
+import { LanguageSwitch, TranslationFields, useEditedLanguage } from './translations';
+import { useSiteLanguages } from '../ui/use-lab-profile';
 
 /** A studio screen's heading with the way back to the dashboard. */
 export function ScreenHeader({ title }: { title: string }) {
@@ -115,7 +116,7 @@ export function FormShell<K extends EntityKind>({ form, children }: { form: Enti
   const hasValues = form.values !== null;
   // A lab with more than one language edits each text per language (docs/decisions/060).
   const [lang, setLang] = useEditedLanguage();
-  const { defaultLang } = useStudioLanguages();
+  const { defaultLang } = useSiteLanguages();
   const translatable = TRANSLATABLE[form.kind];
   const translating = lang !== defaultLang && translatable.length > 0 && form.values !== null;
   useEffect(() => {

@@ -5,23 +5,17 @@
  * side panel.
  */
 import { useId, useState } from 'react';
-import { languageName, languagesOf } from '../content/languages';
+import { languageName } from '../content/languages';
 import { missingFields, readPath } from '../content/translations';
-import { useLabProfile } from '../ui/use-lab-profile';
+import { useSiteLanguages } from '../ui/use-lab-profile';
 import { useStudioHost } from './host';
-
-/** The site's languages (default first) as the store's profile names them. */
-export function useStudioLanguages(): { languages: string[]; defaultLang: string } {
-  const languages = languagesOf(useLabProfile());
-  return { languages, defaultLang: languages[0]! };
-}
 
 /**
  * The language a form edits: the default, or the language of the page the side panel is
  * attached to (so a translation is edited where it is seen), until the editor picks another.
  */
 export function useEditedLanguage(): [string, (lang: string) => void] {
-  const { languages, defaultLang } = useStudioLanguages();
+  const { languages, defaultLang } = useSiteLanguages();
   const host = useStudioHost();
   const [lang, setLang] = useState(() => {
     const pageLang = host.pageLanguage?.();
@@ -32,7 +26,7 @@ export function useEditedLanguage(): [string, (lang: string) => void] {
 
 /** "English (default)" / "Norwegian Bokmål · 3 missing" as buttons (in the studio's English); nothing on a site with one language. */
 export function LanguageSwitch({ lang, onChange, missing }: { lang: string; onChange: (lang: string) => void; missing?: (lang: string) => number }) {
-  const { languages, defaultLang } = useStudioLanguages();
+  const { languages, defaultLang } = useSiteLanguages();
   if (languages.length < 2) return null;
   return (
     <div className="studio-language-switch" role="group" aria-label="Language">

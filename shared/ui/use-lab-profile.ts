@@ -7,7 +7,7 @@ import { localDay } from '../content/expiry';
 import { labProfileOf, type LabProfile, type SectionKey } from '../content/lab-profile';
 import { SECTION_COLLECTIONS, sectionCounts, shownSections, type SectionCounts } from '../content/sections';
 import { useContent, useHasStore, usePageTotals } from './content-context';
-import { defaultLanguageOf, type LocalizedMarks } from '../content/languages';
+import { languagesOf, type LocalizedMarks } from '../content/languages';
 
 export function useLabProfile(): LabProfile {
   return labProfileOf(useContent());
@@ -40,6 +40,15 @@ export function useShownSections(): Set<SectionKey> {
  * translation yet (docs/decisions/060): screen readers then read it in the right voice.
  */
 export function useFallbackLang(): (item: object, field: string) => { lang?: string } {
-  const defaultLang = defaultLanguageOf(useLabProfile());
+  const { defaultLang } = useSiteLanguages();
   return (item, field) => ((item as LocalizedMarks).untranslated?.includes(field) ? { lang: defaultLang } : {});
+}
+
+/** The site's languages, default first, from the lab profile (docs/decisions/060). */
+export function useSiteLanguages(): { languages: string[]; defaultLang: string } {
+  const profile = useLabProfile();
+  return useMemo(() => {
+    const languages = languagesOf(profile);
+    return { languages, defaultLang: languages[0]! };
+  }, [profile]);
 }

@@ -15,8 +15,14 @@ export function loadMessages(lang: string): Promise<Messages> {
   return (Object.hasOwn(CATALOGUES, lang) ? CATALOGUES[lang]! : CATALOGUES.en!)();
 }
 
-/** The language a route path's first segment names ("/nb/team" -> "nb"), or null. */
-export function languageOfPath(pathname: string): string | null {
+/**
+ * The language of a page and its path prefix, from its path (base removed) and its `<html lang>`:
+ * "/nb/team" is Norwegian under "/nb". A first segment names a language when the site has its
+ * catalogue, or when it is the language the prerenderer wrote on the page (a language without a
+ * catalogue of its own, shown with the English words). Anything else is the page's own language at the root.
+ */
+export function pageLanguage(pathname: string, htmlLang: string): { lang: string; prefix: string } {
   const segment = pathname.split('/')[1] ?? '';
-  return segment && Object.hasOwn(CATALOGUES, segment) ? segment : null;
+  if (segment && (Object.hasOwn(CATALOGUES, segment) || segment === htmlLang)) return { lang: segment, prefix: `/${segment}` };
+  return { lang: htmlLang, prefix: '' };
 }

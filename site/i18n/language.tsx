@@ -3,10 +3,8 @@
  * component of the public site. A page in another language than the default is served under
  * "/{lang}/"; the catalogue is the only code a language adds to a visitor's page.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { languagesOf } from '../../shared/content/languages';
+import { createContext, useContext, type ReactNode } from 'react';
 import { ContentLanguage } from '../../shared/ui/content-context';
-import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { en, type Messages } from './en';
 
 export { useFallbackLang } from '../../shared/ui/use-lab-profile';
@@ -36,12 +34,4 @@ export function usePageLanguage(): string {
   return useContext(LanguageContext).lang;
 }
 
-/** The site's languages (default first), from the lab profile. */
-export function useLanguages(): { languages: string[]; defaultLang: string } {
-  const profile = useLabProfile();
-  return useMemo(() => {
-    const languages = languagesOf(profile);
-    return { languages, defaultLang: languages[0]! };
-  }, [profile]);
-}
 

@@ -11,7 +11,8 @@ import { useContent, usePageTotals } from '../../shared/ui/content-context';
 import { BASENAME } from '../../shared/ui/base-path';
 import { useEditorContent } from '../boot/content-mode';
 import { usePage } from '../router/page-context';
-import { useLanguages, useMessages, usePageLanguage } from '../i18n/language';
+import { useSiteLanguages } from '../../shared/ui/use-lab-profile';
+import { useMessages, usePageLanguage } from '../i18n/language';
 
 
 type HeadRuntime = typeof import('./head-runtime');
@@ -24,7 +25,7 @@ export function DocumentHead({ pathname }: { pathname: string }) {
   const { route, params } = usePage();
   const lang = usePageLanguage();
   const messages = useMessages();
-  const { languages } = useLanguages();
+  const { languages } = useSiteLanguages();
   const site = useMemo(
     () => ({ origin: __SITE_ORIGIN__, basePath: `${BASENAME}/`, language: { lang, languages, messages } }),
     [lang, languages, messages],

@@ -7,12 +7,13 @@ import { useLocation } from 'react-router-dom';
 import { languageName, languagePrefix } from '../../shared/content/languages';
 import { canonicalPath } from '../../shared/content/urls';
 import { BASENAME } from '../../shared/ui/base-path';
-import { useLanguages, useMessages, usePageLanguage } from '../i18n/language';
+import { useSiteLanguages } from '../../shared/ui/use-lab-profile';
+import { useMessages, usePageLanguage } from '../i18n/language';
 
 export function LanguageSwitch() {
   const t = useMessages();
   const lang = usePageLanguage();
-  const { languages, defaultLang } = useLanguages();
+  const { languages, defaultLang } = useSiteLanguages();
   const { pathname, search } = useLocation();
   const others = languages.filter((tag) => tag !== lang);
   if (others.length === 0) return null;

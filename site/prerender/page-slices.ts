@@ -19,6 +19,8 @@ import {
 } from '../../shared/content/relations';
 import { openJobs, visibleNews } from '../../shared/content/expiry';
 import { labProfileOf } from '../../shared/content/lab-profile';
+import { defaultLanguageOf } from '../../shared/content/languages';
+import { localizeContent } from '../../shared/content/translations';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
 import type { PageData } from '../page-data';
 import { citeTexts } from '../components/cite-panel';
@@ -189,8 +191,23 @@ export const PAGE_SLICES: Record<string, Slice> = {
   }),
 };
 
-/** The page data of one route, or the whole content where a route has no slice of its own. */
-export function slicePage(pattern: string, content: Content, params: Params): PageData {
+/**
+ * The page data of one route, or the whole content where a route has no slice of its own, in
+ * the page's language `lang` (the default when absent): only that language's texts
+ * (docs/decisions/060).
+ */
+export function slicePage(pattern: string, content: Content, params: Params, lang?: string): PageData {
+  const data = sliceInDefault(pattern, content, params);
+  return { ...data, content: contentInLanguage(data.content, lang) };
+}
+
+/** Content (whole or a page's part, with its lab profile) as a page in `lang` shows it; the default language when absent. */
+export function contentInLanguage<C extends Partial<Content>>(content: C, lang?: string): C {
+  const defaultLang = defaultLanguageOf(content.labProfile);
+  return localizeContent(content, lang ?? defaultLang, defaultLang);
+}
+
+function sliceInDefault(pattern: string, content: Content, params: Params): PageData {
   const slice = PAGE_SLICES[pattern];
   if (!slice) return { content };
   const data = slice(content, params);

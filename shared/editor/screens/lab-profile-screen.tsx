@@ -18,7 +18,8 @@ import { ContactFields } from './lab-profile-contact';
 import './lab-profile.css';
 import { BrandFields, HomeFields, IdentityFields, INTRO_LABELS, IntroFields, LinkFields, SectionFields, type Update } from './lab-profile-fields';
 import { LanguagesField, ProfileTranslations } from './lab-profile-languages';
-import { LanguageSwitch, useEditedLanguage, useStudioLanguages } from '../translations';
+import { LanguageSwitch, useEditedLanguage } from '../translations';
+import { useSiteLanguages } from '../../ui/use-lab-profile';
 import { missingFields, PROFILE_TRANSLATABLE } from '../../content/translations';
 
 /** Click-to-edit targets on the site (data-edit-id / data-edit-field) -> the label of their control. */
@@ -47,7 +48,7 @@ export function LabProfileScreen() {
   const update: Update = (change) => setDraft((current) => change(current));
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const [lang, setLang] = useEditedLanguage();
-  const { defaultLang } = useStudioLanguages();
+  const { defaultLang } = useSiteLanguages();
 
   // Live preview in the site tab (side panel) while the draft differs from what is saved.
   const preview = host.preview;
