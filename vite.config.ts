@@ -11,6 +11,8 @@ import { buildDay } from './shared/content/expiry.ts';
 import { contentAlias, contentSource } from './scripts/vite-content.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
 import { pureRouterComponents, visitorChunk } from './scripts/vite-visitor-chunk.ts';
+import { paintFirst } from './scripts/vite-paint-first.ts';
+import { CONTENT_KEYS } from './shared/content/kinds.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Build output root; DIST_DIR lets parallel builds and tests use their own folder. */
@@ -124,12 +126,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     base: site.basePath,
     publicDir: here('./public'),
     define,
-    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin, pureRouterComponents()],
+    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin, pureRouterComponents(), paintFirst(CONTENT_KEYS)],
     build: {
       outDir: `${distDir}/site`,
       emptyOutDir: true,
       // Every browser the site supports preloads modules itself: no polyfill in a visitor's download.
       modulePreload: { polyfill: false },
+      sourcemap: !!process.env.TMP_SOURCEMAP,
       rolldownOptions: { output: { codeSplitting: { groups: [visitor.group] } } },
     },
     test: {

@@ -37,6 +37,8 @@ async function inlineStylesheets(html) {
   return result;
 }
 const template = await inlineStylesheets(rawTemplate);
+const BOOT_TAG = /<script src="[^"]*boot\.js"/;
+if (!BOOT_TAG.test(template)) throw new Error('dist/site/index.html has no boot script (public/boot.js).');
 
 /** The URL of a route path's data file (site/page-data.ts, pageDataUrl), under a language's prefix ("/nb"). */
 const dataUrl = (path, prefix = '') =>
@@ -52,11 +54,13 @@ async function writePageData(path, data, prefix = '') {
   await writeFile(file, JSON.stringify(data));
 }
 
-/** The template with the page's head tags and markup; `data` starts loading with the HTML. */
+/**
+ * The template with the page's head tags and markup. The boot script fetches the page's data
+ * beside its code once the page has painted (public/boot.js, docs/decisions/061).
+ */
 function page(path, rendered, { data = false, prefix = '' } = {}) {
-  // The page's data is fetched by the entry script; preloaded, it arrives alongside the code.
-  const preload = data ? `<link rel="preload" href="${dataUrl(path, prefix)}" as="fetch" crossorigin>\n    ` : '';
-  return fillTemplate(template, path, { ...rendered, head: `${preload}${rendered.head}` });
+  const withData = data ? template.replace(BOOT_TAG, (tag) => `${tag} data-page-data="${dataUrl(path, prefix)}"`) : template;
+  return fillTemplate(withData, path, rendered);
 }
 
 // SITE_CONTENT_JSON (the scale benchmark): prerender that content instead of the repository's.

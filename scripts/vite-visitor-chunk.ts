@@ -3,7 +3,7 @@
  * bundler splits the site's shared modules into some thirty small files; each is compressed
  * on its own and fetched on its own, which costs a visitor about a fifth more bytes and a
  * longer request chain. This plugin records, once the module graph is known, which modules
- * the entry loads and which two or more public pages share (statically, so never the
+ * the entry loads and which five or more public pages share (statically, so never the
  * studio's), and the `group` below gathers exactly those into one `site` chunk.
  */
 import type { Plugin } from 'vite';
@@ -13,6 +13,14 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
 }
 
+/**
+ * Modules this many public pages import go into the shared chunk too. Each file a page loads
+ * is compressed on its own, so a page loading fifteen files of a few hundred bytes pays more
+ * than the code it does not use; grouping what any two pages share was worse (each page then
+ * downloads others' code, 2–4 KB more a page). Five is where the eight measured pages load
+ * least (docs/decisions/061).
+ */
+const SHARED_BY = 5;
 const PUBLIC_PAGE = /\/site\/routes\/[a-z-]+\.tsx$/;
 const ENTRY = /\/site\/(index\.html|main\.tsx)$/;
 
@@ -41,7 +49,7 @@ export function visitorChunk(): { plugin: Plugin; group: { name: string; test: (
       for (const id of ids.filter((candidate) => PUBLIC_PAGE.test(candidate)))
         for (const module of staticClosure(this, id))
           if (!PUBLIC_PAGE.test(module) && !/\.css$/.test(module)) counts.set(module, (counts.get(module) ?? 0) + 1);
-      for (const [id, count] of counts) if (count >= 99) shared.add(id);
+      for (const [id, count] of counts) if (count >= SHARED_BY) shared.add(id);
       for (const id of ids.filter((candidate) => ENTRY.test(candidate)))
         for (const module of staticClosure(this, id)) if (!ENTRY.test(module) && !/\.(html|css)$/.test(module)) shared.add(module);
     },

@@ -47,6 +47,9 @@ function ContentRoot({ serverSnapshot, children }: { serverSnapshot?: PageData; 
 }
 
 async function start() {
+  // The page starts in a task of its own, after the one that evaluated the site's code: two short
+  // tasks rather than one long one while a visitor may already be scrolling or tapping.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const container = document.getElementById('root')!;
   // A page in another language than the default is served under its prefix ("/nb/team/"); the
   // router's paths are the same in every language (docs/decisions/060).

@@ -49,14 +49,22 @@ export function splitLanguagePath(path: string, profile: Pick<LabProfile, 'langu
 
 /** "Norsk bokmål" for "nb", in its own language (the switcher); in `display` for the studio. */
 export function languageName(tag: string, display: string = tag): string {
-  try {
-    const name = new Intl.DisplayNames([display], { type: 'language' }).of(tag);
-    if (name && name !== tag) return name.charAt(0).toLocaleUpperCase(display) + name.slice(1);
-  } catch {
-    // An engine without display names: the tag itself.
+  const key = `${display} ${tag}`;
+  let name = NAMES.get(key);
+  if (name === undefined) {
+    name = tag;
+    try {
+      const named = new Intl.DisplayNames([display], { type: 'language' }).of(tag);
+      if (named && named !== tag) name = named.charAt(0).toLocaleUpperCase(display) + named.slice(1);
+    } catch {
+      // An engine without display names: the tag itself.
+    }
+    NAMES.set(key, name);
   }
-  return tag;
+  return name;
 }
+// Display names are slow to make (a few milliseconds each) and never change.
+const NAMES = new Map<string, string>();
 
 /** What a localized item carries besides its fields: which of them fell back to the default language. */
 export interface LocalizedMarks {

@@ -25,10 +25,17 @@ export function authorSurname(author: string): string {
   return memberSurname(trimmed);
 }
 
-// One collator for all comparisons: localeCompare with options builds a new one per call,
-// which made every publication save cost milliseconds.
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'accent' });
-const sameName = (a: string, b: string) => nameCollator.compare(a, b) === 0;
+// Names match whatever their case and Unicode composition, but not across accents ("Müller" is
+// not "Muller"). Folded by hand rather than with an Intl.Collator: building one takes a phone
+// tens of milliseconds while a visitor's page starts, and it would follow the browser's locale.
+// A page compares every author with every member: each name is folded once.
+const folded = new Map<string, string>();
+function foldName(name: string): string {
+  let fold = folded.get(name);
+  if (fold === undefined) folded.set(name, (fold = name.normalize('NFC').toLowerCase().replace(/ß/g, 'ss')));
+  return fold;
+}
+const sameName = (a: string, b: string) => a === b || foldName(a) === foldName(b);
 
 export function authorsIncludeSurname(authors: readonly string[], surname: string): boolean {
   return surname !== '' && authors.some((author) => sameName(authorSurname(author), surname));

@@ -84,7 +84,13 @@ export function distinct(values: Iterable<string>): string[] {
   return [...seen];
 }
 
-/** Alphabetical, ignoring case ("Python" before "PyTorch"). */
+/**
+ * Alphabetical, ignoring case and accents ("Python" before "PyTorch", "Émile" beside "Emil").
+ * Compared by hand, the same in the prerenderer as in every browser: `localeCompare` with options
+ * builds a collator for each comparison, which cost a phone tens of milliseconds on a page's start.
+ */
 export function alphabetical(values: readonly string[]): string[] {
-  return [...values].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  const keys = new Map(values.map((value) => [value, value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()]));
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...values].sort((a, b) => order(keys.get(a)!, keys.get(b)!) || order(a, b));
 }

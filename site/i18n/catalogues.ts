@@ -1,7 +1,8 @@
 /**
  * The message catalogue of each language the site's UI speaks (docs/decisions/060). English is
  * part of the site's code; any other loads as its own small chunk, on that language's pages only.
- * Adding a language: write ./{tag}.ts with every message of ./en.ts, and name it here.
+ * Adding a language: write ./{tag}.ts with every message of ./en.ts, and name it here and in
+ * AUTONYMS.
  */
 import { en, type Messages } from './en';
 
@@ -9,6 +10,13 @@ export const CATALOGUES: Readonly<Record<string, () => Promise<Messages>>> = {
   en: () => Promise.resolve(en),
   nb: () => import('./nb').then((module) => module.nb),
 };
+
+/**
+ * Each catalogue's language in its own words, for the switcher. Written here rather than asked of
+ * Intl.DisplayNames, which takes a phone several milliseconds per language while the page starts
+ * and may name a language differently in the browser than in the prerenderer.
+ */
+export const AUTONYMS: Readonly<Record<string, string>> = { en: 'English', nb: 'Norsk bokmål' };
 
 /** The catalogue of `lang`; English where the site has none for it. */
 export function loadMessages(lang: string): Promise<Messages> {

@@ -8,6 +8,7 @@ import { languageName, languagePrefix } from '../../shared/content/languages';
 import { canonicalPath } from '../../shared/content/urls';
 import { BASENAME } from '../../shared/ui/base-path';
 import { useSiteLanguages } from '../../shared/ui/use-lab-profile';
+import { AUTONYMS } from '../i18n/catalogues';
 import { useMessages, usePageLanguage } from '../i18n/language';
 
 export function LanguageSwitch() {
@@ -28,7 +29,7 @@ export function LanguageSwitch() {
               hrefLang={tag}
               lang={tag}
             >
-              {languageName(tag)}
+              {Object.hasOwn(AUTONYMS, tag) ? AUTONYMS[tag] : languageName(tag)}
             </a>
           </li>
         ))}

@@ -41,7 +41,7 @@ export function SiteNav() {
   // Close on every navigation.
   useEffect(() => setOpen(false), [pathname]);
 
-  // A tap on Menu before the page turned interactive was answered by public/theme.js: take over
+  // A tap on Menu before the page turned interactive was answered by public/boot.js: take over
   // its state, and from now on answer the button alone.
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * The light/dark switch in the header (docs/decisions/021). The system setting
  * (prefers-color-scheme) is the default; pressing the switch stores the visitor's own choice
- * for this browser, which public/theme.js applies before the next page's first paint.
+ * for this browser, which public/boot.js applies before the next page's first paint.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../i18n/language';
@@ -25,7 +25,7 @@ export function ThemeToggle() {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    // A press before the page turned interactive was answered by public/theme.js: the applied
+    // A press before the page turned interactive was answered by public/boot.js: the applied
     // scheme already says so. From now on this component answers the switch alone.
     button.current?.setAttribute('data-live', '');
     setTheme(appliedTheme());

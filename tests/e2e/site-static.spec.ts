@@ -326,7 +326,7 @@ test.describe('built for a GitHub Pages project site (BASE_PATH)', () => {
     expect(broken).toEqual([]);
     const html = await (await request.get(`${origin}/lab-site/team/${member.id}/`)).text();
     expect(html).toContain(`<link rel="canonical" href="https://lab.example.github.io/lab-site/team/${member.id}/"`);
-    expect(html).toMatch(/<script type="module" crossorigin src="\/lab-site\/assets\//);
+    expect(html).toMatch(/<script src="\/lab-site\/boot\.js" data-page-data="\/lab-site\/team\/[^"]+\/page-data\.json" data-entry="\/lab-site\/assets\/[^"]+" data-modules="[^"]+" data-base="\/lab-site\/"/);
     expect(await (await request.get(`${origin}/lab-site/sitemap.xml`)).text()).toContain(
       '<loc>https://lab.example.github.io/lab-site/news/',
     );

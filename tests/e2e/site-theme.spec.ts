@@ -27,7 +27,7 @@ test('the header switch changes the colours and is remembered across pages and r
   expect(await background(page)).toBe(DARK);
   expect(await page.evaluate(() => window.localStorage.getItem('siteTheme'))).toBe('dark');
 
-  // A full load applies the choice before the app's script runs (public/theme.js), so no light flash.
+  // A full load applies the choice before the app's script runs (public/boot.js), so no light flash.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/publications');
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

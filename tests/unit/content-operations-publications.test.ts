@@ -215,6 +215,17 @@ describe('add member as author', () => {
     ];
     expect(publicationsOfMember(pubs, { name: 'Ada Lovelace' }).map((p) => p.id)).toEqual(['a']);
   });
+
+  it('publicationsOfMember ignores case and composition, not accents', () => {
+    const pubs = [
+      publication({ id: 'upper', authors: ['MÜLLER, J.'] }),
+      publication({ id: 'decomposed', authors: ['Mu\u0308ller, J.'] }),
+      publication({ id: 'plain', authors: ['Muller, J.'] }),
+      publication({ id: 'sharp', authors: ['Strauss, K.'] }),
+    ];
+    expect(publicationsOfMember(pubs, { name: 'Jana Müller' }).map((p) => p.id)).toEqual(['upper', 'decomposed']);
+    expect(publicationsOfMember(pubs, { name: 'Kai Strauß' }).map((p) => p.id)).toEqual(['sharp']);
+  });
 });
 
 describe('news save', () => {

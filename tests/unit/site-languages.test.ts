@@ -7,10 +7,19 @@ import { languageVersions, renderPage } from '../../site/entry-server';
 import { atomFeed, sitemapXml } from '../../site/prerender/machine-files';
 import type { SiteLocation } from '../../site/head';
 import { seedContent } from '../fixtures/content/seed';
+import { AUTONYMS, CATALOGUES } from '../../site/i18n/catalogues';
+import { languageName } from '../../shared/content/languages';
 
 const site: SiteLocation = { origin: 'https://lab.example.org', basePath: '/' };
 const content = seedContent();
 const member = content.teamMembers.find((m) => m.translations?.nb?.bio)!;
+
+describe('the switcher\'s names', () => {
+  it('names every language with a catalogue in its own words, as the platform does', () => {
+    expect(Object.keys(AUTONYMS).sort()).toEqual(Object.keys(CATALOGUES).sort());
+    for (const [tag, name] of Object.entries(AUTONYMS)) expect(name).toBe(languageName(tag));
+  });
+});
 
 describe('a page in another language', () => {
   it('renders its texts and words in that language, with its own address and both alternates', async () => {

@@ -1,0 +1,112 @@
+// The site's boot script, run from every page's head before the first paint. An external file
+// because the Content-Security-Policy forbids inline script.
+//
+// 1. Applies the visitor's own light/dark choice, so a page never flashes in the other scheme
+//    (docs/decisions/021). Without a stored choice the system setting rules, through CSS alone.
+// 2. A tap on Menu or on the dark-mode switch before the page's script has taken over still
+//    works: the page reads their state when it starts (site/layout/site-nav.tsx, theme-toggle.tsx)
+//    and marks them data-live; from then on the page alone answers them.
+// 3. Starts the page's own script once the prerendered page has painted (docs/decisions/061):
+//    the page is whole without it, so its text and main image get the connection first. The
+//    build names the script and what it imports (data-entry, data-modules), the prerenderer the
+//    page's data (data-page-data). Studio pages, which have nothing to paint first, and a browser
+//    holding an editor's unpublished content (data-local: the store's keys) start it at once.
+(function () {
+  try {
+    var theme = window.localStorage.getItem('siteTheme');
+    if (theme === 'dark' || theme === 'light') document.documentElement.setAttribute('data-theme', theme);
+  } catch {
+    // Storage may be blocked (privacy settings); the system setting then applies.
+  }
+  function switchTheme(button) {
+    var root = document.documentElement;
+    var current = root.getAttribute('data-theme');
+    if (current !== 'dark' && current !== 'light') current = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    var next = current === 'dark' ? 'light' : 'dark';
+    root.setAttribute('data-theme', next);
+    button.setAttribute('aria-pressed', String(next === 'dark'));
+    try {
+      window.localStorage.setItem('siteTheme', next);
+    } catch {
+      // Not remembered when storage is blocked; this page still switches.
+    }
+  }
+  document.addEventListener('click', function (event) {
+    var target = event.target;
+    var themeButton = target && target.closest ? target.closest('.theme-toggle') : null;
+    if (themeButton && !themeButton.hasAttribute('data-live')) return switchTheme(themeButton);
+    var toggle = target && target.closest ? target.closest('.menu-toggle') : null;
+    if (!toggle || toggle.hasAttribute('data-live')) return;
+    var open = toggle.getAttribute('aria-expanded') !== 'true';
+    toggle.setAttribute('aria-expanded', String(open));
+    var menu = document.getElementById(toggle.getAttribute('aria-controls') || '');
+    var icon = toggle.querySelector('.menu-toggle__icon');
+    if (menu) menu.setAttribute('data-open', String(open));
+    if (icon) icon.setAttribute('data-open', String(open));
+  });
+  var boot = document.currentScript;
+  var entry = boot && boot.getAttribute('data-entry');
+  // The development server adds its own module script.
+  if (!entry) return;
+  var attribute = function (name) {
+    return (boot.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var appended = false;
+  function append(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.appendChild(element);
+  }
+  // What the page's script needs, fetched side by side.
+  function fetchAhead() {
+    if (appended) return;
+    appended = true;
+    attribute('data-modules').forEach(function (href) {
+      append('link', { rel: 'modulepreload', href: href, crossorigin: '' });
+    });
+    attribute('data-page-data').forEach(function (href) {
+      append('link', { rel: 'preload', href: href, as: 'fetch', crossorigin: '' });
+    });
+  }
+  function start() {
+    fetchAhead();
+    append('script', { type: 'module', src: entry, crossorigin: '' });
+  }
+  function editing() {
+    if (/\/admin(\/|$)/.test(window.location.pathname.slice((boot.getAttribute('data-base') || '/').length - 1))) return true;
+    try {
+      return attribute('data-local').some(function (key) {
+        return window.localStorage.getItem(key) !== null;
+      });
+    } catch {
+      return false;
+    }
+  }
+  // After the next frame is painted: a task queued from the frame's animation callback.
+  function afterPaint() {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(start, 0);
+    });
+  }
+  function whenParsed() {
+    var root = document.getElementById('root');
+    // A hidden page paints nothing (a tab opened in the background); an empty root has nothing to paint.
+    if (appended || document.visibilityState === 'hidden' || !root || !root.hasAttribute('data-prerendered')) return start();
+    // The page's main image (the one it fetches first) is part of its first view: the script
+    // waits for it, up to a second, then for the frame that shows it.
+    var image = document.querySelector('#root img[fetchpriority="high"]');
+    if (!image || image.complete) return afterPaint();
+    var done = false;
+    var next = function () {
+      if (done) return;
+      done = true;
+      afterPaint();
+    };
+    image.addEventListener('load', next);
+    image.addEventListener('error', next);
+    window.setTimeout(next, 1000);
+  }
+  if (editing()) fetchAhead();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
+  else whenParsed();
+})();
