@@ -132,7 +132,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       emptyOutDir: true,
       // Every browser the site supports preloads modules itself: no polyfill in a visitor's download.
       modulePreload: { polyfill: false },
-      sourcemap: !!process.env.TMP_SOURCEMAP,
       rolldownOptions: { output: { codeSplitting: { groups: [visitor.group] } } },
     },
     test: {
