@@ -9,7 +9,9 @@ import { pageTitle, type LabProfile } from '../shared/content/lab-profile';
 import type { Content, EntityKind } from '../shared/content/model';
 import { canonicalPath } from '../shared/content/urls';
 import { languagePrefix } from '../shared/content/languages';
-import { en, type Messages } from './i18n/en';
+import type { FrameMessages } from './i18n/en';
+import type { Catalogue } from './i18n/catalogues';
+import { frame } from './i18n/en/frame';
 import { HEAD_TEXTS, type HeadTexts } from './i18n/heads';
 
 /** The share image when the profile names none (a site path). */
@@ -53,12 +55,12 @@ export interface SiteLocation {
 export interface SiteLanguageInfo {
   lang: string;
   languages: readonly string[];
-  messages: Messages;
+  messages: Catalogue;
 }
 
-/** The words of a page's head, in its language. */
-export function messagesOf(site: SiteLocation): Messages {
-  return site.language?.messages ?? en;
+/** The frame's words of a page's head (the not-found titles), in its language. */
+export function messagesOf(site: SiteLocation): FrameMessages {
+  return site.language?.messages ?? frame;
 }
 
 /** The words of a page's head (titles, descriptions, the feed's), in its language; English where none are written. */

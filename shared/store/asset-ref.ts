@@ -12,3 +12,6 @@ export function assetRef(path: string): string {
 export function assetPathOf(ref: string): string {
   return ref.slice(ASSET_SCHEME.length);
 }
+
+/** A PDF embedded in content as a data URL (a CV uploaded before export); its base64 is group 1. */
+export const EMBEDDED_PDF = /^data:application\/pdf;base64,([a-z0-9+/=\s]+)$/i;

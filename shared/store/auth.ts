@@ -4,8 +4,6 @@
  * hash of what was typed. This keeps casual visitors out of the studio; it protects nothing
  * else, because every edit lives only in the editor's own browser until a maintainer commits it.
  */
-import { AUTH_FLAG_KEY } from '../content/kinds';
-import type { KeyValueStorage } from './memory-storage';
 
 export interface PasswordHash {
   /** Hex-encoded random salt. */
@@ -41,15 +39,5 @@ export async function verifyPassword(password: string, expected: PasswordHash): 
   return sameDigest(await hashPassword(password, expected.salt, expected.iterations), expected.hash);
 }
 
-export function readAuthFlag(storage: KeyValueStorage): boolean {
-  try {
-    return storage.getItem(AUTH_FLAG_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-export function writeAuthFlag(storage: KeyValueStorage, authenticated: boolean): void {
-  if (authenticated) storage.setItem(AUTH_FLAG_KEY, 'true');
-  else storage.removeItem(AUTH_FLAG_KEY);
-}
+// The signed-in flag lives on its own, so the public pages that read it load none of the above.
+export { readAuthFlag, writeAuthFlag } from './auth-flag';

@@ -3,7 +3,7 @@
  * page's Manage links). Read in an effect, and again when another tab changes it.
  */
 import { useEffect, useState } from 'react';
-import { readAuthFlag } from '../store/auth';
+import { readAuthFlag } from '../store/auth-flag';
 import { webStorage } from '../store/web-storage';
 
 export function useAuthFlag(): boolean {

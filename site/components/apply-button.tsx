@@ -2,10 +2,14 @@ import type { JobOpening } from '../../shared/content/schemas';
 import { mailtoUrl, safeUrl } from '../../shared/content/urls';
 import { Link } from '../../shared/ui/site-link';
 import { useMessages } from '../i18n/language';
+import { jobs } from '../i18n/en/jobs';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { jobs };
 
 /** Apply Now (application URL), else Apply via Email (mailto), else Contact Us to Apply (SPEC §2). */
 export function ApplyButton({ job }: { job: JobOpening }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const application = safeUrl(job.applicationUrl);
   if (application) {
     return (

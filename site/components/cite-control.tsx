@@ -5,11 +5,15 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Publication } from '../../shared/content/schemas';
 import { useMessages } from '../i18n/language';
+import { publications } from '../i18n/en/publications';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { publications };
 
 const CitePanel = lazy(() => import('./cite-panel'));
 
 export function CiteControl({ pub }: { pub: Publication }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const [opened, setOpened] = useState(false);
   return (
     <details className="cite" onToggle={(event) => setOpened(event.currentTarget.open)}>

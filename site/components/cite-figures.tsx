@@ -5,6 +5,10 @@
  */
 import { useState } from 'react';
 import { useMessages } from '../i18n/language';
+import { publication } from '../i18n/en/publication';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { publication };
 
 /** The texts of a paper's Cite block. */
 export interface CiteTexts {
@@ -13,7 +17,7 @@ export interface CiteTexts {
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const [status, setStatus] = useState('');
   const copy = async () => {
     try {
@@ -36,7 +40,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 export function CiteFigures({ reference, bibtex }: CiteTexts) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   // A figure takes its name from its caption; aria-labelledby on <p>/<pre> is ignored and invalid.
   return (
     <div className="cite__panel">

@@ -7,10 +7,14 @@ import type { JobOpening, Project } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
 import { Link } from '../../shared/ui/site-link';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { jobs } from '../i18n/en/jobs';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { jobs };
 
 /** "Project: {title}" linking to the project, or "Project: General". */
 export function JobProject({ job, project }: { job: JobOpening; project: Pick<Project, 'id' | 'title'> | undefined }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   return (
     <span>
@@ -22,7 +26,7 @@ export function JobProject({ job, project }: { job: JobOpening; project: Pick<Pr
 
 /** The requirements under a heading of the given level (none when there are none). */
 export function JobRequirements({ job, heading: Heading, headingClass }: { job: JobOpening; heading: 'h2' | 'h4'; headingClass?: string }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   if (job.requirements.length === 0) return null;
   return (
@@ -39,7 +43,7 @@ export function JobRequirements({ job, heading: Heading, headingClass }: { job: 
 
 /** "Posted: …" and, when it has one, "Apply by: …". */
 export function JobDates({ job }: { job: JobOpening }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   return (
     <p className="job-card__dates">
       <span>{t.jobs.posted(formatDate(job.postedDate, t.locale))}</span>

@@ -6,7 +6,11 @@
 import type { Publication } from '../../shared/content/schemas';
 import { safeUrl } from '../../shared/content/urls';
 import { useMessages } from '../i18n/language';
+import { publications } from '../i18n/en/publications';
 import type { Messages } from '../i18n/en';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { publications };
 
 /** "2026-11-24" -> "24 Nov 2026" in `locale`'s words (UTC, so the same on the server and in every browser). */
 export function formatReadDate(date: string, locale = 'en-GB'): string {
@@ -21,14 +25,14 @@ export function formatReadDate(date: string, locale = 'en-GB'): string {
 }
 
 /** The safe links of a paper's preprint versions, each with a short label. */
-export function preprintLinks(pub: Pick<Publication, 'preprintUrls'>, t: Messages): { href: string; label: string }[] {
+export function preprintLinks(pub: Pick<Publication, 'preprintUrls'>, t: Pick<Messages, 'publications'>): { href: string; label: string }[] {
   const links = (pub.preprintUrls ?? []).map((url) => safeUrl(url)).filter((url): url is string => Boolean(url && /^https?:/i.test(url)));
   return links.map((href, index) => ({ href, label: links.length > 1 ? t.publications.preprintNumber(index + 1) : t.publications.preprint }));
 }
 
 /** "Cited by N (date)" from the stored count; nothing without one. */
 export function CitedBy({ pub, className }: { pub: Pick<Publication, 'citedBy'>; className?: string }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   if (!pub.citedBy) return null;
   const { count, date } = pub.citedBy;
   const read = formatReadDate(date, t.locale);

@@ -13,6 +13,10 @@ import { AuthorList } from './author-list';
 import { CiteControl } from './cite-control';
 import { CitedBy, preprintLinks } from './publication-extras';
 import { useMessages } from '../i18n/language';
+import { publications } from '../i18n/en/publications';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { publications };
 
 /** The paper's own link when it is more than the DOI link again. */
 export function paperLink(pub: Pick<Publication, 'url' | 'doi'>): string | null {
@@ -31,7 +35,7 @@ interface Props {
 }
 
 function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const members = useContent().teamMembers;
   const Heading = `h${headingLevel}` as 'h3';
   const doi = doiUrl(pub.doi);

@@ -1,16 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/** Set once the first page has hydrated: from then on every render is a browser render. */
+let pageHydrated = false;
 
 /**
  * False while React hydrates prerendered HTML (and on the server), true afterwards. State
  * read from the URL query (filters) applies only once hydrated, so the first client render
- * matches the HTML that was prerendered without a query.
+ * matches the HTML that was prerendered without a query. The switch after hydration is a
+ * transition: React re-renders a long page in short slices rather than in one task while a
+ * visitor may already be scrolling (docs/decisions/061). A page shown later (a client
+ * navigation) is hydrated from its first render.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    if (hydrated) return;
+    pageHydrated = true;
+    startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

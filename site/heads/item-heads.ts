@@ -6,7 +6,7 @@ import { jobPostingLd, newsArticleLd, personLd, researchProjectLd } from '../str
 
 export const projectHead: HeadFn = (content, params, site) => {
   const project = content.projects.find((p) => p.id === params.id);
-  if (!project) return { title: messagesOf(site).project.notFound, noindex: true };
+  if (!project) return { title: messagesOf(site).notFound.project, noindex: true };
   return {
     title: project.title,
     description: describe(project.description),
@@ -19,7 +19,7 @@ export const projectHead: HeadFn = (content, params, site) => {
 
 export const memberHead: HeadFn = (content, params, site) => {
   const member = content.teamMembers.find((m) => m.id === params.id);
-  if (!member) return { title: messagesOf(site).member.notFound, noindex: true };
+  if (!member) return { title: messagesOf(site).notFound.member, noindex: true };
   return {
     title: member.name,
     description: describe(`${member.name}, ${member.role}. ${member.bio}`),
@@ -32,7 +32,7 @@ export const memberHead: HeadFn = (content, params, site) => {
 
 export const newsItemHead: HeadFn = (content, params, site) => {
   const item = content.newsItems.find((n) => n.id === params.id);
-  if (!item) return { title: messagesOf(site).news.notFound, noindex: true };
+  if (!item) return { title: messagesOf(site).notFound.news, noindex: true };
   return {
     title: item.title,
     description: describe(item.content),
@@ -45,7 +45,7 @@ export const newsItemHead: HeadFn = (content, params, site) => {
 
 export const jobHead: HeadFn = (content, params, site, today = __BUILD_DATE__) => {
   const job = content.jobOpenings.find((j) => j.id === params.id && isJobOpen(j, today));
-  if (!job) return { title: messagesOf(site).jobs.notFound, noindex: true };
+  if (!job) return { title: messagesOf(site).notFound.job, noindex: true };
   return {
     title: job.title,
     description: describe(job.description),

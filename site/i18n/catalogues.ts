@@ -4,10 +4,17 @@
  * Adding a language: write ./{tag}.ts with every message of ./en.ts, and name it here and in
  * AUTONYMS.
  */
-import { en, type Messages } from './en';
+import type { FrameMessages, SectionMessages } from './en';
+import { frame } from './en/frame';
 
-export const CATALOGUES: Readonly<Record<string, () => Promise<Messages>>> = {
-  en: () => Promise.resolve(en),
+/**
+ * What a page's language provides: the frame's words, and each page's own where the language has
+ * a catalogue of its own. English pages' words travel with each page's code (site/i18n/en/).
+ */
+export type Catalogue = FrameMessages & Partial<SectionMessages>;
+
+export const CATALOGUES: Readonly<Record<string, () => Promise<Catalogue>>> = {
+  en: () => Promise.resolve(frame),
   nb: () => import('./nb').then((module) => module.nb),
 };
 
@@ -19,7 +26,7 @@ export const CATALOGUES: Readonly<Record<string, () => Promise<Messages>>> = {
 export const AUTONYMS: Readonly<Record<string, string>> = { en: 'English', nb: 'Norsk bokmål' };
 
 /** The catalogue of `lang`; English where the site has none for it. */
-export function loadMessages(lang: string): Promise<Messages> {
+export function loadMessages(lang: string): Promise<Catalogue> {
   return (Object.hasOwn(CATALOGUES, lang) ? CATALOGUES[lang]! : CATALOGUES.en!)();
 }
 

@@ -51,10 +51,17 @@ export const nb: Messages = {
     after: '. Den kan være flyttet, eller adressen kan være feilskrevet. Disse sidene kan hjelpe:',
     researchAreas: 'Forskningsområder',
     item: 'Den kan være fjernet, eller lenken kan være feilskrevet.',
+    project: 'Fant ikke forskningsområdet',
+    member: 'Fant ikke personen',
+    news: 'Fant ikke nyheten',
+    job: 'Fant ikke stillingen',
+    publication: 'Fant ikke publikasjonen',
   },
   home: {
     news: 'Nyheter',
     keywords: 'Nøkkelord',
+    tags: 'Stikkord',
+    methods: 'Metoder',
     mission: 'Vårt oppdrag',
     featured: 'Utvalgt',
     featuredNews: 'Utvalgt nyhet',
@@ -103,7 +110,6 @@ export const nb: Messages = {
     },
   },
   member: {
-    notFound: 'Fant ikke personen',
     back: 'Møt oss',
     all: 'Alle medarbeidere',
     mail: 'E-post',
@@ -129,7 +135,6 @@ export const nb: Messages = {
     methods: 'Metoder',
   },
   project: {
-    notFound: 'Fant ikke forskningsområdet',
     back: 'Alle forskningsområder',
     completed: 'Avsluttet',
     ongoing: 'Pågående',
@@ -150,7 +155,6 @@ export const nb: Messages = {
     none: 'Ingen nyheter med dette stikkordet.',
     featured: 'Utvalgt',
     tags: 'Stikkord',
-    notFound: 'Fant ikke nyheten',
     back: 'Alle nyheter',
   },
   publications: {
@@ -183,7 +187,6 @@ export const nb: Messages = {
     citedByTitle: (date) => `Antall siteringer fra OpenAlex, lest ${date}`,
   },
   publication: {
-    notFound: 'Fant ikke publikasjonen',
     back: 'Alle publikasjoner',
     readPaper: 'Les artikkelen',
     abstract: 'Sammendrag',
@@ -231,7 +234,6 @@ export const nb: Messages = {
     checkBack: 'Se innom igjen senere, eller',
     contactUs: 'kontakt oss',
     withCv: 'med CV-en din hvis du vil jobbe med oss.',
-    notFound: 'Fant ikke stillingen',
     back: 'Ledige stillinger',
     all: 'Alle ledige stillinger',
     project: 'Prosjekt:',

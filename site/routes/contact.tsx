@@ -11,6 +11,10 @@ import { RichText } from '../../shared/ui/rich-text';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { PageHeader } from '../components/page-header';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { contact } from '../i18n/en/contact';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { contact };
 
 type Location = NonNullable<LabProfile['contact']['map']>;
 
@@ -33,7 +37,7 @@ const SECTIONS = [
 ] as const;
 
 export default function Contact() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   const [showMap, setShowMap] = useState(false);
   const profile = useLabProfile();

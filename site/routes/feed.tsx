@@ -14,9 +14,13 @@ import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { TagList } from '../components/tag-list';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { news } from '../i18n/en/news';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { news };
 
 function NewsCard({ item }: { item: NewsItem }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   return (
     <article className="card news-card" {...editableItem('newsItems', item.id)}>
@@ -44,7 +48,7 @@ function NewsCard({ item }: { item: NewsItem }) {
 }
 
 export default function Feed() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const content = useContent();
   const today = useToday();
   // News past its expiry date leaves the list (the build's day first, the browser's once hydrated).

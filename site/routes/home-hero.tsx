@@ -6,6 +6,10 @@ import { SafeLink } from '../../shared/ui/safe-link';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { useToday } from '../components/use-today';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { home } from '../i18n/en/home';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { home };
 
 
 /**
@@ -40,7 +44,7 @@ export function HeroButton({ button, which, className }: { button: LabProfile['h
 /** The counts the profile asks for; a figure of zero is left out (an empty site shows none). */
 export function HeroFigures({ figures }: { figures: readonly HeroFigure[] }) {
   const counts = useFigureCounts();
-  const { home, locale } = useMessages();
+  const { home, locale } = useMessages(ENGLISH);
   const labels = home.figures;
   const shown = figures.map((figure) => [labels[figure], counts[figure]] as const).filter(([, count]) => count > 0);
   if (shown.length === 0) return null;

@@ -18,9 +18,13 @@ import { useAuthFlag } from '../../shared/ui/use-auth-flag';
 import { PartnerSection } from '../components/partner-list';
 import { TagList } from '../components/tag-list';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { home } from '../i18n/en/home';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { home };
 
 function FeaturedNews({ item }: { item: NewsItem }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   return (
     <article className="card feature-card" {...editableItem('newsItems', item.id)}>
@@ -34,14 +38,14 @@ function FeaturedNews({ item }: { item: NewsItem }) {
           </Link>
         </h3>
         <p className="card__text" {...fallback(item, 'content')}>{excerpt(item.content, HOME_EXCERPT)}</p>
-        <TagList values={item.tags} label={t.news.tags} max={HOME_CARD_TAGS} />
+        <TagList values={item.tags} label={t.home.tags} max={HOME_CARD_TAGS} />
       </div>
     </article>
   );
 }
 
 function FeaturedPublication({ pub }: { pub: Publication }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   return (
     <article className="card feature-card" {...editableItem('publications', pub.id)}>
       <div className="card__body">
@@ -61,7 +65,7 @@ function FeaturedPublication({ pub }: { pub: Publication }) {
 }
 
 export default function Home() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   const content = useContent();
   const loggedIn = useAuthFlag();
@@ -119,7 +123,7 @@ export default function Home() {
           <div className="featured-slot" {...editableItem('featuredItems', 'project')}>
             <p className="featured-slot__label">{t.home.researchArea}</p>
             {featured.project ? (
-              <ProjectCard project={featured.project} registry={content.topicColorRegistry} methodsLabel={t.projects.methods} />
+              <ProjectCard project={featured.project} registry={content.topicColorRegistry} methodsLabel={t.home.methods} />
             ) : (
               <p className="empty">{t.home.noResearch}</p>
             )}

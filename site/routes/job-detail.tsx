@@ -15,15 +15,19 @@ import { JobDates, JobProject, JobRequirements } from '../components/job-parts';
 import { NotFoundMessage } from '../components/not-found-message';
 import { useToday } from '../components/use-today';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { jobs } from '../i18n/en/jobs';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { jobs };
 
 export default function JobDetail() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   const { id = '' } = useParams();
   const { jobOpenings, projects } = useContent();
   const today = useToday();
   const job = jobOpenings.find((j) => j.id === id && isJobOpen(j, today));
-  if (!job) return <NotFoundMessage message={t.jobs.notFound} back={{ to: '/join-us', label: t.jobs.back }} />;
+  if (!job) return <NotFoundMessage message={t.notFound.job} back={{ to: '/join-us', label: t.jobs.back }} />;
   const project = job.projectId ? projects.find((p) => p.id === job.projectId) : undefined;
 
   return (

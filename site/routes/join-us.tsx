@@ -17,6 +17,10 @@ import { ApplyButton } from '../components/apply-button';
 import { JobDates, JobProject, JobRequirements } from '../components/job-parts';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { jobs } from '../i18n/en/jobs';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { jobs };
 
 function JobCard({ job, project }: { job: JobOpening; project: Project | undefined }) {
   const fallback = useFallbackLang();
@@ -45,7 +49,7 @@ function JobCard({ job, project }: { job: JobOpening; project: Project | undefin
 }
 
 export default function JoinUs() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const { jobOpenings, projects } = useContent();
   const [type, setType] = useState(ALL);
   // Past its closing date a job is closed, even on a page built while it was open.

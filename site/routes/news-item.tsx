@@ -8,14 +8,18 @@ import { NewsVisual } from '../components/news-visual';
 import { NotFoundMessage } from '../components/not-found-message';
 import { TagList } from '../components/tag-list';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { news } from '../i18n/en/news';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { news };
 
 export default function NewsItemPage() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   const { id = '' } = useParams();
   const { newsItems } = useContent();
   const item = newsItems.find((n) => n.id === id);
-  if (!item) return <NotFoundMessage message={t.news.notFound} back={{ to: '/feed', label: t.news.back }} />;
+  if (!item) return <NotFoundMessage message={t.notFound.news} back={{ to: '/feed', label: t.news.back }} />;
 
   return (
     <main>

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { useMessages } from '../i18n/language';
-import type { Messages } from '../i18n/en';
+import type { FrameMessages } from '../i18n/en';
 
-const WAYS = (t: Messages) => [
+const WAYS = (t: FrameMessages) => [
   { to: '/', label: t.nav.home },
   { to: '/projects', label: t.notFound.researchAreas },
   { to: '/publications', label: t.nav.publications },

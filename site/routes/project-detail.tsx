@@ -20,9 +20,13 @@ import { PublicationItem } from '../components/publication-item';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { RelatedLinks } from '../components/related-links';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { project } from '../i18n/en/project';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { project };
 
 export default function ProjectDetail() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   const { id = '' } = useParams();
   const content = useContent();
@@ -31,7 +35,7 @@ export default function ProjectDetail() {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!project)
-    return <NotFoundMessage message={t.project.notFound} back={{ to: '/projects', label: t.project.back }} />;
+    return <NotFoundMessage message={t.notFound.project} back={{ to: '/projects', label: t.project.back }} />;
 
   const colors = project.topics.map((topic) => resolveTopicColor(content.topicColorRegistry, project, topic));
   const showImage = src !== null && failedSrc !== src;

@@ -7,9 +7,13 @@ import { ProjectCard } from '../../shared/ui/project-card';
 import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';
 import { ListPage } from '../components/page-header';
 import { useMessages } from '../i18n/language';
+import { projects } from '../i18n/en/projects';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { projects };
 
 export default function Projects() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const { projects, topicColorRegistry } = useContent();
   const [topic, setTopic] = useState(ALL);
   const [method, setMethod] = useState(ALL);

@@ -17,16 +17,21 @@ import { relatedOfPublication } from '../../shared/content/relations';
 import { RelatedLinks } from '../components/related-links';
 import { usePage } from '../router/page-context';
 import { useMessages } from '../i18n/language';
+import { publication } from '../i18n/en/publication';
+import { publications } from '../i18n/en/publications';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { publication, publications };
 
 const LazyCitePanel = lazy(() => import('../components/cite-panel'));
 
 export default function PublicationDetail() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const { id = '' } = useParams();
   const content = useContent();
   const { cite } = usePage().data;
   const pub = content.publications.find((p) => p.id === id);
-  if (!pub) return <NotFoundMessage message={t.publication.notFound} back={{ to: '/publications', label: t.publication.back }} />;
+  if (!pub) return <NotFoundMessage message={t.notFound.publication} back={{ to: '/publications', label: t.publication.back }} />;
 
   const doi = doiUrl(pub.doi);
   const paper = paperLink(pub);

@@ -154,7 +154,7 @@ export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pu
 /** The head of /publications/{id}. */
 export function publicationHead(content: Content, params: Params, site: SiteLocation): PageHead {
   const pub = content.publications.find((p) => p.id === params.id);
-  if (!pub) return { title: messagesOf(site).publication.notFound, noindex: true };
+  if (!pub) return { title: messagesOf(site).notFound.publication, noindex: true };
   const venue = [pub.journal, Number.isFinite(pub.year) ? String(pub.year) : ''].filter(Boolean).join(', ');
   return {
     title: pub.title,

@@ -27,6 +27,10 @@ import {
 } from './publication-pages';
 import { useAllPublications } from './use-all-publications';
 import { useMessages } from '../i18n/language';
+import { publications } from '../i18n/en/publications';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { publications };
 
 interface Indexed {
   pub: Publication;
@@ -59,7 +63,7 @@ function indexEntry(pub: Publication, software: Software[]): Indexed {
 }
 
 export default function Publications() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const content = useContent();
   const { projects, software } = content;
   const total = useCollectionSize('publications');

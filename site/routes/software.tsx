@@ -13,6 +13,10 @@ import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { projectsOfSoftware, publicationsOfSoftware } from '../../shared/content/relations';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { software } from '../i18n/en/software';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { software };
 
 function SoftwareCard({
   item,
@@ -23,7 +27,7 @@ function SoftwareCard({
   content: Content;
   onTechnology: (tech: string) => void;
 }) {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   const projects = projectsOfSoftware(content, item);
   const publications = publicationsOfSoftware(content, item);
@@ -135,7 +139,7 @@ function SoftwareCard({
 }
 
 export default function Software() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const content = useContent();
   const [technology, setTechnology] = useState(ALL);
   const technologies = useMemo(

@@ -19,6 +19,11 @@ import { downloadBibtex } from '../components/download';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { RelatedLinks } from '../components/related-links';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { member } from '../i18n/en/member';
+import { publications } from '../i18n/en/publications';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { member, publications };
 
 /** How many of the newest papers show before "Show all". */
 export const MEMBER_PUBLICATIONS_SHOWN = 10;
@@ -46,7 +51,7 @@ function useContentEvents(): number {
 }
 
 export default function TeamMember() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   const { id = '' } = useParams();
   const content = useContent();
@@ -54,7 +59,7 @@ export default function TeamMember() {
   const [showAll, setShowAll] = useState(false);
   const member = content.teamMembers.find((m) => m.id === id);
   if (!member)
-    return <NotFoundMessage message={t.member.notFound} back={{ to: '/team', label: t.member.back }} />;
+    return <NotFoundMessage message={t.notFound.member} back={{ to: '/team', label: t.member.back }} />;
 
   const mail = mailtoUrl(member.email);
   const profile = codeHostProfileUrl(member.github);

@@ -10,9 +10,13 @@ import { MemberAvatar } from '../components/member-avatar';
 import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { useFallbackLang, useMessages } from '../i18n/language';
+import { team } from '../i18n/en/team';
+
+// The English words of this page's sections; another language's catalogue has its own.
+const ENGLISH = { team };
 
 export default function Team() {
-  const t = useMessages();
+  const t = useMessages(ENGLISH);
   const fallback = useFallbackLang();
   const { teamMembers } = useContent();
   const { groups, alumni } = teamSections(teamMembers);

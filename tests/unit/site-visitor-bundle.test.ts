@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 
 const STUDIO_ONLY = [
   /shared\/store\/(store|history|merge|persistence|browser|assets|idb|window-sync)(-[\w-]+)?\.ts$/,
+  // The password check; a public page reads only the signed-in flag (shared/store/auth-flag.ts).
+  /shared\/store\/auth\.ts$/,
   /node_modules\/zod\//,
   /shared\/content\/(schemas|model|normalize|validation|operations|bibtex(-parse|-entry|-encoding)?|outcome|list-and-settings-operations)\.ts$/,
   /shared\/content\/seed\//,
@@ -24,6 +26,8 @@ const STUDIO_ONLY = [
   // translation code nor the head's words nor another language's catalogue comes with it.
   /shared\/content\/translations\.ts$/,
   /site\/i18n\/(heads|nb)\.ts$/,
+  // The English words of a page come with its code (docs/decisions/061), never the whole catalogue.
+  /site\/i18n\/en\.ts$/,
 ];
 
 async function clientBuild(): Promise<Rollup.OutputChunk[]> {
@@ -78,6 +82,10 @@ describe('the visitor bundle', () => {
       const studio = modules.filter((id) => STUDIO_ONLY.some((pattern) => pattern.test(id)));
       expect(studio, `${chunk.facadeModuleId ?? chunk.fileName} loads`).toEqual([]);
     }
+    // The frame's words are shared; a page's own words are that page's.
+    const shared = staticModules(entry!, byName);
+    expect(shared.some((id) => id.endsWith('site/i18n/en/frame.ts'))).toBe(true);
+    expect(shared.filter((id) => /site\/i18n\/en\/(home|contact|software)\.ts$/.test(id))).toEqual([]);
     // The studio's code is still built: as chunks loaded on demand.
     const all = chunks.flatMap((chunk) => Object.keys(chunk.modules));
     expect(all.some((id) => /shared\/store\/store\.ts$/.test(id))).toBe(true);

@@ -1,0 +1,13 @@
+/** The English words of the site's member section (docs/decisions/060, 061); see ../en.ts. */
+export const member = {
+  back: 'Meet the team',
+  all: 'All team members',
+  mail: 'Mail',
+  website: 'Website',
+  biography: 'Biography',
+  researchAreas: 'Research Areas',
+  software: 'Software',
+  publications: 'Publications',
+  showFewer: 'Show fewer',
+  showAll: (count: number) => `Show all ${count} publications`,
+};
