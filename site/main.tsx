@@ -7,7 +7,7 @@
  * exactly what was published). A page whose HTML was made for another path (404.html
  * answering /admin/…, say) is rendered afresh too.
  */
-import { startTransition, StrictMode, useMemo, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setLanguagePrefix, stripBase } from '../shared/ui/base-path';
@@ -15,7 +15,7 @@ import { loadMessages, pageLanguage } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
 import { ContentProvider, isPublishedContent } from '../shared/ui/content-context';
 import { routes } from './app';
-import { rememberEarlyInput } from './boot/early-input';
+import { rememberEarlyInput, rememberInputBeforeHydration } from './boot/early-input';
 import { hasLocalContent, isStudioPath, loadStoreOnEdit, switchToStore, useEditorContent } from './boot/content-mode';
 import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageData } from './page-data';
 import { pageNow, preparePage, type Page } from './router/pages';
@@ -44,6 +44,12 @@ function ContentRoot({ serverSnapshot, children }: { serverSnapshot?: PageData; 
       {children}
     </ContentProvider>
   );
+}
+
+/** Runs `done` once the page has hydrated (its effects run after every other of the first render). */
+function AfterHydration({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
 }
 
 async function start() {
@@ -89,6 +95,8 @@ async function start() {
   if (page.error !== undefined) console.error(page.error);
   const serverSnapshot = hydrate && dataReady ? await dataReady : undefined;
   const messages = await messagesReady;
+  // What a reader chose on the prerendered page before now, handed to React once it has hydrated.
+  const giveBackHydrationInput = hydrate ? rememberInputBeforeHydration(container) : null;
 
   const app = (
     <StrictMode>
@@ -97,6 +105,7 @@ async function start() {
           <SiteRouter routes={routes} history={createPageHistory(routes, page)} />
         </ContentRoot>
       </LanguageProvider>
+      {giveBackHydrationInput ? <AfterHydration done={giveBackHydrationInput} /> : null}
     </StrictMode>
   );
   // Hydration as a transition: React works through it in short slices, so a long page never

@@ -3,7 +3,7 @@
  * kept in the URL query (?year=&type=&area=&software=&q=) so a filtered list can be shared
  * and survives Back. "Download BibTeX" saves the list as currently filtered.
  */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../shared/ui/router-link';
 import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
@@ -93,17 +93,20 @@ export default function Publications() {
   // The list may be long (hundreds of entries): typing stays responsive while it catches up.
   const deferredQuery = useDeferredValue(query);
 
-  const setFilter = (name: FilterName) => (value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === ALL) next.delete(PARAMS[name]);
-        else next.set(PARAMS[name], value);
-        return next;
-      },
-      // Typing replaces the entry; each chosen filter is a step Back can undo.
-      { replace: name === 'query', preventScrollReset: true },
-    );
+  // Filters set one right after the other (a reader's choices made before the page hydrated are
+  // handed over together) each build on the last: the router's query is a render behind.
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+  const setFilter = (name: FilterName) => (value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value === ALL) next.delete(PARAMS[name]);
+    else next.set(PARAMS[name], value);
+    latest.current = next;
+    // Typing replaces the entry; each chosen filter is a step Back can undo.
+    setSearchParams(next, { replace: name === 'query', preventScrollReset: true });
+  };
 
   // Search text and links are computed once per paper (and software list), not once per
   // keystroke, nor again when a search switches between this page's papers and the whole list;

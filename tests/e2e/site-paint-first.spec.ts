@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { seedContent } from './site-helpers';
+import { holdScripts, seedContent } from './site-helpers';
 
 /** Records, when the document is parsed, whether the page's code has been asked for yet. */
 async function watchStart(page: Page) {
@@ -46,6 +46,26 @@ test('a visitor\'s page paints first, then fetches its script and data, and then
   const html = await (await page.request.get('/publications/')).text();
   expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|as="fetch"/);
   expect(html).toMatch(/<script src="\/boot\.js" data-page-data="\/publications\/page-data\.json" data-entry="\/assets\/[^"]+\.js" data-modules="[^"]+"/);
+});
+
+test('what a reader chose or typed before the page\'s script arrived applies once it has', async ({ page }) => {
+  const papers = seedContent().publications;
+  const of2019 = papers.filter((paper) => paper.year === 2019);
+  expect(of2019.length).toBeGreaterThan(0);
+  const release = await holdScripts(page);
+  await page.goto('/publications');
+  // The prerendered filters answer a reader at once; the page's script is not there yet.
+  await page.getByRole('combobox', { name: 'Year' }).selectOption('2019');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(of2019[0]!.title.split(' ')[0]!);
+  release();
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('data-live', '');
+  await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('2019');
+  const years = page.locator('.publication-list > li:not([hidden]) .publication__venue');
+  await expect(years.first()).toContainText('2019');
+  for (const text of await years.allTextContents()) expect(text).toContain('2019');
+  await expect(page.getByText(new RegExp(`^\\d+ of ${papers.length} publications$`))).toBeVisible();
+  await expect(page.getByText(`${papers.length} of ${papers.length} publications`)).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(of2019[0]!.title.split(' ')[0]!);
 });
 
 test('a browser holding unpublished edits starts the page\'s code at once', async ({ page, seed }) => {
