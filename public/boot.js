@@ -82,11 +82,26 @@
       return false;
     }
   }
-  // After the next frame is painted: a task queued from the frame's animation callback.
+  // Once the page's first content is painted (the browser's paint timing says so). Where it cannot
+  // tell, after the next frame; and a page whose first paint has no content waits a second at most.
   function afterPaint() {
-    window.requestAnimationFrame(function () {
+    var started = false;
+    var go = function () {
+      if (started) return;
+      started = true;
       window.setTimeout(start, 0);
-    });
+    };
+    var timed = false;
+    try {
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length) go();
+      }).observe({ type: 'paint', buffered: true });
+      timed = (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
+    } catch {
+      // No paint timing in this browser.
+    }
+    if (timed) window.setTimeout(go, 1000);
+    else window.requestAnimationFrame(go);
   }
   function whenParsed() {
     var root = document.getElementById('root');

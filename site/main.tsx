@@ -15,7 +15,7 @@ import { loadMessages, pageLanguage } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
 import { ContentProvider, isPublishedContent } from '../shared/ui/content-context';
 import { routes } from './app';
-import { rememberEarlyInput, rememberInputBeforeHydration } from './boot/early-input';
+import { rememberInput } from './boot/early-input';
 import { hasLocalContent, isStudioPath, loadStoreOnEdit, switchToStore, useEditorContent } from './boot/content-mode';
 import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageData } from './page-data';
 import { pageNow, preparePage, type Page } from './router/pages';
@@ -72,9 +72,7 @@ async function start() {
 
   let hydrate = false;
   let page: Page;
-  let giveBackInput: (() => void) | null = null;
   if (storeReady) {
-    giveBackInput = rememberEarlyInput(container);
     const editor = await storeReady;
     // On a prerendered page, the page's code first, so the fresh render shows the page itself
     // and the early input has its controls back; elsewhere the page's loading text shows while
@@ -95,8 +93,9 @@ async function start() {
   if (page.error !== undefined) console.error(page.error);
   const serverSnapshot = hydrate && dataReady ? await dataReady : undefined;
   const messages = await messagesReady;
-  // What a reader chose on the prerendered page before now, handed to React once it has hydrated.
-  const giveBackHydrationInput = hydrate ? rememberInputBeforeHydration(container) : null;
+  // What a reader chose on the prerendered page before now, handed to React once it has taken
+  // over: after hydrating, or at once after a fresh render.
+  const giveBackInput = rememberInput(container);
 
   const app = (
     <StrictMode>
@@ -105,7 +104,7 @@ async function start() {
           <SiteRouter routes={routes} history={createPageHistory(routes, page)} />
         </ContentRoot>
       </LanguageProvider>
-      {giveBackHydrationInput ? <AfterHydration done={giveBackHydrationInput} /> : null}
+      {hydrate ? <AfterHydration done={giveBackInput} /> : null}
     </StrictMode>
   );
   // Hydration as a transition: React works through it in short slices, so a long page never
@@ -114,8 +113,8 @@ async function start() {
   else {
     const root = createRoot(container);
     flushSync(() => root.render(app));
+    giveBackInput();
   }
-  giveBackInput?.();
   // Says the page now shows this browser's own (unpublished) content, not the published page.
   if (storeReady) container.dataset.content = 'local';
 }

@@ -70,11 +70,20 @@ test('what a reader chose or typed before the page\'s script arrived applies onc
 
 test('a browser holding unpublished edits starts the page\'s code at once', async ({ page, seed }) => {
   const content = seedContent();
-  await seed({ projects: content.projects.map((project, index) => (index === 0 ? { ...project, title: 'A title not yet published' } : project)) });
+  await seed({ projects: content.projects.map((project, index) => (index === 0 ? { ...project, title: 'Quixotic Cartography' } : project)) });
   await watchStart(page);
   await page.goto('/projects');
-  await expect(page.getByRole('heading', { name: 'A title not yet published' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quixotic Cartography' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { startedAtParse: boolean }).startedAtParse)).toBe(true);
+
+  // What the editor typed in the published page before their own render replaced it stays.
+  const release = await holdScripts(page);
+  await page.goto('/projects', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Quixotic');
+  release();
+  await expect(page.locator('#root[data-content="local"]')).toBeAttached();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Quixotic');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Quixotic Cartography']);
 });
 
 test('the studio, which has nothing to paint first, starts at once', async ({ page }) => {
