@@ -16,6 +16,7 @@ import { LanguageProvider } from './i18n/language';
 import { ContentProvider, isPublishedContent } from '../shared/ui/content-context';
 import { routes } from './app';
 import { rememberInput } from './boot/early-input';
+import { renderingAfresh } from './components/use-hydrated';
 import { hasLocalContent, isStudioPath, loadStoreOnEdit, switchToStore, useEditorContent } from './boot/content-mode';
 import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageData } from './page-data';
 import { pageNow, preparePage, type Page } from './router/pages';
@@ -111,6 +112,7 @@ async function start() {
   // blocks the main thread for long (and a tap during it is still handled).
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else {
+    renderingAfresh();
     const root = createRoot(container);
     flushSync(() => root.render(app));
     giveBackInput();

@@ -71,7 +71,17 @@ export default function ProjectDetail() {
               {project.status === 'completed' && project.endDate && <span>{t.project.until(formatDate(project.endDate, t.locale))}</span>}
             </p>
           </div>
-          {showImage && <img className="detail-hero__image" src={src} alt={imgAlt(project.imageAlt)} {...fallback(project, 'imageAlt')} onError={() => setFailedSrc(src)} />}
+          {/* The page's main image: fetched first, and the page's script waits for it (public/boot.js). */}
+          {showImage && (
+            <img
+              className="detail-hero__image"
+              src={src}
+              alt={imgAlt(project.imageAlt)}
+              fetchPriority="high"
+              {...fallback(project, 'imageAlt')}
+              onError={() => setFailedSrc(src)}
+            />
+          )}
         </div>
       </header>
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverCrop, formatFocalPoint, parsePosition, presetOf, safePosition } from '../../shared/content/image-position';
+import { parsePosition, safePosition } from '../../shared/content/image-position';
+import { coverCrop, formatFocalPoint, presetOf } from '../../shared/content/image-crop';
 
 describe('team image position', () => {
   it('reads keywords in either order and percentages in x y order', () => {

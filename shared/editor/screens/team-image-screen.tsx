@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TEAM_IMAGE_MAX_SIDE } from '../../content/constants';
-import { coverCrop, formatFocalPoint, parsePosition, POSITION_PRESETS, presetOf, safePosition } from '../../content/image-position';
+import { parsePosition, safePosition } from '../../content/image-position';
+import { coverCrop, formatFocalPoint, POSITION_PRESETS, presetOf } from '../../content/image-crop';
 import { MESSAGES } from '../../content/validation';
 import { safeUrl } from '../../content/urls';
 import { assetPathOf, EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
