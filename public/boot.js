@@ -108,7 +108,7 @@
     // A hidden page paints nothing (a tab opened in the background); an empty root has nothing to paint.
     if (appended || document.visibilityState === 'hidden' || !root || !root.hasAttribute('data-prerendered')) return start();
     // The page's main image (the one it fetches first) is part of its first view: the script
-    // waits for it, up to a second, then for the frame that shows it.
+    // waits for it, up to a second, then for the page's first paint.
     var image = document.querySelector('#root img[fetchpriority="high"]');
     if (!image || image.complete) return afterPaint();
     var done = false;
