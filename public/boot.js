@@ -37,12 +37,20 @@
     if (themeButton && !themeButton.hasAttribute('data-live')) return switchTheme(themeButton);
     var toggle = target && target.closest ? target.closest('.menu-toggle') : null;
     if (!toggle || toggle.hasAttribute('data-live')) return;
-    var open = toggle.getAttribute('aria-expanded') !== 'true';
+    setMenu(toggle, toggle.getAttribute('aria-expanded') !== 'true');
+  });
+  function setMenu(toggle, open) {
     toggle.setAttribute('aria-expanded', String(open));
     var menu = document.getElementById(toggle.getAttribute('aria-controls') || '');
     var icon = toggle.querySelector('.menu-toggle__icon');
     if (menu) menu.setAttribute('data-open', String(open));
     if (icon) icon.setAttribute('data-open', String(open));
+  }
+  // A press outside the header closes the open menu, as the page does once it has taken over.
+  document.addEventListener('pointerdown', function (event) {
+    var toggle = document.querySelector('.menu-toggle[aria-expanded="true"]:not([data-live])');
+    var header = toggle && toggle.closest('.site-header');
+    if (header && !header.contains(event.target)) setMenu(toggle, false);
   });
   var boot = document.currentScript;
   var entry = boot && boot.getAttribute('data-entry');

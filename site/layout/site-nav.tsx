@@ -51,8 +51,9 @@ export function SiteNav() {
     if (toggle.getAttribute('aria-expanded') === 'true') setOpen(true);
   }, []);
 
+  // Listening from the first render on, not only while open: a menu opened before the page took
+  // over is open before its state says so, and a press outside in between must still close it.
   useEffect(() => {
-    if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpen(false);
     };
@@ -70,7 +71,7 @@ export function SiteNav() {
       window.removeEventListener('resize', onResize);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, []);
 
   return (
     <header className="site-header" ref={headerRef}>

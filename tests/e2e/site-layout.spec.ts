@@ -101,6 +101,20 @@ test.describe('mobile menu at 390 px', () => {
     await expect(teamLink).toBeHidden();
   });
 
+  test('before the page turned interactive, a click outside the open menu closes it too', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(200, 800);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' })).toBeHidden();
+    release();
+    await expect(toggle).toHaveAttribute('data-live', '');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a click outside the menu closes it', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
