@@ -111,10 +111,30 @@
     if (timed) window.setTimeout(go, 1000);
     else window.requestAnimationFrame(go);
   }
+  // Whether the page's HTML was made for this address ("/team" for /team/ and /nb/team/); 404.html
+  // answers any unknown one, and such a page is rendered afresh as soon as its script runs.
+  function ownPage(root) {
+    var trim = function (path) {
+      return path.length > 1 ? path.replace(/\/+$/, '') : path;
+    };
+    var made = trim(root.getAttribute('data-prerendered') || '');
+    var raw = window.location.pathname;
+    var paths = [raw];
+    try {
+      paths.push(decodeURI(raw));
+    } catch {
+      // A malformed address is compared as it is.
+    }
+    return paths.some(function (address) {
+      var path = trim(address.slice((boot.getAttribute('data-base') || '/').length - 1) || '/');
+      return path === made || path === trim('/' + document.documentElement.lang + made);
+    });
+  }
   function whenParsed() {
     var root = document.getElementById('root');
-    // A hidden page paints nothing (a tab opened in the background); an empty root has nothing to paint.
-    if (appended || document.visibilityState === 'hidden' || !root || !root.hasAttribute('data-prerendered')) return start();
+    // A hidden page paints nothing (a tab opened in the background); an empty root has nothing to
+    // paint; a page made for another address is replaced as soon as its script runs.
+    if (appended || document.visibilityState === 'hidden' || !root || !root.hasAttribute('data-prerendered') || !ownPage(root)) return start();
     // The page's main image (the one it fetches first) is part of its first view: the script
     // waits for it, up to a second, then for the page's first paint.
     var image = document.querySelector('#root img[fetchpriority="high"]');
