@@ -56,6 +56,8 @@
   var entry = boot && boot.getAttribute('data-entry');
   // The development server adds its own module script.
   if (!entry) return;
+  // An address's path below the site's base path ("/lab-site/team/" -> "/team/").
+  var baseLength = (boot.getAttribute('data-base') || '/').length - 1;
   var attribute = function (name) {
     return (boot.getAttribute(name) || '').split(' ').filter(Boolean);
   };
@@ -81,7 +83,7 @@
     append('script', { type: 'module', src: entry, crossorigin: '' });
   }
   function editing() {
-    if (/\/admin(\/|$)/.test(window.location.pathname.slice((boot.getAttribute('data-base') || '/').length - 1))) return true;
+    if (/\/admin(\/|$)/.test(window.location.pathname.slice(baseLength))) return true;
     try {
       return attribute('data-local').some(function (key) {
         return window.localStorage.getItem(key) !== null;
@@ -126,7 +128,7 @@
       // A malformed address is compared as it is.
     }
     return paths.some(function (address) {
-      var path = trim(address.slice((boot.getAttribute('data-base') || '/').length - 1) || '/');
+      var path = trim(address.slice(baseLength) || '/');
       return path === made || path === trim('/' + document.documentElement.lang + made);
     });
   }
