@@ -10,7 +10,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fillTemplate } from './prerender-page.mjs';
-import { writeLogo, writeShareImages } from './raster-images.mjs';
+import { writeLogo, writeShareCard, writeShareImages } from './raster-images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
@@ -95,6 +95,8 @@ for (const { lang, prefix } of versions) {
 // Share cards and the structured-data logo need raster images (site/share-image.ts).
 const rasterProblems = await writeShareImages(siteDir, shared, server.SHARE_IMAGE_SIZE);
 for (const problem of rasterProblems) console.warn(`Share image not rendered: ${problem}`);
+// The lab's own card from its name and colour: the share image of pages that have no other.
+await writeShareCard(siteDir, server.shareCardSvg(server.labProfileOf(content)), server.LAB_SHARE_CARD);
 // The lab's SVG logo when it has one; the product's mark when that file cannot be read.
 const logoSource = server.labLogoSource(server.labProfileOf(content));
 for (const [target, side] of [

@@ -46,6 +46,17 @@ export async function writeShareImages(siteDir, sources, size) {
   return problems;
 }
 
+/**
+ * The lab's share card (site/share-card.ts) as a PNG. Its words are set in the machine's fonts
+ * (resvg finds none of its own); without any, the card keeps its colours and mark.
+ */
+export async function writeShareCard(siteDir, svg, pngPath) {
+  const target = fileOf(siteDir, pngPath);
+  await mkdir(dirname(target), { recursive: true });
+  const png = new Resvg(svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
+  await writeFile(target, png);
+}
+
 const RASTER_TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
 /** A square picture of `side` pixels from an SVG or a raster image (centred, scaled to fit). */

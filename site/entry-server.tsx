@@ -25,6 +25,7 @@ import { svgSharePath } from './share-image';
 import { loadMessages } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
 export { LAB_LOGO, LAB_LOGO_SIZE, LAB_LOGO_SOURCE, labLogoSource, rasterSharePath, SHARE_IMAGE_SIZE, TOUCH_ICON, TOUCH_ICON_SIZE } from './share-image';
+export { LAB_SHARE_CARD, shareCardSvg } from './share-card';
 export { headTags, headTagsHtml };
 import { publishedContent } from './published';
 

@@ -14,7 +14,7 @@ import {
   type PageHead,
   type SiteLocation,
 } from './head';
-import { rasterSharePath, svgSharePath } from './share-image';
+import { rasterSharePath, shareCardAlt, svgSharePath } from './share-image';
 import { labLogo, siteDescription, type LabProfile } from '../shared/content/lab-profile';
 
 export type { SiteLocation };
@@ -41,7 +41,8 @@ function usableImage(site: SiteLocation, image: string | undefined): string | un
 
 /**
  * The page's own image, else the profile's share image, else the lab's logo when it is not an
- * SVG (a new site has no share image yet), else the site's default image.
+ * SVG (a new site has no share image yet), else the card the build makes from the lab's name
+ * and colour (site/share-card.ts).
  */
 function shareImage(site: SiteLocation, image: string | undefined, profile: LabProfile): { url: string; own: boolean; alt?: string } {
   const own = usableImage(site, image);
@@ -51,7 +52,7 @@ function shareImage(site: SiteLocation, image: string | undefined, profile: LabP
   const logo = labLogo(profile);
   const logoUrl = svgSharePath(logo) ? undefined : usableImage(site, logo);
   if (logoUrl) return { url: logoUrl, own: false, alt: logo === profile.logo.trim() ? profile.logoAlt : undefined };
-  return { url: absoluteAssetUrl(site, DEFAULT_IMAGE), own: false };
+  return { url: absoluteAssetUrl(site, DEFAULT_IMAGE), own: false, alt: shareCardAlt(profile) };
 }
 
 export function headTags(head: PageHead, site: SiteLocation, path: string, profile: LabProfile): HeadTag[] {

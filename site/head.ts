@@ -14,8 +14,8 @@ import type { Catalogue } from './i18n/catalogues';
 import { frame } from './i18n/en/frame';
 import { HEAD_TEXTS, type HeadTexts } from './i18n/heads';
 
-/** The share image when the profile names none (a site path). */
-export const DEFAULT_IMAGE = '/assets/og-default.png';
+/** The share image when the profile names none (a site path): the card the build makes from the lab's name and colour. */
+export { LAB_SHARE_CARD as DEFAULT_IMAGE } from './share-image';
 
 export interface HeadMeta {
   /** `name="…"` for ordinary and citation_* tags, `property="…"` for OpenGraph. */

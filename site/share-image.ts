@@ -19,6 +19,17 @@ export const LAB_LOGO_SIZE = 512;
 export const TOUCH_ICON = '/apple-touch-icon.png';
 export const TOUCH_ICON_SIZE = 180;
 
+/**
+ * The lab's own share card (site/share-card.ts), which the build always writes: the share
+ * image of a page when neither the page nor the profile names one and the lab has no raster logo.
+ */
+export const LAB_SHARE_CARD = '/assets/share/lab-card.png';
+
+/** The share card's alt text: what it shows. */
+export function shareCardAlt(profile: { name: string; institution: string }): string {
+  return [profile.name.trim(), profile.institution.trim()].filter(Boolean).join(', ');
+}
+
 /** A site path to an image file the build can read and render (SVG, PNG, JPEG, GIF, WebP). */
 function siteImagePath(image: string): string | undefined {
   const path = image.trim().split(/[?#]/)[0]!;

@@ -58,6 +58,34 @@ function readableShade(color: Rgb, toward: Rgb, backgrounds: readonly string[], 
   return null;
 }
 
+/**
+ * The colours of the dark brand surfaces (the home hero, the project header without topics, the
+ * news banner, the footer's links), the same in light and dark mode. Every text on them is held
+ * at AA: see `heroPalette`.
+ */
+export interface HeroPalette {
+  /** The hero's gradient, darkest first. */
+  start: string;
+  middle: string;
+  end: string;
+  /** The brand colour's glow over it, as `rgb(r g b / a%)`. */
+  glow: string;
+  glowSoft: string;
+  kicker: string;
+  lead: string;
+  factText: string;
+  factGround: string;
+  /** The white button on the hero: its text and its hover ground. */
+  buttonText: string;
+  buttonHover: string;
+  /** The brand colour halfway to black: the far end of banners and project headers. */
+  shade: string;
+  /** The veil over a brand gradient that keeps white text on it at AA. */
+  scrim: string;
+  /** Links on the footer's dark ground. */
+  footerLink: string;
+}
+
 export interface BrandPalette {
   lab: string;
   /** Links and small text on the light page. */
@@ -69,6 +97,7 @@ export interface BrandPalette {
   accent: string;
   accentStrong: string;
   dark: { text: string; deep: string; tint: string; wash: string; accentStrong: string };
+  hero: HeroPalette;
 }
 
 export type BrandResult = { ok: true; palette: BrandPalette } | { ok: false; reason: string };
@@ -76,6 +105,55 @@ export type BrandResult = { ok: true; palette: BrandPalette } | { ok: false; rea
 const BLACK: Rgb = [0, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
 const NIGHT: Rgb = [12, 22, 32];
+/** The footer's ground (site/styles/base.css, --footer-bg). */
+export const FOOTER_GROUND = '#0f1b26';
+/** How strongly the two glows may lie over one point of the hero (55% over 25%, with a margin). */
+const GLOW_REACH = 0.67;
+
+const rgbText = ([r, g, b]: Rgb, alpha: number) => `rgb(${[r, g, b].map((c) => Math.round(c)).join(' ')} / ${Math.round(alpha * 100)}%)`;
+const luminanceOf = (hex: string) => luminance(parseHex(hex)!);
+
+/**
+ * The hero's colours for `color`: its gradient runs from near-night to the colour halfway to
+ * black under two glows of the colour, with white text and tints of the colour on it. The
+ * lightest point a text can sit on is the brightest gradient stop under both glows; while any
+ * text there falls below 4.5:1, the gradient and the glow are darkened together.
+ */
+export function heroPalette(color: Rgb, accentStrong: string, tint: string, darkText: string): HeroPalette {
+  const kicker = toHex(mix(color, WHITE, 0.62));
+  const lead = toHex(mix(color, WHITE, 0.88));
+  const factText = toHex(mix(color, WHITE, 0.8));
+  const texts = ['#ffffff', kicker, lead, factText];
+  const shade = mix(color, BLACK, 0.5);
+  let stops: Rgb[] = [mix(color, NIGHT, 0.86), mix(color, NIGHT, 0.72), shade];
+  let glow = color;
+  for (let step = 0; step <= 20; step += 1) {
+    const darken = step / 20;
+    stops = [mix(color, NIGHT, 0.86), mix(color, NIGHT, 0.72), shade].map((stop) => mix(stop, BLACK, darken));
+    glow = mix(color, BLACK, darken);
+    const lightest = stops.map((stop) => toHex(mix(stop, glow, GLOW_REACH))).sort((a, b) => luminanceOf(b) - luminanceOf(a))[0]!;
+    if (texts.every((text) => contrastRatio(text, lightest) >= AA)) break;
+  }
+  // The veil over a gradient that starts at the brand colour itself: night, as thin as white text allows.
+  let veil = 0.45;
+  while (veil < 0.95 && contrastRatio('#ffffff', toHex(mix(color, NIGHT, veil))) < AA) veil += 0.05;
+  return {
+    start: toHex(stops[0]!),
+    middle: toHex(stops[1]!),
+    end: toHex(stops[2]!),
+    glow: rgbText(glow, 0.55),
+    glowSoft: rgbText(glow, 0.25),
+    kicker,
+    lead,
+    factText,
+    factGround: rgbText(stops[0]!, 0.55),
+    buttonText: accentStrong,
+    buttonHover: tint,
+    shade: toHex(shade),
+    scrim: rgbText(NIGHT, veil),
+    footerLink: darkText,
+  };
+}
 
 /** The palette of a brand colour, or why the colour cannot be used. */
 export function brandPalette(value: string): BrandResult {
@@ -98,16 +176,18 @@ export function brandPalette(value: string): BrandResult {
   const accent = readableShade(color, BLACK, ['#ffffff']) ?? text;
   const textRgb = parseHex(text)!;
   const darkRgb = parseHex(darkText)!;
+  const accentStrong = toHex(mix(parseHex(accent)!, BLACK, 0.27));
+  const tint = toHex(mix(color, WHITE, 0.88));
   return {
     ok: true,
     palette: {
       lab: toHex(color),
       text,
       deep: toHex(mix(textRgb, BLACK, 0.27)),
-      tint: toHex(mix(color, WHITE, 0.88)),
+      tint,
       wash: toHex(mix(color, WHITE, 0.95)),
       accent,
-      accentStrong: toHex(mix(parseHex(accent)!, BLACK, 0.27)),
+      accentStrong,
       dark: {
         text: darkText,
         deep: toHex(mix(darkRgb, WHITE, 0.4)),
@@ -115,6 +195,7 @@ export function brandPalette(value: string): BrandResult {
         wash: toHex(mix(color, NIGHT, 0.85)),
         accentStrong: toHex(mix(parseHex(accent)!, WHITE, 0.12)),
       },
+      hero: heroPalette(color, accentStrong, tint, darkText),
     },
   };
 }
@@ -128,9 +209,12 @@ export function brandStylesheet(value: string): string {
   const result = brandPalette(value);
   if (!result.ok) return '';
   const p = result.palette;
+  const h = p.hero;
+  // The dark brand surfaces look the same in both modes: their tokens are set once.
+  const surfaces = `--lab-shade:${h.shade};--hero-start:${h.start};--hero-middle:${h.middle};--hero-end:${h.end};--hero-glow:${h.glow};--hero-glow-soft:${h.glowSoft};--hero-kicker:${h.kicker};--hero-lead:${h.lead};--hero-fact-text:${h.factText};--hero-fact-ground:${h.factGround};--hero-button-text:${h.buttonText};--hero-button-hover:${h.buttonHover};--brand-scrim:${h.scrim};--footer-link:${h.footerLink};`;
   const dark = `--lab-text:${p.dark.text};--lab-deep:${p.dark.deep};--lab-tint:${p.dark.tint};--lab-wash:${p.dark.wash};--focus:${p.dark.text};--accent:${p.accent};--accent-strong:${p.dark.accentStrong};`;
   return [
-    `:root{--lab:${p.lab};--lab-text:${p.text};--lab-deep:${p.deep};--lab-tint:${p.tint};--lab-wash:${p.wash};--focus:${p.text};--accent:${p.accent};--accent-strong:${p.accentStrong};}`,
+    `:root{--lab:${p.lab};--lab-text:${p.text};--lab-deep:${p.deep};--lab-tint:${p.tint};--lab-wash:${p.wash};--focus:${p.text};--accent:${p.accent};--accent-strong:${p.accentStrong};${surfaces}}`,
     `@media (prefers-color-scheme: dark){:root:not([data-theme='light']){${dark}}}`,
     `:root[data-theme='dark']{${dark}}`,
   ].join('');

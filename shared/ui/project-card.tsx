@@ -6,7 +6,7 @@ import { itemPath } from '../content/collections';
 import { imgAlt } from '../content/alt-text';
 import { useState, type CSSProperties } from 'react';
 import { Link } from './site-link';
-import { DEFAULT_PROJECT_GRADIENT, PROJECT_CARD_EXCERPT } from '../content/constants';
+import { BRAND_GRADIENT, PROJECT_CARD_EXCERPT } from '../content/constants';
 import type { Project, TopicColorRegistry } from '../content/schemas';
 import { excerpt } from '../content/text';
 import { resolveTopicColor } from '../content/topic-color';
@@ -70,8 +70,8 @@ export function ProjectCard({
   const background = cardBackground(project, !src || failed);
   const colors = project.topics.map((topic) => resolveTopicColor(registry, project, topic));
   const style = {
-    '--card-hover-bg': topicGradient(colors) ?? DEFAULT_PROJECT_GRADIENT,
-    '--card-default-bg': DEFAULT_PROJECT_GRADIENT,
+    '--card-hover-bg': topicGradient(colors) ?? BRAND_GRADIENT,
+    '--card-default-bg': BRAND_GRADIENT,
   } as CSSProperties;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const categories = categoriesOf(project);

@@ -1,5 +1,5 @@
 /**
- * The top navigation (SPEC §1): the university name as logo, the six main links and a
+ * The top navigation: the lab's name as logo with its institution under it, the main links and a
  * mobile menu (with the search box and the colour-scheme switch) that closes on an outside click, on Escape, on navigation, and when the
  * window grows past the 768 px breakpoint.
  */
@@ -84,8 +84,8 @@ export function SiteNav() {
             <span className="logo__mark" aria-hidden="true" />
           )}
           <span className="logo__text">
-            {profile.institution ? <span className="logo__name">{profile.institution}</span> : null}{' '}
-            <span className="logo__lab">{profile.name}</span>
+            <span className="logo__name">{profile.name}</span>
+            {profile.institution ? <> <span className="logo__institution">{profile.institution}</span></> : null}
           </span>
         </Link>
         <button

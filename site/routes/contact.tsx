@@ -42,7 +42,10 @@ export default function Contact() {
   const [showMap, setShowMap] = useState(false);
   const profile = useLabProfile();
   const { contact } = profile;
-  const address = labAddressLines(profile);
+  const written = labAddressLines(profile);
+  const cards = SECTIONS.filter(({ key }) => contact[key].heading.trim() && contact[key].text.trim()).length;
+  // With nothing else on the page (a new site), the lab's own name and institution are its address.
+  const address = written.length > 0 || cards > 0 || contact.email.trim() || contact.phone.trim() ? written : [profile.name, profile.institution].filter((line) => line.trim());
   const map = contact.map ? mapUrls(contact.map) : null;
   const email = mailtoUrl(contact.email);
   return (
@@ -52,7 +55,8 @@ export default function Contact() {
       </PageHeader>
       <div className="container page contact-grid">
         {SECTIONS.map(({ key, id }) =>
-          contact[key].heading.trim() ? (
+          // A card needs both its heading and its words: a heading alone is an empty card.
+          contact[key].heading.trim() && contact[key].text.trim() ? (
             <section key={key} className="card contact-card" aria-labelledby={id} {...editableItem('labProfile', `contact-${key}`)}>
               <div className="card__body">
                 <h2 id={id} {...fallback(profile, `contact.${key}.heading`)}>{contact[key].heading}</h2>
@@ -64,11 +68,11 @@ export default function Contact() {
           ) : null,
         )}
 
-        {address.length > 0 || email || contact.phone ? (
+        {address.length > 0 || email || contact.phone.trim() ? (
           <section className="contact-address" aria-labelledby="address-title" {...editableItem('labProfile', 'contact-address')}>
             <h2 id="address-title">{t.contact.address}</h2>
             {address.length > 0 ? (
-              <address {...fallback(profile, 'contact.address')}>
+              <address {...(written.length > 0 ? fallback(profile, 'contact.address') : {})}>
                 {address.map((line, index) => (
                   <span key={index}>
                     {index > 0 ? <br /> : null}

@@ -3,7 +3,8 @@ import type { HeroFigure, LabProfile } from '../../shared/content/lab-profile';
 import { openJobs } from '../../shared/content/expiry';
 import { useCollectionSize, useContent, usePageTotals } from '../../shared/ui/content-context';
 import { SafeLink } from '../../shared/ui/safe-link';
-import { useLabProfile } from '../../shared/ui/use-lab-profile';
+import { sectionOfPath } from '../../shared/content/sections';
+import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { useToday } from '../components/use-today';
 import { useFallbackLang, useMessages } from '../i18n/language';
 import { home } from '../i18n/en/home';
@@ -30,10 +31,15 @@ function useFigureCounts(): Record<HeroFigure, number> {
   };
 }
 
+/** A button, unless it has no words or target, or leads to a section that is not listed (an empty one). */
 export function HeroButton({ button, which, className }: { button: LabProfile['home']['primaryButton']; which: 'primaryButton' | 'secondaryButton'; className: string }) {
   const fallback = useFallbackLang();
   const profile = useLabProfile();
-  if (!button.label.trim() || !button.target.trim()) return null;
+  const shown = useShownSections();
+  const target = button.target.trim();
+  if (!button.label.trim() || !target) return null;
+  const section = target.startsWith('/') && !target.startsWith('//') ? sectionOfPath(target) : null;
+  if (section && !shown.has(section)) return null;
   return (
     <SafeLink href={button.target} className={className} fallback={null} {...fallback(profile, `home.${which}.label`)}>
       {button.label}
@@ -49,7 +55,7 @@ export function HeroFigures({ figures }: { figures: readonly HeroFigure[] }) {
   const shown = figures.map((figure) => [labels[figure], counts[figure]] as const).filter(([, count]) => count > 0);
   if (shown.length === 0) return null;
   return (
-    <dl className="hero__facts">
+    <dl className="hero__facts" data-count={shown.length}>
       {shown.map(([label, count]) => (
         <div key={label} className="hero__fact">
           <dt>{label}</dt>

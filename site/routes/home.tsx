@@ -75,6 +75,7 @@ export default function Home() {
   const shown = useShownSections();
   const { home } = profile;
   const teamImage = content.teamImage.trim();
+  const workWithUs = home.workWithUs.trim();
   const slots = [
     shown.has('news') && 'news',
     shown.has('research') && 'research',
@@ -149,6 +150,7 @@ export default function Home() {
       </section>
       ) : null}
 
+      {teamImage || shown.has('team') || workWithUs ? (
       <section className={`container section team-teaser${teamImage ? '' : ' team-teaser--text'}`} aria-labelledby="team-title">
         {teamImage ? (
           <Link
@@ -175,12 +177,16 @@ export default function Home() {
               {t.home.meetTeam}
             </Link>
           ) : null}
-          <Link to="/contact" className="card work-card">
-            <span className="work-card__title">{t.home.workWithUs}</span>
-            {home.workWithUs ? <span className="work-card__text" {...fallback(profile, 'home.workWithUs')}>{home.workWithUs}</span> : null}
-          </Link>
+          {/* The card says what working with the lab means; without those words it would be an empty card. */}
+          {workWithUs ? (
+            <Link to="/contact" className="card work-card">
+              <span className="work-card__title">{t.home.workWithUs}</span>
+              <span className="work-card__text" {...fallback(profile, 'home.workWithUs')}>{home.workWithUs}</span>
+            </Link>
+          ) : null}
         </div>
       </section>
+      ) : null}
 
       {content.collaborators.length > 0 || loggedIn ? (
       <PartnerSection

@@ -4,7 +4,7 @@ import { imgAlt } from '../../shared/content/alt-text';
 import { useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
-import { DEFAULT_PROJECT_GRADIENT } from '../../shared/content/constants';
+import { BRAND_GRADIENT } from '../../shared/content/constants';
 import { membersOfProject, publicationsOfProject, softwareOfProject } from '../../shared/content/relations';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { resolveTopicColor } from '../../shared/content/topic-color';
@@ -44,7 +44,7 @@ export default function ProjectDetail() {
   // the title on the default blue, never under it (docs/decisions/020).
   const tone = showImage ? 'image' : gradient ? 'topics' : 'default';
   const headerStyle = {
-    background: showImage ? DEFAULT_PROJECT_GRADIENT : (gradient ?? DEFAULT_PROJECT_GRADIENT),
+    background: showImage ? BRAND_GRADIENT : (gradient ?? BRAND_GRADIENT),
   } satisfies CSSProperties;
   const members = membersOfProject(content, project);
   const unmatched = project.team.filter((name) => !members.some((m) => m.name === name));

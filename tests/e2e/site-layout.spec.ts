@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import { holdScripts } from './site-helpers';
 
 test.describe('navigation and footer', () => {
-  test('the top bar shows the university name as logo and the six main links', async ({ page }) => {
+  test("the top bar shows the lab's name first and its institution second as logo, and the six main links", async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'News', 'Research', 'Publications', 'Software', 'Team']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('banner').getByRole('link', { name: /Halden University/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Discovery of Mind Lab Halden University', exact: true })).toBeVisible();
     await nav.getByRole('link', { name: 'Research' }).click();
     await expect(page).toHaveURL(/\/projects\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Research Areas' })).toBeVisible();
