@@ -4,14 +4,17 @@
  *
  *   npm run check:content                       the repository's content files
  *   npm run check:content -- --content file.json a content object (JSON) instead, e.g. a backup or a test fixture
+ *   npm run check:content -- --all              every item of a kind of warning, not only the first few
  *
+ * Errors are listed one by one; warnings of one kind make one line with their count ("No
+ * abstract — 212 publications") followed by the first few items (all of them with --all).
  * The day that dates are judged by is today, or BUILD_DATE (YYYY-MM-DD) when set.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDay } from '../shared/content/expiry';
-import { checkContent, groupByCheck, problemLine, summarize } from '../shared/content/health';
+import { checkContent, groupByCheck, kindLine, problemLine, summarize } from '../shared/content/health';
 import { IMAGE_SLOTS, imageOf } from '../shared/content/alt-text';
 import { imagePixelSize, type PixelSize } from '../shared/content/image-size';
 import type { Content } from '../shared/content/model';
@@ -19,6 +22,8 @@ import { normalizeContent } from '../shared/content/normalize';
 import { seedContent } from '../shared/content/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** How many items of a kind of warning the report names without --all. */
+const KIND_SAMPLE = 5;
 
 function loadContent(args: readonly string[]): Content {
   const at = args.indexOf('--content');
@@ -54,7 +59,17 @@ export function runCheck(args: readonly string[], env: Record<string, string | u
   const lines = [`Site health of the content on ${today}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`];
   for (const group of groupByCheck(problems)) {
     lines.push('', `${group.title} (${group.problems.length})`);
-    for (const problem of group.problems) lines.push(`  ${problemLine(problem)}`);
+    for (const entry of group.entries) {
+      if (entry.type === 'problem') {
+        lines.push(`  ${problemLine(entry.problem)}`);
+        continue;
+      }
+      lines.push(`  warning  ${kindLine(entry)}`);
+      const shown = args.includes('--all') ? entry.problems : entry.problems.slice(0, KIND_SAMPLE);
+      for (const problem of shown) lines.push(`             ${problem.item} (${problem.target.id})`);
+      const more = entry.problems.length - shown.length;
+      if (more > 0) lines.push(`             … and ${more} more (--all lists every one)`);
+    }
   }
   if (errors > 0) lines.push('', 'Fix the errors above (the studio\'s Site health screen links to each field).');
   return { output: lines.join('\n'), code: errors > 0 ? 1 : 0 };

@@ -1,11 +1,13 @@
 /**
  * /admin/health: every problem the site-health checks find in the working copy, grouped by
- * kind, each with the item, the field and a Fix link that opens the item's form with that
- * field focused. The same checks run in CI as `npm run check:content` (docs/decisions/048).
+ * check, each with the item, the field and a Fix link that opens the item's form with that
+ * field focused. Errors are listed one by one; warnings of one kind make one line with their
+ * count that opens to their list. The same checks run in CI as `npm run check:content`
+ * (docs/decisions/048).
  */
 import { ScreenHeader } from '../form-shell';
 import { RouterLink as Link } from '../../ui/router-link';
-import { groupByCheck, summarize, type HealthProblem } from '../../content/health';
+import { groupByCheck, kindLine, summarize, type HealthEntry, type HealthProblem } from '../../content/health';
 import { ENTITY_LABELS } from '../../content/model';
 import { capitalize, editPath, SCREEN_PATHS } from '../paths';
 import { useSiteHealth } from './use-site-health';
@@ -43,6 +45,28 @@ function ProblemRow({ problem }: { problem: HealthProblem }) {
   );
 }
 
+/** Warnings of one kind: one line with their count, opening to a row per item. */
+function KindRow({ entry }: { entry: Extract<HealthEntry, { type: 'kind' }> }) {
+  return (
+    <li className="studio-health-kind">
+      <details>
+        <summary className="studio-health-row">
+          <span className="studio-badge studio-badge-warning">Warning</span>
+          <span className="studio-health-text">
+            <span className="studio-health-item">{kindLine(entry)}</span>
+            <span className="studio-health-message">{entry.fieldLabel}</span>
+          </span>
+        </summary>
+        <ul className="studio-health-list studio-health-sublist" aria-label={kindLine(entry)}>
+          {entry.problems.map((problem, index) => (
+            <ProblemRow key={`${problem.target.id}-${index}`} problem={problem} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
 export function HealthScreen() {
   const problems = useSiteHealth();
   const groups = groupByCheck(problems);
@@ -59,9 +83,13 @@ export function HealthScreen() {
             {group.title} <span className="studio-count">({group.problems.length})</span>
           </h2>
           <ul className="studio-health-list">
-            {group.problems.map((problem, index) => (
-              <ProblemRow key={`${problem.target.id}-${problem.field}-${index}`} problem={problem} />
-            ))}
+            {group.entries.map((entry, index) =>
+              entry.type === 'problem' ? (
+                <ProblemRow key={`${entry.problem.target.id}-${entry.problem.field}-${index}`} problem={entry.problem} />
+              ) : (
+                <KindRow key={entry.key} entry={entry} />
+              ),
+            )}
           </ul>
         </section>
       ))}
