@@ -262,8 +262,8 @@ export async function runNewSite(argv: readonly string[], io: NewSiteIo): Promis
 
     const publications = [...fromBibtex.publications, ...orcidWorks];
     const keys = [...fromBibtex.keys, ...orcidWorks.map((pub) => pub.doi || pub.title)];
-    const sources = [bibtexPath && `${plural(fromBibtex.publications.length, 'publication')} from ${bibtexPath}`, orcid && `${plural(orcidWorks.length, 'work')} from ORCID ${orcid}`].filter(Boolean);
-    io.out(`Imported ${plural(publications.length, 'publication')}${sources.length ? ` (${sources.join(', ')})` : ''}.`);
+    const sources = [bibtexPath && `${fromBibtex.publications.length} from ${bibtexPath}`, orcid && `${orcidWorks.length} from ORCID record ${orcid}`].filter(Boolean);
+    io.out(`Imported ${plural(publications.length, 'publication')}${sources.length ? `: ${sources.join(', ')}` : ''}.`);
     if (fromBibtex.skipped.length) {
       io.out(`Skipped ${plural(fromBibtex.skipped.length, 'BibTeX entry', 'BibTeX entries')}:`);
       for (const entry of fromBibtex.skipped) io.out(`  ${[entry.line && `line ${entry.line}`, entry.key && `(${entry.key})`].filter(Boolean).join(' ')}: ${entry.reason}`);
