@@ -6,8 +6,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type UserConfig, type UserConfigFnObject } from 'vite';
-import { contentSource } from './scripts/vite-content';
-import viteConfig from './vite.config';
+import { contentSource } from './scripts/vite-content.ts';
+import viteConfig from './vite.config.ts';
 
 const FIXTURE_CONTENT = fileURLToPath(new URL('./tests/fixtures/content', import.meta.url));
 

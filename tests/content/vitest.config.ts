@@ -4,7 +4,7 @@
  * it works on the tests' fixture content (docs/decisions/063).
  */
 import { defineConfig, type UserConfig, type UserConfigFnObject } from 'vite';
-import viteConfig from '../../vite.config';
+import viteConfig from '../../vite.config.ts';
 
 export default defineConfig((env) => {
   const base = (viteConfig as UserConfigFnObject)(env) as UserConfig;

@@ -2,8 +2,8 @@
  * Items the studio would refuse to save as they are: an import (new-site, a BibTeX or ORCID
  * file, a hand-edited data file) can bring a paper without a venue or a year. The rule and its
  * words are the forms' own (validateItem); this check only asks it. A missing alt text is the
- * alt-text check's, so it is not reported twice. Each problem names the form field that clears
- * the message: the first one which, filled in, changes the rule's answer.
+ * alt-text check's, so it is not reported twice. Each problem names the form field to fix: the
+ * first one the rule still refuses when the other fields are acceptable.
  */
 import { ALT_TEXT_MESSAGE } from '../alt-text';
 import type { Content, EntityKind, EntityMap } from '../model';
@@ -75,11 +75,15 @@ function sample(key: string, now: Date): unknown {
   return 'x';
 }
 
-/** The label of the first form field that, filled in, changes the rule's answer (else the name field's). */
-function fieldOf<K extends EntityKind>(kind: K, item: EntityMap[K], message: string, now: Date): readonly [string, string] {
+/**
+ * The first form field the rule still refuses when every other checked field holds an
+ * acceptable value: the one to fix (else the form's first field).
+ */
+function fieldOf<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date): readonly [string, string] {
   const fields = FORM_FIELDS[kind];
   for (const [key, label] of fields) {
-    if (validateItem(kind, { ...item, [key]: sample(key, now) }, now) !== message) return [key, label];
+    const others = Object.fromEntries(fields.filter(([other]) => other !== key).map(([other]) => [other, sample(other, now)]));
+    if (validateItem(kind, { ...item, ...others }, now) !== null) return [key, label];
   }
   return fields[0]!;
 }
@@ -93,7 +97,7 @@ export function checkRefusedItems(content: Pick<Content, EntityKind>, options: P
     (content[kind] as readonly EntityMap[typeof kind][]).flatMap((item): HealthProblem[] => {
       const message = validateItem(kind, item, now);
       if (!message || message === ALT_TEXT_MESSAGE) return [];
-      const [field, fieldLabel] = fieldOf(kind, item, message, now);
+      const [field, fieldLabel] = fieldOf(kind, item, now);
       return [{ check: 'refused-item', severity: 'error', target: { kind, id: item.id }, item: nameOf(item as never), field, fieldLabel, message }];
     }),
   );
