@@ -12,7 +12,8 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { EntityKind } from '../shared/content/model';
+import { checkRefusedItems, problemLine } from '../shared/content/health';
+import { ENTITY_KINDS, type Content, type EntityKind } from '../shared/content/model';
 import { REPO_ASSET_ROOT } from '../shared/export/files';
 import { parseSource, sourcePath } from '../shared/export/source';
 import { checkExportZip, LIMITS, type CheckedFile, type Limits } from '../shared/export/verify';
@@ -36,6 +37,8 @@ export interface ApplySummary {
   unused: string[];
   /** Those of them removed (with the prune option). */
   pruned: string[];
+  /** Items of the data files the studio would refuse to save as they are (Site health's lines). */
+  refused: string[];
 }
 
 const ASSET_REFERENCE = /["'(](\/assets\/[^"'()?#\s]+)/g;
@@ -103,7 +106,18 @@ function missingAssets(repo: string, files: readonly CheckedFile[]): string[] {
   return [...missing].sort();
 }
 
-export async function applyExport(zipPath: string, repoDir: string, limits: Limits = LIMITS, options: { prune?: boolean } = {}): Promise<ApplySummary> {
+/** The items of the repository's data files that the studio's forms would refuse, as Site health words them. */
+function refusedItems(repo: string, today: string): string[] {
+  const lists = {} as Pick<Content, EntityKind>;
+  for (const kind of ENTITY_KINDS) {
+    const path = join(repo, sourcePath(kind));
+    const parsed = existsSync(path) ? parseSource(kind, readFileSync(path, 'utf8')) : null;
+    (lists as Record<EntityKind, unknown[]>)[kind] = parsed?.ok ? parsed.items : [];
+  }
+  return checkRefusedItems(lists, { today }).map(problemLine);
+}
+
+export async function applyExport(zipPath: string, repoDir: string, limits: Limits = LIMITS, options: { prune?: boolean; today?: string } = {}): Promise<ApplySummary> {
   const repo = resolve(repoDir);
   if (!existsSync(join(repo, 'package.json')) || !existsSync(join(repo, 'shared/content/seed'))) {
     throw new ApplyError([`${repo} is not a checkout of the lab site (no package.json or shared/content/seed/)`]);
@@ -118,7 +132,7 @@ export async function applyExport(zipPath: string, repoDir: string, limits: Limi
   const targetProblems = checked.files.map((file) => checkTarget(repoReal, repo, file.path)).filter((p): p is string => p !== null);
   if (targetProblems.length) throw new ApplyError(targetProblems);
 
-  const summary: ApplySummary = { added: [], changed: [], unchanged: [], counts: [], missing: missingAssets(repo, checked.files), unused: [], pruned: [] };
+  const summary: ApplySummary = { added: [], changed: [], unchanged: [], counts: [], missing: missingAssets(repo, checked.files), unused: [], pruned: [], refused: [] };
   for (const file of checked.files) {
     if (file.kind) summary.counts.push({ kind: file.kind, before: countIn(repo, file.kind), after: file.count ?? 0 });
   }
@@ -150,6 +164,7 @@ export async function applyExport(zipPath: string, repoDir: string, limits: Limi
     throw new ApplyError([`writing failed (${error instanceof Error ? error.message : String(error)})`]);
   }
   writes.forEach((file, i) => renameSync(temps[i]!, join(repo, file.path)));
+  summary.refused = refusedItems(repo, options.today ?? new Date().toISOString().slice(0, 10));
   summary.unused = unusedAssets(repo);
   if (options.prune) {
     for (const path of summary.unused) rmSync(join(repo, path), { force: true });
@@ -180,6 +195,10 @@ export function formatSummary(summary: ApplySummary, repo: string): string {
   } else if (summary.unused.length) {
     lines.push('No data refers to these files any more (run again with --prune to remove them):');
     for (const path of summary.unused) lines.push(`  unused     ${path}`);
+  }
+  if (summary.refused.length) {
+    lines.push(`The studio would not save ${summary.refused.length === 1 ? 'this item' : `these ${summary.refused.length} items`} as ${summary.refused.length === 1 ? 'it is' : 'they are'} (Site health and \`npm run check:content\` list ${summary.refused.length === 1 ? 'it' : 'them'} as errors):`);
+    for (const line of summary.refused) lines.push(`  ${line.trim()}`);
   }
   lines.push(
     summary.added.length + summary.changed.length + summary.pruned.length

@@ -7,7 +7,7 @@ import { validateAltText } from './alt-text';
 import { normalizeOrcid, ORCID_MESSAGE } from './citation';
 import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
 import { PDF_TYPE, sniffType, sniffUploadImage, UPLOAD_IMAGE_TYPES } from './file-types';
-import type { EntityKind } from './model';
+import type { EntityKind, EntityMap } from './model';
 import { ENTITY_LABELS } from './kinds';
 import type {
   Collaborator,
@@ -204,3 +204,14 @@ export const validators: { [K in EntityKind]: (item: never) => string | null } =
   fundingSources: withAltText('fundingSources', validateLinkEntity),
   jobOpenings: validateJobOpening,
 };
+
+/**
+ * The message the studio's form shows when an item is saved as it is, or null when it may be
+ * saved: the rule of `validators`, with publication years judged on `now`. Site health,
+ * `npm run new-site` and `npm run apply-export` ask this, so every tool refuses the same items
+ * with the same words.
+ */
+export function validateItem<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date = new Date()): string | null {
+  if (kind === 'publications') return validatePublication(item as Publication, now);
+  return (validators[kind] as (item: EntityMap[K]) => string | null)(item);
+}

@@ -17,14 +17,15 @@ const write = (name: string, data: unknown) => {
 };
 
 describe('npm run check:content', () => {
-  it("passes on the repository's content (warnings may be listed)", () => {
+  it('passes on content without errors, read from the seed module (warnings may be listed)', () => {
+    // In the unit suite the seed module is the tests' own content (vitest.config.ts).
     const { output, code } = runCheck([], { BUILD_DATE: '2026-11-20' });
     expect(code).toBe(0);
     expect(output).toMatch(/^Site health of the content on 2026-11-20: 0 errors, \d+ warnings?\./);
   });
 
   it('fails on a broken reference and names the item, the field and the missing id', () => {
-    // The repository's content with one reference broken.
+    // The tests' content with one reference broken.
     const content = normalizeContent(seedContent());
     const software = content.software.map((item, index) => (index === 0 ? { ...item, projectIds: [...item.projectIds, 'project-gone'] } : item));
     const file = write('broken.json', { ...content, software });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedContent as repositorySeed } from '../../shared/content/seed';
+import { seedContent as fixtureSeed } from '../fixtures/content/seed';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
 import { news, project } from './content-fixtures';
 
@@ -31,8 +31,8 @@ describe('the page store', () => {
     const store = getBrowserStore();
     expect(getBrowserStore()).toBe(store);
     expect(store.getSnapshot().newsItems.map((n) => n.id)).toEqual(['news-stored']);
-    // Keys not stored come from the seed the store is built with (the repository's, whatever it holds).
-    expect(store.getSnapshot().projects).toEqual(repositorySeed().projects);
+    // Keys not stored come from the seed the store is built with (in the unit suite, the tests' own content).
+    expect(store.getSnapshot().projects).toEqual(fixtureSeed().projects);
   });
 
   it('dispatches project-added on window with the project id and a timestamp, and writes localStorage', async () => {
@@ -83,7 +83,7 @@ describe('the page store', () => {
     const store = getBrowserStore();
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]![0])).toContain('localStorage is unavailable');
-    expect(store.getSnapshot()).toEqual(repositorySeed());
+    expect(store.getSnapshot()).toEqual(fixtureSeed());
     store.save('newsItems', news({ id: 'news-memory' }));
     expect(store.getById('newsItems', 'news-memory')).toBeDefined();
   });

@@ -7,14 +7,17 @@ import { ENTITY_LABELS, type Content } from '../model';
 import { checkExternalUrls } from './links';
 import { checkAltText, checkDuplicatePublications, checkImageSizes, checkJobExpiry, checkMemberDetails, checkProjectMembers, checkPublicationDetails } from './quality';
 import { checkReferences } from './references';
+import { checkRefusedItems } from './refused';
 import { CHECK_TITLES, type CheckId, type HealthOptions, type HealthProblem } from './types';
 
 export * from './types';
 export { contentUrls, externalWebUrls, URL_FIELDS } from './links';
+export { checkRefusedItems } from './refused';
 
 /** Every problem of the content, errors first, then in the order of the checks. */
 export function checkContent(content: Content, options: HealthOptions): HealthProblem[] {
   const problems = [
+    ...checkRefusedItems(content, options),
     ...checkAltText(content),
     ...checkJobExpiry(content, options),
     ...checkReferences(content),

@@ -8,6 +8,7 @@ import type { EntityKind } from '../model';
 export type Severity = 'error' | 'warning';
 
 export type CheckId =
+  | 'refused-item'
   | 'alt-text'
   | 'job-expiry'
   | 'broken-reference'
@@ -44,6 +45,7 @@ export interface HealthOptions {
 }
 
 export const CHECK_TITLES: Record<CheckId, string> = {
+  'refused-item': 'Items the studio cannot save',
   'alt-text': 'Missing alt text',
   'job-expiry': 'Expired or soon-expiring jobs',
   'broken-reference': 'Broken internal links',

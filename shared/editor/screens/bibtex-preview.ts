@@ -16,6 +16,8 @@ export interface BibtexPreview {
   notes: BibProblem[];
   /** Proceedings and books that only lend their fields to papers through crossref (not imported themselves). */
   containers: number;
+  /** Their citation keys. */
+  containerKeys: string[];
 }
 
 /** Types that are volumes when other entries point at them with crossref. */
@@ -25,14 +27,14 @@ const CONTAINER_TYPES = new Set(['proceedings', 'mvproceedings', 'book', 'mvbook
 export function previewBibtex(text: string, existing: readonly Publication[], now: Date = new Date()): BibtexPreview {
   const { entries, problems, notes } = parseBibtex(text);
   const read: RowEntry[] = [];
-  let containers = 0;
+  const containerKeys: string[] = [];
   entries.forEach((entry, index) => {
     if (entry.crossrefTarget && CONTAINER_TYPES.has(entry.type)) {
-      containers += 1;
+      containerKeys.push(entry.key);
       return;
     }
     const { pub, warnings } = readBibEntry(entry);
     read.push({ rowId: `${index}-${entry.key}`, key: entry.key, line: entry.line, pub, warnings });
   });
-  return { rows: checkRows(read, existing, now), problems, notes, containers };
+  return { rows: checkRows(read, existing, now), problems, notes, containers: containerKeys.length, containerKeys };
 }
