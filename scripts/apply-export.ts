@@ -197,7 +197,7 @@ export function formatSummary(summary: ApplySummary, repo: string): string {
     for (const path of summary.unused) lines.push(`  unused     ${path}`);
   }
   if (summary.refused.length) {
-    lines.push(`The studio would not save ${summary.refused.length === 1 ? 'this item' : `these ${summary.refused.length} items`} as ${summary.refused.length === 1 ? 'it is' : 'they are'} (Site health and \`npm run check:content\` list ${summary.refused.length === 1 ? 'it' : 'them'} as errors):`);
+    lines.push(`The studio would not save ${summary.refused.length === 1 ? 'this item' : `these ${summary.refused.length} items`} as ${summary.refused.length === 1 ? 'it is' : 'they are'} (Site health and \`npm run check:content\` list ${summary.refused.length === 1 ? 'it' : 'them'} as warnings):`);
     for (const line of summary.refused) lines.push(`  ${line.trim()}`);
   }
   lines.push(

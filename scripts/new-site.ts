@@ -272,7 +272,7 @@ export async function runNewSite(argv: readonly string[], io: NewSiteIo): Promis
     if (refused.length) {
       io.out(
         `${plural(refused.length, 'imported entry', 'imported entries')} the studio would not save as ${refused.length === 1 ? 'it is' : 'they are'}; ` +
-          'complete them in the studio (/admin → Site health links to each) before publishing. Until then `npm run check:content` lists them as errors:',
+          'the site shows them as they are; complete them in the studio (/admin → Site health links to each). Until then Site health and `npm run check:content` list them as warnings:',
       );
       for (const entry of refused) io.out(`  ${entry.key} “${entry.title || 'untitled'}”: ${entry.message}`);
     }

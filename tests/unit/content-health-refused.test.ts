@@ -27,7 +27,7 @@ describe('items the studio cannot save', () => {
       ['publications', 'undated', 'Year', MESSAGES.requiredFields],
       ['publications', 'no-authors', 'Authors', MESSAGES.atLeastOneAuthor],
     ]);
-    expect(checkRefusedItems(c, { today: '2026-06-01' }).every((p) => p.severity === 'error' && p.check === 'refused-item')).toBe(true);
+    expect(checkRefusedItems(c, { today: '2026-06-01' }).every((p) => p.severity === 'warning' && p.check === 'refused-item')).toBe(true);
   });
 
   it('judges the year by the day of the check', () => {

@@ -4,6 +4,10 @@
  * words are the forms' own (validateItem); this check only asks it. A missing alt text is the
  * alt-text check's, so it is not reported twice. Each problem names the form field to fix: the
  * first one the rule still refuses when the other fields are acceptable.
+ *
+ * A warning, not an error: the site shows such an item as it is (an undated paper in its own
+ * group, a paper without a venue without one), so it never stops a build or a lab's CI; the
+ * studio asks for the missing field as soon as an editor opens the item to change it.
  */
 import { ALT_TEXT_MESSAGE } from '../alt-text';
 import type { Content, EntityKind, EntityMap } from '../model';
@@ -98,7 +102,7 @@ export function checkRefusedItems(content: Pick<Content, EntityKind>, options: P
       const message = validateItem(kind, item, now);
       if (!message || message === ALT_TEXT_MESSAGE) return [];
       const [field, fieldLabel] = fieldOf(kind, item, now);
-      return [{ check: 'refused-item', severity: 'error', target: { kind, id: item.id }, item: nameOf(item as never), field, fieldLabel, message }];
+      return [{ check: 'refused-item', severity: 'warning', target: { kind, id: item.id }, item: nameOf(item as never), field, fieldLabel, message }];
     }),
   );
 }
