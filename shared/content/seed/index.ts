@@ -4,7 +4,6 @@
  * shared/export/source.ts).
  */
 import type { Content } from '../model';
-import { syncTopicRegistry } from '../topics';
 import { collaborators } from './collaborators';
 import { fundingSources } from './fundingSources';
 import { jobOpenings } from './jobOpenings';
@@ -16,7 +15,7 @@ import { settings } from './settings';
 import { software } from './software';
 import { teamMembers } from './teamMembers';
 
-/** A fresh copy of the seed content, with the featured items, team image and topic colours of settings.ts. */
+/** A fresh copy of the seed content, with the featured items, team image and topic colours of settings.ts as they are. */
 export function seedContent(): Content {
   const lists = structuredClone({
     projects,
@@ -31,8 +30,10 @@ export function seedContent(): Content {
   const { featuredItems, teamImage, teamImagePosition, topicColorRegistry } = structuredClone(settings);
   return {
     ...lists,
-    // A hand-edited settings file may lack a topic a project uses: the registry is completed as on load.
-    topicColorRegistry: syncTopicRegistry(topicColorRegistry, lists.projects).registry,
+    // The registry is what settings.ts holds, nothing derived: a topic it lacks keeps the colour its
+    // project gives it (projects.ts), on the site and in the studio alike, so exporting unchanged
+    // content writes settings.ts as it is (docs/decisions/064).
+    topicColorRegistry,
     featuredItems,
     teamImage,
     teamImagePosition,
