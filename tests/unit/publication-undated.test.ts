@@ -14,6 +14,7 @@ import { generateSource, parseSource } from '../../shared/export/source';
 import { buildIndex } from '../../site/search/engine';
 import { publicationHead, scholarMeta, scholarlyArticleJsonLd } from '../../site/routes/publication-head';
 import { newestFirst, publicationFacets } from '../../site/routes/publication-pages';
+import { renderPage } from '../../site/entry-server';
 import { seedContent } from '../fixtures/content/seed';
 import { publication } from './content-fixtures';
 import { memoryStorage } from '../../shared/store/persistence';
@@ -129,5 +130,53 @@ describe('an undated paper cites without a year', () => {
     const doc = index.docs.find((entry) => entry.id === 'pub-undated')!;
     expect(doc.meta).not.toContain('null');
     expect(doc.meta).not.toContain(THIS_YEAR);
+  });
+});
+
+describe('the prerendered pages of a site with an undated paper', () => {
+  const content = () => {
+    const base = seedContent();
+    const member = base.teamMembers[0]!;
+    const surname = member.name.trim().split(/\s+/).pop()!;
+    const paper = { ...undated, authors: [`${surname}, ${member.name[0]}.`] };
+    return { content: { ...base, publications: [...base.publications, paper] }, member, author: paper.authors[0]! };
+  };
+  const text = (html: string) => html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+  it('/publications lists it under "Undated", after every dated group, and offers "Undated" in the year filter', async () => {
+    const page = await renderPage('/publications', SITE, content().content);
+    const headings = [...page.body.matchAll(/<h2 id="year-([^"]+)"/g)].map((match) => match[1]);
+    expect(headings.at(-1)).toBe(UNDATED);
+    expect(headings.filter((id) => id === UNDATED)).toHaveLength(1);
+    expect(text(page.body)).toMatch(/Undated A paper without a year/);
+    expect(page.body).toContain(`<option value="${UNDATED}">Undated</option>`);
+  });
+
+  it('the Norwegian list names the group "Udatert"', async () => {
+    const page = await renderPage('/publications', SITE, content().content, { lang: 'nb' });
+    expect(text(page.body)).toContain('Udatert A paper without a year');
+  });
+
+  it("the paper's own page shows no year: not in its kicker, venue, facts, tags or JSON-LD", async () => {
+    const { content: site, author } = content();
+    const page = await renderPage('/publications/pub-undated', SITE, site);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('class="page-header__kicker">journal article</p>');
+    // The page's own content (the footer's copyright line has this year, rightly).
+    const main = /<main[\s\S]*<\/main>/.exec(page.body)![0];
+    expect(text(main)).toContain(`${author} (n.d.). A paper without a year. Journal.`);
+    expect(text(main)).not.toContain(THIS_YEAR);
+    expect(text(main)).not.toMatch(/\byear\s*=/);
+    expect(main).not.toContain('null');
+    expect(page.head).not.toContain('citation_publication_date');
+    expect(page.head).not.toContain('datePublished');
+  });
+
+  it("a member's page lists it in an undated group after the dated ones", async () => {
+    const { content: site, member } = content();
+    const page = await renderPage(`/team/${member.id}`, SITE, site);
+    const headings = [...page.body.matchAll(/<h3 id="year-([^"]+)"/g)].map((match) => match[1]);
+    expect(headings.at(-1)).toBe(UNDATED);
+    expect(text(page.body)).toContain('Undated');
   });
 });
