@@ -10,9 +10,28 @@ import { makeMember, makeProject, makePublication, openSeeded } from './site-hel
 const THIS_YEAR = String(new Date().getFullYear());
 
 const publications = [
-  makePublication({ id: 'dated', title: 'Memory and machines', year: 2023, authors: ['Lovelace, A.'], journal: 'Mind Journal' }),
-  makePublication({ id: 'undated', title: 'Notes without a date', year: null, authors: ['Lovelace, A.'], journal: 'Working papers', citation: 'Lovelace, A. (n.d.). Notes without a date.' }),
-  makePublication({ id: 'future', title: 'Forthcoming work', year: 2030, authors: ['Lovelace, A.'], journal: 'Future Journal' }),
+  makePublication({
+    id: 'dated',
+    title: 'Memory and machines',
+    year: 2023,
+    authors: ['Lovelace, A.'],
+    journal: 'Mind Journal',
+  }),
+  makePublication({
+    id: 'undated',
+    title: 'Notes without a date',
+    year: null,
+    authors: ['Lovelace, A.'],
+    journal: 'Working papers',
+    citation: 'Lovelace, A. (n.d.). Notes without a date.',
+  }),
+  makePublication({
+    id: 'future',
+    title: 'Forthcoming work',
+    year: 2030,
+    authors: ['Lovelace, A.'],
+    journal: 'Future Journal',
+  }),
 ];
 const content = {
   publications,
@@ -25,7 +44,9 @@ test.describe('on the public site', () => {
     await seed(content);
   });
 
-  test('/publications puts the undated paper in its own group after every dated one, and the year filter offers it', async ({ page }) => {
+  test('/publications puts the undated paper in its own group after every dated one, and the year filter offers it', async ({
+    page,
+  }) => {
     await openSeeded(page, '/publications');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['2030', '2023', 'Undated']);
     const group = page.getByRole('region', { name: 'Undated' });
@@ -75,19 +96,25 @@ test.describe('in the studio', () => {
     await expect(page.getByRole('list', { name: 'Manage Publications' })).not.toContainText(`(${THIS_YEAR})`);
   });
 
-  test('the form leaves the Year empty and saves only once a year is entered; an edit of another paper keeps it undated', async ({ page }) => {
+  test('the form leaves the Year empty and saves only once a year is entered; an edit of another paper keeps it undated', async ({
+    page,
+  }) => {
     await page.goto('/admin/publications/edit/undated');
     await expect(page.getByLabel('Year', { exact: true })).toHaveValue('');
     await expect(page.getByText('This paper has no year.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
-    expect((await stored<{ id: string; year: number | null }[]>(page, 'publications')).find((p) => p.id === 'undated')!.year).toBeNull();
+    expect(
+      (await stored<{ id: string; year: number | null }[]>(page, 'publications')).find((p) => p.id === 'undated')!.year,
+    ).toBeNull();
 
     await page.goto('/admin/publications/edit/dated');
     await page.getByLabel('Title', { exact: true }).fill('Memory and machines, revised');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Publication saved successfully!')).toBeVisible();
-    expect((await stored<{ id: string; year: number | null }[]>(page, 'publications')).find((p) => p.id === 'undated')!.year).toBeNull();
+    expect(
+      (await stored<{ id: string; year: number | null }[]>(page, 'publications')).find((p) => p.id === 'undated')!.year,
+    ).toBeNull();
   });
 
   test("the project form's paper picker names it undated", async ({ page }) => {

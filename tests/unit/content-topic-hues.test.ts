@@ -7,8 +7,21 @@ import { describe, expect, it } from 'vitest';
 import type { Content } from '../../shared/content/model';
 import { normalizeContent } from '../../shared/content/normalize';
 import { contentFromSeedFiles } from '../../shared/content/seed-files';
-import { distinctHue, hueDistance, MIN_TOPIC_HUE_DISTANCE, resolveTopicColor, syncTopicRegistry } from '../../shared/content/topics';
-import { generateSettingsSource, generateSource, parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
+import {
+  distinctHue,
+  hueDistance,
+  MIN_TOPIC_HUE_DISTANCE,
+  resolveTopicColor,
+  syncTopicRegistry,
+} from '../../shared/content/topics';
+import {
+  generateSettingsSource,
+  generateSource,
+  parseSettingsSource,
+  parseSource,
+  SETTINGS_PATH,
+  sourcePath,
+} from '../../shared/export/source';
 import { buildExportZip } from '../../shared/export/zip';
 import { readZip } from '../../shared/export/zip-read';
 import { memoryStorage } from '../../shared/store/persistence';
@@ -49,7 +62,8 @@ describe('hues of topics added with projects', () => {
 
   it('eight projects adding a topic each: every two of them at least 45 degrees apart', () => {
     const store = testStore(memoryStorage({ projects: '[]', topicColorRegistry: '{}' }));
-    for (let i = 0; i < 8; i += 1) store.save('projects', project({ id: 'new', title: `P${i}`, topics: [`Method ${i}`] }));
+    for (let i = 0; i < 8; i += 1)
+      store.save('projects', project({ id: 'new', title: `P${i}`, topics: [`Method ${i}`] }));
     const hues = [...shownHues(store.getSnapshot()).values()];
     expect(hues).toHaveLength(8);
     expect(minDistance(hues)).toBeGreaterThanOrEqual(45);
@@ -57,7 +71,10 @@ describe('hues of topics added with projects', () => {
 
   it('a new topic keeps apart from the registry and from the other topics of its own project', () => {
     const store = testStore(
-      memoryStorage({ projects: '[]', topicColorRegistry: JSON.stringify({ EEG: { name: 'EEG', color: 'hsl(0, 70%, 80%)', hue: 0 } }) }),
+      memoryStorage({
+        projects: '[]',
+        topicColorRegistry: JSON.stringify({ EEG: { name: 'EEG', color: 'hsl(0, 70%, 80%)', hue: 0 } }),
+      }),
     );
     store.save('projects', project({ id: 'new', topics: ['EEG', 'Sleep', 'Memory'] }));
     const hues = [...shownHues(store.getSnapshot()).values()];
@@ -65,12 +82,14 @@ describe('hues of topics added with projects', () => {
     expect(minDistance(hues)).toBeGreaterThanOrEqual(MIN_TOPIC_HUE_DISTANCE);
   });
 
-  it('one topic in two projects has one colour: the second takes the first one\'s', () => {
+  it("one topic in two projects has one colour: the second takes the first one's", () => {
     const store = testStore(memoryStorage({ projects: '[]', topicColorRegistry: '{}' }));
     store.save('projects', project({ id: 'new', title: 'A', topics: ['Other', 'Spiking networks'] }));
     const [first] = store.getSnapshot().projects;
     const saved = store.save('projects', project({ id: 'new', title: 'B', topics: ['Spiking networks'] }));
-    expect(saved.topicsWithColors[0]).toEqual(first!.topicsWithColors.find((entry) => entry.name === 'Spiking networks'));
+    expect(saved.topicsWithColors[0]).toEqual(
+      first!.topicsWithColors.find((entry) => entry.name === 'Spiking networks'),
+    );
   });
 
   it('is deterministic: the same content gives the same hues', () => {
@@ -91,7 +110,7 @@ describe('hues of topics added with projects', () => {
     expect(distinctHue(350, [340])).toBe(160);
   });
 
-  it('the Topic Colors screen\'s registry sync keeps the hues the projects were given', () => {
+  it("the Topic Colors screen's registry sync keeps the hues the projects were given", () => {
     const store = testStore(memoryStorage({ projects: '[]', topicColorRegistry: '{}' }));
     store.save('projects', project({ id: 'new', topics: ['Spiking networks'] }));
     store.save('projects', project({ id: 'new', topics: ['Dendritic computation'] }));
@@ -107,11 +126,15 @@ describe('derived topic colours never make settings.ts "not canonical"', () => {
     expect(newLab().projects).toEqual([]);
     const store = testStore(memoryStorage({ projects: '[]', topicColorRegistry: '{}' }));
     store.save('projects', project({ id: 'new', title: 'Spikes', topics: ['Spiking networks'] }));
-    store.save('projects', project({ id: 'new', title: 'Trees', topics: ['Dendritic computation', 'Spiking networks'] }));
+    store.save(
+      'projects',
+      project({ id: 'new', title: 'Trees', topics: ['Dendritic computation', 'Spiking networks'] }),
+    );
     const exported = store.getSnapshot();
     const { bytes } = await buildExportZip(exported, mapAssets({}));
     const zip = await readZip(bytes, 100);
-    const read = async (path: string) => new TextDecoder().decode((await zip.records.find((r) => r.name === path)!.read(1 << 24))!);
+    const read = async (path: string) =>
+      new TextDecoder().decode((await zip.records.find((r) => r.name === path)!.read(1 << 24))!);
     const settingsText = await read(SETTINGS_PATH);
     const projectsText = await read(sourcePath('projects'));
     const settings = parseSettingsSource(settingsText);
@@ -133,13 +156,25 @@ describe('derived topic colours never make settings.ts "not canonical"', () => {
   });
 
   it('a settings file lacking a topic the projects use is read as it is; the colour comes from the project', () => {
-    const projects = [project({ topics: ['Spiking networks'], topicsWithColors: [{ name: 'Spiking networks', color: 'hsl(140, 70%, 80%)', hue: 140 }] })];
-    const settings = { featuredItems: { projectId: null, newsItemId: null, publicationId: null }, teamImage: '', teamImagePosition: 'center', topicColorRegistry: {} };
+    const projects = [
+      project({
+        topics: ['Spiking networks'],
+        topicsWithColors: [{ name: 'Spiking networks', color: 'hsl(140, 70%, 80%)', hue: 140 }],
+      }),
+    ];
+    const settings = {
+      featuredItems: { projectId: null, newsItemId: null, publicationId: null },
+      teamImage: '',
+      teamImagePosition: 'center',
+      topicColorRegistry: {},
+    };
     const empty = newLab();
     const loaded = contentFromSeedFiles({ lists: { ...empty, projects }, settings, labProfile: empty.labProfile });
     expect(loaded.topicColorRegistry).toEqual({});
     expect(generateSettingsSource(normalizeContent(loaded))).toBe(generateSettingsSource(settings));
-    expect(resolveTopicColor(loaded.topicColorRegistry, loaded.projects[0], 'Spiking networks')).toBe('hsl(140, 70%, 80%)');
+    expect(resolveTopicColor(loaded.topicColorRegistry, loaded.projects[0], 'Spiking networks')).toBe(
+      'hsl(140, 70%, 80%)',
+    );
     // Registering it (the Topic Colors screen) keeps that colour.
     expect(syncTopicRegistry(loaded.topicColorRegistry, loaded.projects).registry['Spiking networks']!.hue).toBe(140);
   });

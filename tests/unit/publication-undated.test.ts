@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { bibtexToPublication, parseBibtex, publicationToBibtex } from '../../shared/content/bibtex';
 import { findDuplicate, formatReference } from '../../shared/content/citation';
 import { normalizeContent, repairList } from '../../shared/content/normalize';
-import { compareYearsNewestFirst, groupByYear, isDated, sortNewestFirst, UNDATED, yearKey } from '../../shared/content/publication-year';
+import {
+  compareYearsNewestFirst,
+  groupByYear,
+  isDated,
+  sortNewestFirst,
+  UNDATED,
+  yearKey,
+} from '../../shared/content/publication-year';
 import { validatePublication } from '../../shared/content/validation';
 import { yearLabel } from '../../shared/editor/format';
 import { generateSource, parseSource } from '../../shared/export/source';
@@ -22,7 +29,12 @@ import { testStore } from './store-fixtures';
 
 const SITE = { origin: 'https://lab.example.org', basePath: '/' };
 const THIS_YEAR = String(new Date().getFullYear());
-const undated = publication({ id: 'pub-undated', title: 'A paper without a year', year: null, citation: 'Lovelace, A. (n.d.). A paper without a year. Journal.' });
+const undated = publication({
+  id: 'pub-undated',
+  title: 'A paper without a year',
+  year: null,
+  citation: 'Lovelace, A. (n.d.). A paper without a year. Journal.',
+});
 
 describe('storage and export keep an undated paper undated', () => {
   it('a BibTeX entry without a year is imported with year null', () => {
@@ -50,7 +62,9 @@ describe('storage and export keep an undated paper undated', () => {
 
   it('the form refuses to save a paper without a year (the required-fields message), and never fills one in', () => {
     expect(validatePublication(undated)).toBe('Please fill in all required fields');
-    expect(validatePublication({ ...undated, year: 2032 }, new Date('2026-06-01'))).toBe('Year must be between 1900 and 2031');
+    expect(validatePublication({ ...undated, year: 2032 }, new Date('2026-06-01'))).toBe(
+      'Year must be between 1900 and 2031',
+    );
     expect(validatePublication({ ...undated, year: 2032 }, new Date('2027-06-01'))).toBeNull();
   });
 
@@ -62,7 +76,12 @@ describe('storage and export keep an undated paper undated', () => {
 });
 
 describe('order and groups: undated papers after every dated one', () => {
-  const list = [undated, publication({ id: 'a', year: 2019 }), publication({ id: 'future', year: 2030 }), publication({ id: 'b', year: 2024 })];
+  const list = [
+    undated,
+    publication({ id: 'a', year: 2019 }),
+    publication({ id: 'future', year: 2030 }),
+    publication({ id: 'b', year: 2024 }),
+  ];
 
   it('sorts newest first, future years first of all, undated last', () => {
     expect(newestFirst(list).map((pub) => pub.id)).toEqual(['future', 'b', 'a', 'pub-undated']);
@@ -113,7 +132,11 @@ describe('an undated paper cites without a year', () => {
     expect(meta.some((tag) => tag.content.includes(THIS_YEAR))).toBe(false);
     const jsonLd = scholarlyArticleJsonLd({ teamMembers: [] }, undated, SITE);
     expect(jsonLd).not.toHaveProperty('datePublished');
-    const head = publicationHead({ ...seedContent(), publications: [{ ...undated, abstract: undefined }] }, { id: 'pub-undated' }, SITE);
+    const head = publicationHead(
+      { ...seedContent(), publications: [{ ...undated, abstract: undefined }] },
+      { id: 'pub-undated' },
+      SITE,
+    );
     expect(head.description).not.toContain(THIS_YEAR);
     expect(head.description).not.toContain('null');
   });
@@ -141,7 +164,11 @@ describe('the prerendered pages of a site with an undated paper', () => {
     const paper = { ...undated, authors: [`${surname}, ${member.name[0]}.`] };
     return { content: { ...base, publications: [...base.publications, paper] }, member, author: paper.authors[0]! };
   };
-  const text = (html: string) => html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const text = (html: string) =>
+    html
+      .replace(/<!--.*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
 
   it('/publications lists it under "Undated", after every dated group, and offers "Undated" in the year filter', async () => {
     const page = await renderPage('/publications', SITE, content().content);

@@ -17,12 +17,38 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyExport } from '../../scripts/apply-export';
 import { blankItem } from '../../shared/content/blanks';
-import { HERO_FIGURES, INTRO_KEYS, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type LabProfile } from '../../shared/content/lab-profile';
-import { ENTITY_KINDS, ENTITY_LABELS, type ContentKey, type EntityKind, type EntityMap, type SiteSettings } from '../../shared/content/model';
+import {
+  HERO_FIGURES,
+  INTRO_KEYS,
+  SECTION_KEYS,
+  SECTION_VISIBILITY,
+  SOCIAL_KEYS,
+  type LabProfile,
+} from '../../shared/content/lab-profile';
+import {
+  ENTITY_KINDS,
+  ENTITY_LABELS,
+  type ContentKey,
+  type EntityKind,
+  type EntityMap,
+  type SiteSettings,
+} from '../../shared/content/model';
 import { contentFromSeedFiles } from '../../shared/content/seed-files';
 import { TRANSLATABLE } from '../../shared/content/translations';
-import { canonicalProfile, generateProfileSource, parseProfileSource, PROFILE_PATH } from '../../shared/export/profile-source';
-import { generateSettingsSource, generateSource, parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
+import {
+  canonicalProfile,
+  generateProfileSource,
+  parseProfileSource,
+  PROFILE_PATH,
+} from '../../shared/export/profile-source';
+import {
+  generateSettingsSource,
+  generateSource,
+  parseSettingsSource,
+  parseSource,
+  SETTINGS_PATH,
+  sourcePath,
+} from '../../shared/export/source';
 import { buildExportZip } from '../../shared/export/zip';
 import { memoryStorage } from '../../shared/store/persistence';
 import { createContentStore, type ContentStore } from '../../shared/store/store';
@@ -56,12 +82,24 @@ const text = fc.oneof(
   { weight: 2, arbitrary: special },
 );
 const texts = fc.array(text, { maxLength: 3 });
-const ids = (prefix: string) => fc.array(fc.constantFrom(`${prefix}-1`, `${prefix}-2`, `${prefix}-3`, `${prefix}-x`), { maxLength: 3 });
+const ids = (prefix: string) =>
+  fc.array(fc.constantFrom(`${prefix}-1`, `${prefix}-2`, `${prefix}-3`, `${prefix}-x`), { maxLength: 3 });
 const date = fc.constantFrom('', '2024-01-15', '2031-12-31', '1999-02-28', 'soon');
 const imagePath = fc.constantFrom('', '/assets/team/a.jpg', '/assets/projects/p.svg', 'https://images.example/x.png');
-const color = fc.constantFrom('', '#00AAFF', '#000000', 'hsl(10, 70%, 80%)', 'rgb(0 170 255)', 'teal', 'linear-gradient(135deg, #00AAFF, #005580)');
+const color = fc.constantFrom(
+  '',
+  '#00AAFF',
+  '#000000',
+  'hsl(10, 70%, 80%)',
+  'rgb(0 170 255)',
+  'teal',
+  'linear-gradient(135deg, #00AAFF, #005580)',
+);
 const hue = fc.oneof(fc.integer({ min: -400, max: 800 }), fc.constantFrom(0, 359, 360, 12.5));
-const topicName = fc.oneof(fc.constantFrom('EEG', 'fMRI', 'Spiking networks', 'Bayesian modelling', 'Søvn', '脳'), fc.string({ minLength: 1, maxLength: 8 }));
+const topicName = fc.oneof(
+  fc.constantFrom('EEG', 'fMRI', 'Spiking networks', 'Bayesian modelling', 'Søvn', '脳'),
+  fc.string({ minLength: 1, maxLength: 8 }),
+);
 const topicColor = fc.record({ name: topicName, color: fc.constantFrom('', 'hsl(200, 70%, 80%)', '#abcdef'), hue });
 
 const written = text.filter((value) => value.trim() !== '');
@@ -71,7 +109,18 @@ const translationsOf = (fields: readonly string[]) =>
     fc.constantFrom('nb', 'de', 'pt-BR'),
     // The fields in the order the schema writes them.
     fc
-      .record(Object.fromEntries(fields.map((field) => [field, fc.oneof(written, fc.tuple(written, text).map((lines) => [...lines]))])), { requiredKeys: [] })
+      .record(
+        Object.fromEntries(
+          fields.map((field) => [
+            field,
+            fc.oneof(
+              written,
+              fc.tuple(written, text).map((lines) => [...lines]),
+            ),
+          ]),
+        ),
+        { requiredKeys: [] },
+      )
       .filter((texts) => Object.keys(texts).length > 0),
     { minKeys: 1, maxKeys: 2 },
   );
@@ -95,7 +144,14 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
       publications: ids('pub'),
       emojiHexcodes: fc.array(fc.constantFrom('1F9E0', '1F52C'), { maxLength: 2 }),
     },
-    { image: imagePath, imageAlt: text, startDate: date, endDate: date, _lastUpdated: fc.nat(), translations: translationsOf(TRANSLATABLE.projects) },
+    {
+      image: imagePath,
+      imageAlt: text,
+      startDate: date,
+      endDate: date,
+      _lastUpdated: fc.nat(),
+      translations: translationsOf(TRANSLATABLE.projects),
+    },
   ),
   teamMembers: item(
     {
@@ -122,8 +178,22 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
     },
   ),
   newsItems: item(
-    { id: fc.constantFrom('news-1', 'news-2', 'news-3'), title: text, content: text, date, author: text, featured: fc.boolean(), tags: texts },
-    { imageUrl: imagePath, imageAlt: text, emojiHexcodes: fc.array(fc.constantFrom('1F389'), { maxLength: 1 }), expiryDate: date, translations: translationsOf(TRANSLATABLE.newsItems) },
+    {
+      id: fc.constantFrom('news-1', 'news-2', 'news-3'),
+      title: text,
+      content: text,
+      date,
+      author: text,
+      featured: fc.boolean(),
+      tags: texts,
+    },
+    {
+      imageUrl: imagePath,
+      imageAlt: text,
+      emojiHexcodes: fc.array(fc.constantFrom('1F389'), { maxLength: 1 }),
+      expiryDate: date,
+      translations: translationsOf(TRANSLATABLE.newsItems),
+    },
   ),
   publications: item(
     {
@@ -133,7 +203,9 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
       // Undated (null), past, this year's neighbours and future papers.
       year: fc.oneof(fc.constant(null), fc.integer({ min: 1900, max: 2026 }), fc.integer({ min: 2027, max: 2040 })),
       type: fc.constantFrom('journal article', 'preprint', 'thesis', 'Custom type', ''),
-      authors: fc.array(fc.oneof(fc.constantFrom('Lovelace, A.', 'Turing, A. M.', 'Ødegård, Å.', 'others'), text), { maxLength: 3 }),
+      authors: fc.array(fc.oneof(fc.constantFrom('Lovelace, A.', 'Turing, A. M.', 'Ødegård, Å.', 'others'), text), {
+        maxLength: 3,
+      }),
       citation: text,
       url: text,
       keywords: texts,
@@ -169,7 +241,12 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
       releaseDate: date,
       lastUpdate: date,
     },
-    { imageUrl: imagePath, imageAlt: text, projectId: fc.constantFrom('project-2'), translations: translationsOf(TRANSLATABLE.software) },
+    {
+      imageUrl: imagePath,
+      imageAlt: text,
+      projectId: fc.constantFrom('project-2'),
+      translations: translationsOf(TRANSLATABLE.software),
+    },
   ),
   jobOpenings: item(
     {
@@ -184,7 +261,11 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
       contactEmail: text,
       applicationUrl: text,
     },
-    { closingDate: date, projectId: fc.constantFrom('project-1'), translations: translationsOf(TRANSLATABLE.jobOpenings) },
+    {
+      closingDate: date,
+      projectId: fc.constantFrom('project-1'),
+      translations: translationsOf(TRANSLATABLE.jobOpenings),
+    },
   ),
   collaborators: item(
     { id: fc.constantFrom('collab-1', 'collab-2', 'collab-3'), name: text, url: text },
@@ -220,7 +301,10 @@ const profile = fc.record(
     institution: text,
     brandColor: fc.constantFrom('#00AAFF', '#2E7D32', ''),
     languages: fc.constantFrom(undefined, ['en'], ['en', 'nb'], ['nb', 'en', 'de']),
-    home: fc.record({ title: text, figures: fc.subarray([...HERO_FIGURES]), teamImageAlt: text }, { requiredKeys: ['title', 'figures'] }),
+    home: fc.record(
+      { title: text, figures: fc.subarray([...HERO_FIGURES]), teamImageAlt: text },
+      { requiredKeys: ['title', 'figures'] },
+    ),
     intros: fc.record(Object.fromEntries(INTRO_KEYS.map((key) => [key, text])), { requiredKeys: [] }),
     contact: fc.record({
       address: text,
@@ -228,8 +312,14 @@ const profile = fc.record(
     }),
     links: fc.record(Object.fromEntries(SOCIAL_KEYS.map((key) => [key, text])), { requiredKeys: [] }),
     footerText: text,
-    sections: fc.record(Object.fromEntries(SECTION_KEYS.map((key) => [key, fc.constantFrom(...SECTION_VISIBILITY)])), { requiredKeys: [] }),
-    translations: fc.dictionary(fc.constantFrom('nb', 'de'), fc.dictionary(fc.constantFrom('name', 'home.title', 'intros.team', 'footerText'), text, { maxKeys: 2 }), { maxKeys: 2 }),
+    sections: fc.record(Object.fromEntries(SECTION_KEYS.map((key) => [key, fc.constantFrom(...SECTION_VISIBILITY)])), {
+      requiredKeys: [],
+    }),
+    translations: fc.dictionary(
+      fc.constantFrom('nb', 'de'),
+      fc.dictionary(fc.constantFrom('name', 'home.title', 'intros.team', 'footerText'), text, { maxKeys: 2 }),
+      { maxKeys: 2 },
+    ),
   },
   { requiredKeys: ['name', 'home', 'contact', 'intros', 'links', 'sections'] },
 );
@@ -253,7 +343,10 @@ const edit = fc.record({
     'profileName',
   ),
   index: fc.nat(10),
-  value: fc.oneof(text.filter((value) => value.trim() !== ''), fc.constant('An edited text')),
+  value: fc.oneof(
+    text.filter((value) => value.trim() !== ''),
+    fc.constant('An edited text'),
+  ),
 });
 type Edit = typeof edit extends fc.Arbitrary<infer T> ? T : never;
 
@@ -265,7 +358,11 @@ interface Files {
 
 const SETTINGS_KEYS_OF_FILE: ContentKey[] = ['featuredItems', 'teamImage', 'teamImagePosition', 'topicColorRegistry'];
 const keysOfFile = (path: string): ContentKey[] =>
-  path === SETTINGS_PATH ? SETTINGS_KEYS_OF_FILE : path === PROFILE_PATH ? ['labProfile'] : [ENTITY_KINDS.find((kind) => sourcePath(kind) === path)!];
+  path === SETTINGS_PATH
+    ? SETTINGS_KEYS_OF_FILE
+    : path === PROFILE_PATH
+      ? ['labProfile']
+      : [ENTITY_KINDS.find((kind) => sourcePath(kind) === path)!];
 
 /**
  * The repository's content files for generated content, written as the exporter (and new-site)
@@ -277,11 +374,15 @@ function contentFiles(raw: { lists: Record<EntityKind, unknown[]>; settings: unk
   const files: Files = {};
   for (const kind of ENTITY_KINDS) {
     const seen = new Set<string>();
-    const items = (raw.lists[kind] as EntityMap[typeof kind][]).filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
+    const items = (raw.lists[kind] as EntityMap[typeof kind][]).filter(
+      (entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)),
+    );
     files[sourcePath(kind)] = generateSource(kind, items);
   }
   const parsedSettings = parseSettingsSource(generateSettingsSource(raw.settings as SiteSettings));
-  files[SETTINGS_PATH] = generateSettingsSource(parsedSettings.ok ? parsedSettings.settings : (raw.settings as SiteSettings));
+  files[SETTINGS_PATH] = generateSettingsSource(
+    parsedSettings.ok ? parsedSettings.settings : (raw.settings as SiteSettings),
+  );
   files[PROFILE_PATH] = generateProfileSource(canonicalProfile(raw.profile));
   return files;
 }
@@ -297,7 +398,10 @@ function moduleValue(text: string, marker: string): unknown {
 /** What the site and the studio start from: the files read as modules, then contentFromSeedFiles. */
 function loadFiles(files: Files) {
   const lists = Object.fromEntries(
-    ENTITY_KINDS.map((kind) => [kind, moduleValue(files[sourcePath(kind)]!, `export const ${kind}: ${ENTITY_LABELS[kind].type}[] = `)]),
+    ENTITY_KINDS.map((kind) => [
+      kind,
+      moduleValue(files[sourcePath(kind)]!, `export const ${kind}: ${ENTITY_LABELS[kind].type}[] = `),
+    ]),
   ) as { [K in EntityKind]: EntityMap[K][] };
   return () =>
     contentFromSeedFiles({
@@ -346,7 +450,10 @@ function applyEdit(store: ContentStore, change: Edit): { kind: EntityKind; id: s
       return { kind: 'collaborators', id: target.id };
     }
     case 'addNews': {
-      const saved = store.save('newsItems', blankItem('newsItems', { id: 'new', title: change.value, content: 'Text.', date: '2026-03-01', author: 'Lab' }));
+      const saved = store.save(
+        'newsItems',
+        blankItem('newsItems', { id: 'new', title: change.value, content: 'Text.', date: '2026-03-01', author: 'Lab' }),
+      );
       return { kind: 'newsItems', id: saved.id };
     }
     case 'featured':
@@ -381,11 +488,19 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 let run = 0;
 
 /** A checkout holding `files`, the studio's export of the edited content applied to it; returns what it then holds. */
-async function roundTrip(files: Files, change: Edit): Promise<{ after: Files; changed: Set<ContentKey>; edited: { kind: EntityKind; id: string } | null }> {
+async function roundTrip(
+  files: Files,
+  change: Edit,
+): Promise<{ after: Files; changed: Set<ContentKey>; edited: { kind: EntityKind; id: string } | null }> {
   const seed = loadFiles(files);
   const storage = memoryStorage();
   const changed = new Set<ContentKey>();
-  const store = createContentStore({ storage, seed, ...quiet, onCommit: (record) => record.changed.forEach((key) => changed.add(key)) });
+  const store = createContentStore({
+    storage,
+    seed,
+    ...quiet,
+    onCommit: (record) => record.changed.forEach((key) => changed.add(key)),
+  });
   const edited = applyEdit(store, change);
   // The studio after a reload: everything it holds comes back from storage.
   const reopened = createContentStore({ storage, seed, ...quiet });
@@ -408,7 +523,8 @@ describe('a round trip changes nothing the editor did not change', () => {
     fc.assert(
       fc.property(lists, settings, profile, (generated, generatedSettings, generatedProfile) => {
         const files = contentFiles({ lists: generated, settings: generatedSettings, profile: generatedProfile });
-        for (const kind of ENTITY_KINDS) expect(parseSource(kind, files[sourcePath(kind)]!)).toMatchObject({ ok: true });
+        for (const kind of ENTITY_KINDS)
+          expect(parseSource(kind, files[sourcePath(kind)]!)).toMatchObject({ ok: true });
         expect(parseSettingsSource(files[SETTINGS_PATH]!)).toMatchObject({ ok: true });
         expect(parseProfileSource(files[PROFILE_PATH]!)).toMatchObject({ ok: true });
       }),
@@ -418,21 +534,27 @@ describe('a round trip changes nothing the editor did not change', () => {
 
   it('load, an edit elsewhere, export and apply-export leave every untouched file and item byte for byte', async () => {
     await fc.assert(
-      fc.asyncProperty(lists, settings, profile, edit, async (generated, generatedSettings, generatedProfile, change) => {
-        const files = contentFiles({ lists: generated, settings: generatedSettings, profile: generatedProfile });
-        const { after, changed, edited } = await roundTrip(files, change);
-        for (const path of Object.keys(files)) {
-          const touched = keysOfFile(path).some((key) => changed.has(key));
-          if (!touched) expect(after[path], `${path} after "${change.type}"`).toBe(files[path]);
-        }
-        if (edited) {
-          const before = itemTexts(edited.kind, files[sourcePath(edited.kind)]!);
-          const now = itemTexts(edited.kind, after[sourcePath(edited.kind)]!);
-          for (const [id, textBefore] of before) {
-            if (id !== edited.id) expect(now.get(id), `${edited.kind} ${id} after "${change.type}"`).toBe(textBefore);
+      fc.asyncProperty(
+        lists,
+        settings,
+        profile,
+        edit,
+        async (generated, generatedSettings, generatedProfile, change) => {
+          const files = contentFiles({ lists: generated, settings: generatedSettings, profile: generatedProfile });
+          const { after, changed, edited } = await roundTrip(files, change);
+          for (const path of Object.keys(files)) {
+            const touched = keysOfFile(path).some((key) => changed.has(key));
+            if (!touched) expect(after[path], `${path} after "${change.type}"`).toBe(files[path]);
           }
-        }
-      }),
+          if (edited) {
+            const before = itemTexts(edited.kind, files[sourcePath(edited.kind)]!);
+            const now = itemTexts(edited.kind, after[sourcePath(edited.kind)]!);
+            for (const [id, textBefore] of before) {
+              if (id !== edited.id) expect(now.get(id), `${edited.kind} ${id} after "${change.type}"`).toBe(textBefore);
+            }
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 120_000);
