@@ -153,7 +153,8 @@ export function readBibEntry(entry: BibEntry): ImportedEntry {
     id: 'new',
     title: read.get('title').replace(/\.$/, ''),
     journal,
-    year: yearMatch ? Number(yearMatch[0]) : Number.NaN,
+    // No year in the entry: an undated paper, never the current year.
+    year: yearMatch ? Number(yearMatch[0]) : null,
     type,
     authors,
     citation: '',

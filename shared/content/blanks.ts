@@ -1,13 +1,24 @@
 /**
  * A new item's starting values, from its schema: every field the schema requires at the value
- * it gives when nothing is stored (text '', lists [], flags their default, the year this year),
- * in the schema's order, which is the order of the exported files. Optional fields stay absent
- * unless the form asks for them, so a new item exports like one written by hand.
+ * it gives when nothing is stored (text '', lists [], flags their default), in the schema's
+ * order, which is the order of the exported files. Optional fields stay absent unless the form
+ * asks for them, so a new item exports like one written by hand.
+ *
+ * A new publication starts in this year. That is the new form's starting value, which the editor
+ * sees and can change; a stored paper without a year stays undated (docs/decisions/064).
  */
 import { entitySchemas, type EntityKind, type EntityMap } from './model';
 
+/** Starting values of a new item that are not what the schema gives an empty record. */
+const NEW_ITEM: { [K in EntityKind]?: () => Partial<EntityMap[K]> } = {
+  publications: () => ({ year: new Date().getFullYear() }),
+};
+
 export function blankItem<K extends EntityKind>(kind: K, defaults: Partial<EntityMap[K]> = {}): EntityMap[K] {
-  const empty = entitySchemas[kind].parse({ id: 'new' }) as unknown as Record<string, unknown>;
+  const empty = {
+    ...(entitySchemas[kind].parse({ id: 'new' }) as unknown as Record<string, unknown>),
+    ...(NEW_ITEM[kind]?.() as Record<string, unknown> | undefined),
+  };
   const wanted = defaults as Record<string, unknown>;
   const item: Record<string, unknown> = {};
   for (const key of Object.keys(entitySchemas[kind].shape)) {

@@ -5,6 +5,7 @@
  */
 import { PUBLICATION_TYPES } from './constants';
 import type { Publication } from './schemas';
+import { yearKey } from './publication-year';
 import { bareDoi, doiUrl } from './urls';
 import { authorForm } from './author-names';
 
@@ -245,7 +246,8 @@ export function findDuplicate<T extends Pick<Publication, 'doi' | 'title' | 'yea
   return existing.find((other) => {
     const otherDoi = bareDoi(other.doi ?? '').toLowerCase();
     if (doi && otherDoi && doi === otherDoi) return true;
-    return title !== '' && normalizedTitle(other.title) === title && other.year === pub.year;
+    // Two undated papers of one title are one paper too (null and NaN both mean no year).
+    return title !== '' && normalizedTitle(other.title) === title && yearKey(other.year) === yearKey(pub.year);
   });
 }
 

@@ -11,7 +11,7 @@ import type { Content, ContentKey, EntityKind, EntityMap } from './model';
 import type { ContentEvent, Outcome, SaveOutcome } from './outcome';
 import { newId } from './kinds';
 import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from './schemas';
-import { makeTopic, spreadHue } from './topics';
+import { distinctHue, makeTopic, spreadHue } from './topics';
 import { cleanList } from './lists';
 import { authorNameOf, authorsIncludeSurname, mapLegacyJobType, memberSurname, projectIdsOf, withProjectIds } from './queries';
 
@@ -42,13 +42,29 @@ const toggle = (list: readonly string[], value: string, present: boolean): strin
   return list as string[];
 };
 
-function normaliseProject(project: Project, content: Content, now: number): Project {
-  const topics = cleanList(project.topics);
-  const topicsWithColors = topics.map((topic, index) => {
+/**
+ * The colours of a project's topics: the shared registry's, else the project's own, else the
+ * colour another project already gives that topic (one topic, one colour), else a new hue kept
+ * apart from every hue the site's topics use (distinctHue), so two new topics of two projects
+ * never share one.
+ */
+function topicColorsOf(project: Project, topics: readonly string[], content: Content): Project['topicsWithColors'] {
+  const others = content.projects.filter((other) => other.id !== project.id).flatMap((other) => other.topicsWithColors);
+  const kept = project.topicsWithColors.filter((entry) => topics.includes(entry.name));
+  const used = [...Object.values(content.topicColorRegistry), ...others, ...kept].map((entry) => entry.hue);
+  return topics.map((topic, index) => {
     const registered = Object.hasOwn(content.topicColorRegistry, topic) ? content.topicColorRegistry[topic] : undefined;
     const own = project.topicsWithColors.find((entry) => entry.name === topic);
-    return registered ?? own ?? makeTopic(topic, spreadHue(index, topics.length));
+    const elsewhere = others.find((entry) => entry.name === topic);
+    const chosen = registered ?? own ?? elsewhere ?? makeTopic(topic, distinctHue(spreadHue(index, topics.length), used));
+    used.push(chosen.hue);
+    return chosen;
   });
+}
+
+function normaliseProject(project: Project, content: Content, now: number): Project {
+  const topics = cleanList(project.topics);
+  const topicsWithColors = topicColorsOf(project, topics, content);
   return {
     ...project,
     category: Array.isArray(project.category) ? cleanList(project.category) : project.category,

@@ -30,7 +30,9 @@ const optionalTextList = z
 const flag = (fallback: boolean) => z.boolean().catch(fallback);
 // A numeric id (hand-edited or older content) is still an id: keep the record rather than drop it.
 const id = z.union([z.string(), z.number().finite().transform(String)]).pipe(z.string().trim().min(1));
-// A year may arrive as text ("2019"); null, booleans and other junk are no year (Number(null) is 0).
+// A year may arrive as text ("2019"). `null` is an undated paper (a BibTeX entry without a year):
+// a state of its own, kept through every load and export. A missing or unreadable year is no
+// year either; it is never replaced by a guessed one (docs/decisions/064).
 const year = z
   .union([
     z.number(),
@@ -41,7 +43,8 @@ const year = z
       .transform(Number),
   ])
   .pipe(z.number().int())
-  .catch(() => new Date().getFullYear());
+  .nullable()
+  .catch(null);
 
 /**
  * A colour field (shared/content/colors.ts grammar). Empty means "none given"; any other text

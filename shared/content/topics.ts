@@ -9,7 +9,7 @@ import type { Project, TopicColor, TopicColorRegistry } from './schemas';
 // The hue -> colour rule lives with the colour grammar (the schemas need it too).
 export { topicColor, wrapHue } from './colors';
 // What the public pages need, without the registry's editing messages.
-export { resolveTopicColor, spreadHue } from './topic-color';
+export { distinctHue, hueDistance, MIN_TOPIC_HUE_DISTANCE, resolveTopicColor, spreadHue } from './topic-color';
 import { spreadHue } from './topic-color';
 
 export function makeTopic(name: string, hue: number): TopicColor {

@@ -8,6 +8,7 @@ import { normalizeOrcid, ORCID_MESSAGE } from './citation';
 import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
 import { PDF_TYPE, sniffType, sniffUploadImage, UPLOAD_IMAGE_TYPES } from './file-types';
 import type { EntityKind, EntityMap } from './model';
+import { isDated } from './publication-year';
 import { ENTITY_LABELS } from './kinds';
 import type {
   Collaborator,
@@ -133,8 +134,13 @@ export function validateLinkEntity(item: Collaborator | FundingSource): string |
   return null;
 }
 
+/**
+ * The publication form's rule. The year is required here: an undated paper (year null, as a
+ * BibTeX entry without a year is imported) is kept undated by every load and export, but the
+ * form saves it only once an editor has entered its year; it never puts one in itself.
+ */
 export function validatePublication(pub: Publication, now: Date = new Date()): string | null {
-  if (blank(pub.title) || blank(pub.journal) || blank(pub.type) || blank(pub.citation) || !Number.isFinite(pub.year)) {
+  if (blank(pub.title) || blank(pub.journal) || blank(pub.type) || blank(pub.citation) || !isDated(pub.year)) {
     return MESSAGES.requiredFields;
   }
   if (!Number.isInteger(pub.year) || pub.year < MIN_PUBLICATION_YEAR || pub.year > maxPublicationYear(now)) {

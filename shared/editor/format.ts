@@ -1,5 +1,6 @@
 /** Small display helpers of the studio. */
 import { DASHBOARD_TITLE_LENGTH } from '../content/constants';
+import { isDated } from '../content/publication-year';
 
 /** "2025-01-05" -> "Jan 5, 2025" (short US format); "Invalid date" when unreadable. */
 export function formatShortDate(value: string | undefined): string {
@@ -30,4 +31,9 @@ export function emojiChar(hexcode: string): string {
   } catch {
     return '';
   }
+}
+
+/** A publication's year in the studio's lists and pickers: the year, or "undated" (never a guessed year). */
+export function yearLabel(year: unknown): string {
+  return isDated(year) ? String(year) : 'undated';
 }

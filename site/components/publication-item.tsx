@@ -5,6 +5,7 @@
 import { itemPath } from '../../shared/content/collections';
 import { memo } from 'react';
 import { Link } from '../../shared/ui/site-link';
+import { isDated } from '../../shared/content/publication-year';
 import type { Publication } from '../../shared/content/schemas';
 import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
@@ -52,8 +53,8 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
       )}
       <p className="publication__venue" {...editableField('journal')}>
         {pub.journal && <em>{pub.journal}</em>}
-        {pub.journal && ', '}
-        {pub.year}
+        {pub.journal && isDated(pub.year) && ', '}
+        {isDated(pub.year) && pub.year}
         {pub.type && <span className="publication__type">{pub.type}</span>}
       </p>
       <div className="publication__actions">

@@ -165,6 +165,7 @@ export const nb: Messages = {
     filters: 'Filtre',
     year: 'År',
     allYears: 'Alle år',
+    undated: 'Udatert',
     type: 'Type',
     allTypes: 'Alle typer',
     area: 'Forskningsområde',

@@ -3,6 +3,7 @@ import { Link } from '../../shared/ui/site-link';
 import { HOME_CARD_TAGS, HOME_EXCERPT } from '../../shared/content/constants';
 import { safePosition } from '../../shared/content/image-position';
 import { resolveFeatured } from '../../shared/content/queries';
+import { isDated } from '../../shared/content/publication-year';
 import type { NewsItem, Publication } from '../../shared/content/schemas';
 import { excerpt, formatDate } from '../../shared/content/text';
 import { visibleNews } from '../../shared/content/expiry';
@@ -50,7 +51,7 @@ function FeaturedPublication({ pub }: { pub: Publication }) {
     <article className="card feature-card" {...editableItem('publications', pub.id)}>
       <div className="card__body">
         <p className="eyebrow">
-          {pub.journal} · {pub.year}
+          {[pub.journal, isDated(pub.year) ? String(pub.year) : ''].filter(Boolean).join(' · ')}
         </p>
         <h3 className="card__title" {...editableField('title')}>
           <Link to="/publications" className="card__link">

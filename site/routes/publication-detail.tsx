@@ -5,6 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
+import { isDated } from '../../shared/content/publication-year';
 import { bareDoi, doiUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
@@ -44,7 +45,7 @@ export default function PublicationDetail() {
           <Link to="/publications" className="back-link">
             {t.publication.back}
           </Link>
-          <p className="page-header__kicker">{[pub.type, pub.year].filter(Boolean).join(' · ')}</p>
+          <p className="page-header__kicker">{[pub.type, isDated(pub.year) ? String(pub.year) : ''].filter(Boolean).join(' · ')}</p>
           <h1 className="page-header__title publication-page__title" {...editableField('title')}>
             {pub.title}
           </h1>
@@ -55,8 +56,8 @@ export default function PublicationDetail() {
           )}
           <p className="publication-page__venue">
             {pub.journal && <em>{pub.journal}</em>}
-            {pub.journal && ', '}
-            {pub.year}
+            {pub.journal && isDated(pub.year) && ', '}
+            {isDated(pub.year) && pub.year}
           </p>
           <ul className="link-row">
             {doi && (
@@ -99,8 +100,12 @@ export default function PublicationDetail() {
         <dl className="publication-facts">
           <dt>{t.publication.type}</dt>
           <dd>{pub.type || '—'}</dd>
-          <dt>{t.publication.year}</dt>
-          <dd>{pub.year}</dd>
+          {isDated(pub.year) && (
+            <>
+              <dt>{t.publication.year}</dt>
+              <dd>{pub.year}</dd>
+            </>
+          )}
           {pub.journal && (
             <>
               <dt>{t.publication.venue}</dt>

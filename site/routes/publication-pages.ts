@@ -5,6 +5,7 @@
  * works on the whole list (/publications/all/page-data.json), fetched on first use.
  */
 import type { Publication } from '../../shared/content/schemas';
+import { compareYearsNewestFirst, isDated, UNDATED, yearKey } from '../../shared/content/publication-year';
 import { alphabetical, distinct } from '../components/filter-select';
 
 /** Papers per prerendered page: the seed's whole list fits on one. */
@@ -17,11 +18,11 @@ export interface PublicationPage {
   publications: Publication[];
 }
 
-/** Newest year first; within a year, the content's order (as the list groups them). */
+/** Newest year first, undated papers last; within a year, the content's order (as the list groups them). */
 export function newestFirst(publications: readonly Publication[]): Publication[] {
   return publications
     .map((pub, index) => ({ pub, index }))
-    .sort((a, b) => b.pub.year - a.pub.year || a.index - b.index)
+    .sort((a, b) => compareYearsNewestFirst(a.pub.year, b.pub.year) || a.index - b.index)
     .map(({ pub }) => pub);
 }
 
@@ -48,8 +49,13 @@ export function publicationPagePath(number: number): string {
 /** The data path of the whole list, for search and filters. */
 export const ALL_PUBLICATIONS_PATH = '/publications/all';
 
-/** The year and type filters' options: newest year first, types alphabetical. */
+/**
+ * The year and type filters' options: newest year first, then `UNDATED` when some paper has no
+ * year (the page names it in its language); types alphabetical.
+ */
 export function publicationFacets(publications: readonly Publication[]): { years: string[]; types: string[] } {
-  const years = distinct(publications.map((pub) => String(pub.year))).sort((a, b) => Number(b) - Number(a));
+  const dated = distinct(publications.filter((pub) => isDated(pub.year)).map((pub) => yearKey(pub.year)));
+  const years = dated.sort((a, b) => Number(b) - Number(a));
+  if (publications.some((pub) => !isDated(pub.year))) years.push(UNDATED);
   return { years, types: alphabetical(distinct(publications.map((pub) => pub.type))) };
 }

@@ -8,6 +8,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../shared/ui/router-link';
 import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
 import type { Publication, Software } from '../../shared/content/schemas';
+import { groupByYear, UNDATED, yearKey } from '../../shared/content/publication-year';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
 import { PageContentProvider, useCollectionSize, useContent, usePageFacets } from '../../shared/ui/content-context';
 import { downloadBibtex } from '../components/download';
@@ -136,7 +137,7 @@ export default function Publications() {
       ? indexed
           .filter(
             (entry) =>
-              (year === ALL || String(entry.pub.year) === year) &&
+              (year === ALL || yearKey(entry.pub.year) === year) &&
               (type === ALL || entry.pub.type === type) &&
               (area === ALL || entry.projectIds.includes(area)) &&
               (tool === ALL || entry.softwareIds.has(tool)) &&
@@ -144,13 +145,8 @@ export default function Publications() {
           )
           .map((entry) => entry.pub)
       : publications;
-    const byYear = new Map<number, Publication[]>();
-    for (const pub of matching) {
-      const group = byYear.get(pub.year);
-      if (group) group.push(pub);
-      else byYear.set(pub.year, [pub]);
-    }
-    const ordered = [...byYear.entries()].sort(([a], [b]) => b - a);
+    // Newest year first; the undated papers in a group of their own after every dated one.
+    const ordered = groupByYear(matching);
     const list = ordered.flatMap(([, pubs]) => pubs);
     const limited = showAll !== filterKey && list.length > PUBLICATIONS_PER_PAGE;
     const visible = new Set(limited ? list.slice(0, PUBLICATIONS_PER_PAGE) : list);
@@ -194,7 +190,13 @@ export default function Publications() {
             {filtersOpen ? t.publications.hideFilters : t.publications.filters}
             {active > 0 && ` (${active})`}
           </button>
-          <FilterSelect label={t.publications.year} allLabel={t.publications.allYears} value={year} options={years} onChange={setFilter('year')} />
+          <FilterSelect
+            label={t.publications.year}
+            allLabel={t.publications.allYears}
+            value={year}
+            options={years.map((option) => (option === UNDATED ? { value: UNDATED, label: t.publications.undated } : option))}
+            onChange={setFilter('year')}
+          />
           <FilterSelect label={t.publications.type} allLabel={t.publications.allTypes} value={type} options={types} onChange={setFilter('type')} />
           <FilterSelect label={t.publications.area} allLabel={t.publications.allAreas} value={area} options={projects.map((p) => ({ value: p.id, label: p.title }))} onChange={setFilter('area')} />
           <FilterSelect label={t.publications.software} allLabel={t.publications.allSoftware} value={tool} options={software.map((s) => ({ value: s.id, label: s.name }))} onChange={setFilter('software')} />
@@ -223,9 +225,9 @@ export default function Publications() {
             <p className="empty">{t.publications.none}</p>
           ) : (
             groups.years.map(([groupYear, pubs]) => (
-              <section key={groupYear} className="year-group" aria-labelledby={`year-${groupYear}`}>
-                <h2 id={`year-${groupYear}`} className="year-group__year">
-                  {groupYear}
+              <section key={yearKey(groupYear)} className="year-group" aria-labelledby={`year-${yearKey(groupYear)}`}>
+                <h2 id={`year-${yearKey(groupYear)}`} className="year-group__year">
+                  {groupYear ?? t.publications.undated}
                 </h2>
                 <ul className="publication-list">
                   {pubs.map((pub) => (

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import type { Content } from '../../shared/content/model';
 import type { Software as SoftwareEntry } from '../../shared/content/schemas';
+import { isDated } from '../../shared/content/publication-year';
 import { formatDate } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
@@ -127,7 +128,8 @@ function SoftwareCard({
             <ul className="plain-list">
               {publications.map((p) => (
                 <li key={p.id}>
-                  <SafeLink href={p.url}>{p.title}</SafeLink> <span className="muted">({p.year})</span>
+                  <SafeLink href={p.url}>{p.title}</SafeLink>
+                  {isDated(p.year) && <span className="muted"> ({p.year})</span>}
                 </li>
               ))}
             </ul>

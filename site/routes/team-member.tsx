@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { MEMBER_PROJECT_EXCERPT } from '../../shared/content/constants';
 import { projectsOfMember, publicationsOfMember, softwareOfMember } from '../../shared/content/relations';
+import { groupByYear, yearKey, type PublicationYear } from '../../shared/content/publication-year';
 import type { Publication } from '../../shared/content/schemas';
 import { excerpt, paragraphs } from '../../shared/content/text';
 import { codeHostProfileUrl, mailtoUrl } from '../../shared/content/urls';
@@ -28,11 +29,9 @@ const ENGLISH = { member, publications };
 /** How many of the newest papers show before "Show all". */
 export const MEMBER_PUBLICATIONS_SHOWN = 10;
 
-/** Publications grouped by year, newest year first. */
-function byYear(publications: readonly Publication[]): [number, Publication[]][] {
-  const groups = new Map<number, Publication[]>();
-  for (const pub of publications) groups.set(pub.year, [...(groups.get(pub.year) ?? []), pub]);
-  return [...groups.entries()].sort(([a], [b]) => b - a);
+/** Publications grouped by year, newest year first, the undated ones last. */
+function byYear(publications: readonly Publication[]): [PublicationYear, Publication[]][] {
+  return groupByYear(publications);
 }
 
 /** Re-renders on the studio's project-updated and publication-updated window events (SPEC §2). */
@@ -185,13 +184,13 @@ export default function TeamMember() {
             </div>
             {years.map(([year, pubs]) => (
               <section
-                key={year}
+                key={yearKey(year)}
                 className="year-group"
-                aria-labelledby={`year-${year}`}
+                aria-labelledby={`year-${yearKey(year)}`}
                 hidden={pubs.every((pub) => (rank.get(pub.id) ?? 0) >= hiddenFrom)}
               >
-                <h3 id={`year-${year}`} className="year-group__year">
-                  {year}
+                <h3 id={`year-${yearKey(year)}`} className="year-group__year">
+                  {year ?? t.publications.undated}
                 </h3>
                 <ul className="publication-list">
                   {pubs.map((pub) => (

@@ -7,6 +7,7 @@
 import { itemPath } from '../../shared/content/collections';
 import type { Content } from '../../shared/content/model';
 import { categoriesOf } from '../../shared/content/lists';
+import { isDated } from '../../shared/content/publication-year';
 import { doiUrl, safeUrl } from '../../shared/content/urls';
 
 export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software';
@@ -99,7 +100,7 @@ export function buildIndex(
       title: pub.title,
       href: link ?? '/publications',
       external: Boolean(link),
-      meta: [pub.authors.join(', '), pub.journal, String(pub.year)].filter(Boolean).join(' · '),
+      meta: [pub.authors.join(', '), pub.journal, isDated(pub.year) ? String(pub.year) : ''].filter(Boolean).join(' · '),
       body: pub.abstract ?? pub.citation,
       fields: [
         field(pub.title, 6),

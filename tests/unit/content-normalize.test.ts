@@ -123,12 +123,13 @@ describe('repair on load: field shapes', () => {
     expect(parsed.projects).toEqual(['project-1', 'project-2']);
   });
 
-  it('keeps a publication year given as a numeric string and falls back for garbage', () => {
+  it('keeps a publication year given as a numeric string; null, garbage and a missing year are undated, never this year', () => {
     expect(publicationSchema.parse({ id: 'x', year: '2019' }).year).toBe(2019);
     expect(publicationSchema.parse({ id: 'x', year: ' 2019 ' }).year).toBe(2019);
-    for (const junk of ['soon', null, true, '', 2019.5, '20.19', [2019], undefined]) {
-      expect(publicationSchema.parse({ id: 'x', year: junk }).year, String(junk)).toBe(new Date().getFullYear());
+    for (const junk of ['soon', null, true, '', 2019.5, '20.19', [2019], undefined, Number.NaN]) {
+      expect(publicationSchema.parse({ id: 'x', year: junk }).year, String(junk)).toBeNull();
     }
+    expect(publicationSchema.parse({ id: 'x', year: 2031 }).year).toBe(2031);
   });
 
   it('defaults news featured to false and job isOpen to true', () => {

@@ -74,7 +74,7 @@ describe('page data', () => {
     const ids = pages.flatMap((page) => page.publications.map((pub) => pub.id));
     expect(new Set(ids).size).toBe(publications.length);
     const years = pages.flatMap((page) => page.publications.map((pub) => pub.year));
-    expect(years).toEqual([...years].sort((a, b) => b - a));
+    expect(years).toEqual([...years].sort((a, b) => Number(b) - Number(a)));
     expect(publicationPage(publications, 0).publications).toEqual([]);
   });
 });

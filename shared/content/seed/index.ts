@@ -1,10 +1,10 @@
 /**
  * The built-in seed content: what the build ships and what the studio calls "published".
- * The eight data-set files and settings.ts beside this one are generated source (see
- * shared/export/source.ts).
+ * The eight data-set files, settings.ts and labProfile.ts beside this one are generated source
+ * (see shared/export/source.ts), read as they are (shared/content/seed-files.ts).
  */
 import type { Content } from '../model';
-import { syncTopicRegistry } from '../topics';
+import { contentFromSeedFiles } from '../seed-files';
 import { collaborators } from './collaborators';
 import { fundingSources } from './fundingSources';
 import { jobOpenings } from './jobOpenings';
@@ -16,26 +16,11 @@ import { settings } from './settings';
 import { software } from './software';
 import { teamMembers } from './teamMembers';
 
-/** A fresh copy of the seed content, with the featured items, team image and topic colours of settings.ts. */
+/** A fresh copy of the seed content, with the featured items, team image and topic colours of settings.ts as they are. */
 export function seedContent(): Content {
-  const lists = structuredClone({
-    projects,
-    teamMembers,
-    newsItems,
-    collaborators,
-    publications,
-    software,
-    jobOpenings,
-    fundingSources,
+  return contentFromSeedFiles({
+    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources },
+    settings,
+    labProfile,
   });
-  const { featuredItems, teamImage, teamImagePosition, topicColorRegistry } = structuredClone(settings);
-  return {
-    ...lists,
-    // A hand-edited settings file may lack a topic a project uses: the registry is completed as on load.
-    topicColorRegistry: syncTopicRegistry(topicColorRegistry, lists.projects).registry,
-    featuredItems,
-    teamImage,
-    teamImagePosition,
-    labProfile: structuredClone(labProfile),
-  };
 }

@@ -8,6 +8,7 @@ import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';
 import { ListInput, PickList, SelectField, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';
+import { yearLabel } from '../format';
 import { useStudioHost } from '../host';
 import { useEntityForm } from '../use-entity-form';
 
@@ -41,7 +42,7 @@ export function ProjectForm() {
       />
       <PickList
         label="Publications"
-        options={content.publications.map((p) => ({ value: p.id, label: `${p.title} (${p.year})` }))}
+        options={content.publications.map((p) => ({ value: p.id, label: `${p.title} (${yearLabel(p.year)})` }))}
         selected={v.publications.filter((ref) => pubIds.has(ref))}
         onChange={(x) => form.set('publications', [...x, ...references])}
       />

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { MIN_PUBLICATION_YEAR, PUBLICATION_TYPES, maxPublicationYear } from '../../content/constants';
 import { CROSSREF_DEFAULT_URL, CROSSREF_MESSAGES, fillEmptyFields, formatReference, lookupDoi } from '../../content/citation';
 import { addMemberAsAuthor, projectIdsOf } from '../../content/operations';
+import { isDated } from '../../content/publication-year';
 import { useContent } from '../../ui/content-context';
 import { ListInput, PickList, RowsField, SelectField, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';
@@ -31,6 +32,8 @@ export function PublicationForm() {
   });
   const v = form.values;
   if (!v) return <FormShell form={form}>{null}</FormShell>;
+  // An undated paper (imported without a year) keeps an empty Year field: no year is put in for it.
+  const undated = !form.isNew && !isDated(v.year);
   const types = v.type && !(PUBLICATION_TYPES as readonly string[]).includes(v.type) ? [...PUBLICATION_TYPES, v.type] : PUBLICATION_TYPES;
   const fillFromDoi = async () => {
     setLookup({ busy: true, message: 'Looking up the DOI…', tone: 'info' });
@@ -66,9 +69,13 @@ export function PublicationForm() {
         type="number"
         min={MIN_PUBLICATION_YEAR}
         max={maxPublicationYear()}
-        value={Number.isFinite(v.year) ? String(v.year) : ''}
-        onChange={(x) => form.set('year', x.trim() === '' ? Number.NaN : Number(x))}
-        hint={`Between ${MIN_PUBLICATION_YEAR} and ${maxPublicationYear()}.`}
+        value={isDated(v.year) ? String(v.year) : ''}
+        onChange={(x) => form.set('year', x.trim() === '' ? null : Number(x))}
+        hint={
+          undated
+            ? `This paper has no year. Enter the year it appeared (between ${MIN_PUBLICATION_YEAR} and ${maxPublicationYear()}) to save it; until then it stays undated.`
+            : `Between ${MIN_PUBLICATION_YEAR} and ${maxPublicationYear()}.`
+        }
       />
       <SelectField
         label="Month"

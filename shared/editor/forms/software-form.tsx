@@ -5,6 +5,7 @@ import { LICENSES } from '../../content/constants';
 import { useContent } from '../../ui/content-context';
 import { CheckboxField, ListInput, PickList, SelectField, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';
+import { yearLabel } from '../format';
 import { useEntityForm } from '../use-entity-form';
 
 export function SoftwareForm() {
@@ -34,7 +35,7 @@ export function SoftwareForm() {
       <PickList label="Projects" options={content.projects.map((p) => ({ value: p.id, label: p.title }))} selected={v.projectIds} onChange={(x) => form.set('projectIds', x)} />
       <PickList
         label="Publications"
-        options={content.publications.map((p) => ({ value: p.id, label: `${p.title} (${p.year})` }))}
+        options={content.publications.map((p) => ({ value: p.id, label: `${p.title} (${yearLabel(p.year)})` }))}
         selected={v.publicationIds}
         onChange={(x) => form.set('publicationIds', x)}
       />

@@ -6,7 +6,8 @@ import { jobTypeLabel } from '../../content/operations';
 import type { JobOpening } from '../../content/schemas';
 import { useContent, useStore } from '../../ui/content-context';
 import { ContentImage } from '../asset-image';
-import { formatShortDate } from '../format';
+import { sortNewestFirst } from '../../content/publication-year';
+import { formatShortDate, yearLabel } from '../format';
 import { useStudioHost } from '../host';
 import { ExternalLink, PublicLink } from '../links';
 import { editPath } from '../paths';
@@ -98,7 +99,8 @@ export function NewsList() {
 
 export function PublicationsList() {
   const { publications } = useContent();
-  const sorted = [...publications].sort((a, b) => (Number(b.year) || 0) - (Number(a.year) || 0));
+  // Newest year first, the undated papers after every dated one.
+  const sorted = sortNewestFirst(publications);
   return (
     <ListScreen
       kind="publications"
@@ -121,7 +123,7 @@ export function PublicationsList() {
           <span className="studio-row-main">
             <Title>{p.title}</Title>
             <span className="studio-row-meta">
-              {p.journal} ({p.year})
+              {p.journal} ({yearLabel(p.year)})
               {p.preprintUrls?.length ? ' · with preprint' : ''}
               {p.citedBy ? ` · cited by ${p.citedBy.count}` : ''}
             </span>

@@ -7,6 +7,7 @@
  */
 import { normalizedTitle } from '../../content/citation';
 import type { Publication } from '../../content/schemas';
+import { yearKey } from '../../content/publication-year';
 import { bareDoi } from '../../content/urls';
 import { validatePublication } from '../../content/validation';
 import { findExisting } from '../../content/works-import';
@@ -39,7 +40,7 @@ class DuplicateIndex {
   /** The DOI and title+year a publication is compared by ('' when it has none). */
   static keys(pub: Pick<Publication, 'doi' | 'title' | 'year'>): [string, string] {
     const title = normalizedTitle(pub.title);
-    return [bareDoi(pub.doi ?? '').toLowerCase(), title && `${title}\u0000${pub.year}`];
+    return [bareDoi(pub.doi ?? '').toLowerCase(), title && `${title}\u0000${yearKey(pub.year)}`];
   }
 
   add(pub: Pick<Publication, 'doi' | 'title' | 'year' | 'id'>, [doi, title] = DuplicateIndex.keys(pub)): void {

@@ -55,7 +55,7 @@ export function PublicationUpdatesScreen() {
         const published = await fetchWorkRecord(doi, SCHOLARLY_ENDPOINTS, STUDIO_FETCH);
         if (!published.ok) continue;
         const { fields } = published.value;
-        const work = { putCode: null, title: fields.title, year: fields.year, type: fields.type, journal: fields.journal, doi: fields.doi ?? doi, url: fields.url, arxiv: '' };
+        const work = { putCode: null, title: fields.title, year: fields.year ?? Number.NaN, type: fields.type, journal: fields.journal, doi: fields.doi ?? doi, url: fields.url, arxiv: '' };
         nextFetched.set(doi.toLowerCase(), draftFromWork(work, published.value));
       }
     }

@@ -7,6 +7,8 @@ export const publications = {
   filters: 'Filters',
   year: 'Year',
   allYears: 'All years',
+  /** The heading and year-filter option of the papers without a year. */
+  undated: 'Undated',
   type: 'Type',
   allTypes: 'All types',
   area: 'Research area',
