@@ -13,8 +13,11 @@ import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, renameS
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EntityKind } from '../shared/content/model';
+import { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
+import type { Content } from '../shared/content/model';
 import { REPO_ASSET_ROOT } from '../shared/export/files';
-import { parseSource, sourcePath } from '../shared/export/source';
+import { parseProfileSource, PROFILE_PATH } from '../shared/export/profile-source';
+import { parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from '../shared/export/source';
 import { checkExportZip, LIMITS, type CheckedFile, type Limits } from '../shared/export/verify';
 
 export class ApplyError extends Error {
@@ -103,6 +106,25 @@ function missingAssets(repo: string, files: readonly CheckedFile[]): string[] {
   return [...missing].sort();
 }
 
+/** The content the ZIP's data files hold (each already parsed once by the ZIP check). */
+function contentOf(files: readonly CheckedFile[]): Partial<Content> {
+  const content: Partial<Content> = {};
+  for (const file of files) {
+    const text = new TextDecoder().decode(file.bytes);
+    if (file.kind) {
+      const parsed = parseSource(file.kind, text);
+      if (parsed.ok) Object.assign(content, { [file.kind]: parsed.items });
+    } else if (file.path === PROFILE_PATH) {
+      const parsed = parseProfileSource(text);
+      if (parsed.ok) content.labProfile = parsed.profile;
+    } else if (file.path === SETTINGS_PATH) {
+      const parsed = parseSettingsSource(text);
+      if (parsed.ok) content.teamImage = parsed.settings.teamImage;
+    }
+  }
+  return content;
+}
+
 export async function applyExport(zipPath: string, repoDir: string, limits: Limits = LIMITS, options: { prune?: boolean } = {}): Promise<ApplySummary> {
   const repo = resolve(repoDir);
   if (!existsSync(join(repo, 'package.json')) || !existsSync(join(repo, 'shared/content/seed'))) {
@@ -113,6 +135,11 @@ export async function applyExport(zipPath: string, repoDir: string, limits: Limi
 
   const checked = await checkExportZip(new Uint8Array(readFileSync(zipPath)), limits);
   if (!checked.ok) throw new ApplyError(checked.errors);
+
+  // The studio's rules for every item and the profile (docs/decisions/066): content the studio
+  // would not save is not applied either.
+  const refused = contentRuleProblems(contentOf(checked.files)).map(ruleProblemLine);
+  if (refused.length) throw new ApplyError(refused);
 
   const repoReal = realpathSync(repo);
   const targetProblems = checked.files.map((file) => checkTarget(repoReal, repo, file.path)).filter((p): p is string => p !== null);

@@ -5,11 +5,10 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { fileOf } from './build-paths.mjs';
 
 const BACKGROUND = '#E8F3F8';
-
-const fileOf = (siteDir, sitePath) => join(siteDir, ...sitePath.split('/').filter(Boolean).map(decodeURIComponent));
 
 function render(svg, options) {
   return new Resvg(svg, { font: { loadSystemFonts: false }, ...options }).render().asPng();
@@ -50,13 +49,14 @@ const RASTER_TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', 
 
 /** A square picture of `side` pixels from an SVG or a raster image (centred, scaled to fit). */
 export async function writeLogo(siteDir, sourcePath, pngPath, side) {
-  const bytes = await readFile(fileOf(siteDir, sourcePath));
+  const source = fileOf(siteDir, sourcePath);
+  const target = fileOf(siteDir, pngPath);
+  const bytes = await readFile(source);
   const type = RASTER_TYPES[sourcePath.split('.').pop().toLowerCase()];
   const svg = type
     ? `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">` +
       `<image width="${side}" height="${side}" preserveAspectRatio="xMidYMid meet" href="data:${type};base64,${bytes.toString('base64')}"/></svg>`
     : bytes.toString('utf8');
-  const target = fileOf(siteDir, pngPath);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, render(svg, type ? {} : { fitTo: { mode: 'width', value: side } }));
 }

@@ -9,6 +9,7 @@ import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationY
 import { PDF_TYPE, sniffType, sniffUploadImage, UPLOAD_IMAGE_TYPES } from './file-types';
 import type { EntityKind } from './model';
 import { ENTITY_LABELS } from './kinds';
+import { itemSafetyProblem } from './safe-paths';
 import type {
   Collaborator,
   FundingSource,
@@ -194,13 +195,19 @@ const withAltText =
   (item: T): string | null =>
     rule(item) ?? validateAltText(kind, item);
 
+/** The id and site-path rules first (docs/decisions/066), then the form's own. */
+const withSafePaths =
+  <T extends object>(kind: EntityKind, rule: (item: T) => string | null) =>
+  (item: T): string | null =>
+    itemSafetyProblem(kind, item) ?? rule(item);
+
 export const validators: { [K in EntityKind]: (item: never) => string | null } = {
-  projects: withAltText('projects', validateProject),
-  teamMembers: withAltText('teamMembers', validateTeamMember),
-  newsItems: withAltText('newsItems', validateNewsItem),
-  publications: validatePublication,
-  software: withAltText('software', validateSoftware),
-  collaborators: withAltText('collaborators', validateLinkEntity),
-  fundingSources: withAltText('fundingSources', validateLinkEntity),
-  jobOpenings: validateJobOpening,
+  projects: withSafePaths('projects', withAltText('projects', validateProject)),
+  teamMembers: withSafePaths('teamMembers', withAltText('teamMembers', validateTeamMember)),
+  newsItems: withSafePaths('newsItems', withAltText('newsItems', validateNewsItem)),
+  publications: withSafePaths('publications', validatePublication),
+  software: withSafePaths('software', withAltText('software', validateSoftware)),
+  collaborators: withSafePaths('collaborators', withAltText('collaborators', validateLinkEntity)),
+  fundingSources: withSafePaths('fundingSources', withAltText('fundingSources', validateLinkEntity)),
+  jobOpenings: withSafePaths('jobOpenings', validateJobOpening),
 };
