@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { folderOf as folderIn, insideFolder } from './build-paths.mjs';
 import { fillTemplate } from './prerender-page.mjs';
-import { writeLogo, writeShareImages } from './raster-images.mjs';
+import { writeLabLogo, writeShareImages } from './raster-images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
@@ -109,10 +109,8 @@ for (const [target, side] of [
   [server.LAB_LOGO, server.LAB_LOGO_SIZE],
   [server.TOUCH_ICON, server.TOUCH_ICON_SIZE],
 ]) {
-  await writeLogo(siteDir, logoSource, target, side).catch(async (error) => {
-    console.warn(`Logo ${logoSource} not rendered (${error instanceof Error ? error.message : String(error)}); using ${server.LAB_LOGO_SOURCE}.`);
-    await writeLogo(siteDir, server.LAB_LOGO_SOURCE, target, side);
-  });
+  const problem = await writeLabLogo(siteDir, logoSource, server.LAB_LOGO_SOURCE, target, side);
+  if (problem) console.warn(problem);
 }
 
 // The studio renders in the browser only: an app shell per studio path, kept out of search engines.
