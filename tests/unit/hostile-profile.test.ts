@@ -76,7 +76,7 @@ describe('a profile the studio refuses is refused everywhere, in the same words'
     const contentDir = join(work, 'content');
     mkdirSync(join(contentDir, 'seed'), { recursive: true });
     writeFileSync(join(contentDir, 'seed/labProfile.ts'), generateProfileSource(profile));
-    const plugin = contentSource(contentDir) as { transformIndexHtml: (html: string) => string };
+    const plugin = contentSource(contentDir) as unknown as { transformIndexHtml: (html: string) => string };
     expect(() => plugin.transformIndexHtml('<link rel="icon" href="%LAB_FAVICON%">')).toThrow(`Lab profile: ${studio}`);
   });
 });
