@@ -7,8 +7,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inertSvg, renderPng, SVG_LIMITS, SvgRefusedError, writeLabLogo, writeLogo, writeShareImages } from '../../scripts/raster-images.mjs';
+
+// Each render starts a process of its own: on a busy machine a test of several renders takes seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 let site: string;
 let work: string;
