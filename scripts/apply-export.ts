@@ -1,21 +1,25 @@
 /**
  * Applies an "Export Current Data as Default" ZIP to a checkout of this repository:
  *
- *   npm run apply-export -- path/to/export.zip [--repo DIR] [--prune]
+ *   npm run apply-export -- path/to/export.zip [--repo DIR] [--prune [--prune-untracked]]
  *
  * The whole ZIP is validated first (allowed paths only, sizes, file types, every data file in
  * the exporter's canonical form); a bad ZIP changes nothing. Then the files are written and a
  * summary says what was added, changed and left as it was, and which files of public/assets/ no
- * data file and no code names any more; `--prune` removes those (after "Start empty", the
- * example lab's pictures). Review with `git diff`, then commit.
+ * text file of the repository names any more; `--prune` lists and then removes those git
+ * tracks (after "Start empty", the example lab's pictures), `--prune-untracked` also the ones
+ * it does not, which cannot be brought back. Review with `git diff`, then commit.
  */
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { checkRefusedItems, problemLine } from '../shared/content/health';
 import { ENTITY_KINDS, type Content, type EntityKind } from '../shared/content/model';
+import { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
 import { REPO_ASSET_ROOT } from '../shared/export/files';
-import { parseSource, sourcePath } from '../shared/export/source';
+import { parseProfileSource, PROFILE_PATH } from '../shared/export/profile-source';
+import { parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from '../shared/export/source';
 import { checkExportZip, LIMITS, type CheckedFile, type Limits } from '../shared/export/verify';
 
 export class ApplyError extends Error {
@@ -39,37 +43,94 @@ export interface ApplySummary {
   pruned: string[];
   /** Items of the data files the studio would refuse to save as they are (Site health's lines). */
   refused: string[];
+  /** Unused files git does not track, kept: removing them cannot be undone (unless confirmed). */
+  untracked: string[];
 }
 
-const ASSET_REFERENCE = /["'(](\/assets\/[^"'()?#\s]+)/g;
-
-/** Every /assets/ path the text names, as a repository path (public/assets/…). */
-function namedAssets(text: string, into: Set<string>) {
-  for (const match of text.matchAll(ASSET_REFERENCE)) into.add(`public${match[1]}`);
+export interface ApplyOptions {
+  /** Remove the unused files git tracks (git can bring them back). */
+  prune?: boolean;
+  /** Also remove unused files git does not track: the explicit confirmation that they may go for good. */
+  pruneUntracked?: boolean;
+  /** Told the files about to be removed, before any is. */
+  beforePrune?: (paths: readonly string[]) => void;
+  /** The day items are judged on (YYYY-MM-DD); today when absent. */
+  today?: string;
 }
+
+/** Folders never read for references: history, installed packages, build output, and the tests' own content sets. */
+const NOT_READ = new Set(['.git', 'node_modules', 'dist', 'tests', '.cache']);
+const TEXT_LIMIT = 5 * 1024 * 1024;
+
+/** Every text file of the repository (no NUL byte in its first 8 KB, at most 5 MB), as text. */
+function* repositoryTexts(repo: string): Generator<{ path: string; text: string }> {
+  const walk = function* (dir: string): Generator<{ path: string; text: string }> {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!(dir === repo && NOT_READ.has(entry.name))) yield* walk(path);
+      } else if (entry.isFile() && statSync(path).size <= TEXT_LIMIT) {
+        const bytes = readFileSync(path);
+        if (!bytes.subarray(0, 8192).includes(0)) yield { path, text: bytes.toString('utf8') };
+      }
+    }
+  };
+  yield* walk(repo);
+}
+
+/** The text with every percent-encoded run decoded where it decodes ("J%C3%B8rn" -> "Jørn", "Lab%20Logo" -> "Lab Logo"). */
+function decodedText(text: string): string {
+  return text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+const nameBoundary = (text: string, at: number, length: number) => !/[\w.-]/.test(text[at - 1] ?? '') && !/[\w-]/.test(text[at + length] ?? '');
 
 /**
- * Every file below public/assets/ that neither a data file nor the product's own code (its
- * defaults, styles and pages) names: the pictures of items that are gone.
+ * Every file below public/assets/ that no text file of the repository names, by its path from
+ * the site's root ("assets/team/jane.png", also percent-encoded and with spaces) or, for files
+ * in public/ such as an SVG or the web manifest naming a neighbour, by its file name.
  */
 function unusedAssets(repo: string): string[] {
-  const named = new Set<string>();
-  const seedDir = join(repo, 'shared/content/seed');
-  for (const name of readdirSync(seedDir)) namedAssets(readFileSync(join(seedDir, name), 'utf8'), named);
-  for (const dir of ['site', 'shared', 'extension', 'scripts']) {
-    if (!existsSync(join(repo, dir))) continue;
-    for (const entry of readdirSync(join(repo, dir), { recursive: true, withFileTypes: true })) {
-      const path = join(entry.parentPath, entry.name);
-      if (entry.isFile() && /\.(ts|tsx|mjs|css|html)$/.test(entry.name) && !path.startsWith(seedDir)) namedAssets(readFileSync(path, 'utf8'), named);
-    }
-  }
   const root = join(repo, REPO_ASSET_ROOT);
   if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
+  const candidates = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(repo, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((path) => !named.has(path))
     .sort();
+  const named = new Set<string>();
+  for (const { path, text } of repositoryTexts(repo)) {
+    const decoded = decodedText(text);
+    const inPublic = relative(join(repo, 'public'), path).split(sep)[0] !== '..';
+    for (const candidate of candidates) {
+      if (named.has(candidate) || candidate === relative(repo, path).split(sep).join('/')) continue;
+      const sitePath = candidate.slice('public/'.length);
+      if (decoded.includes(sitePath) || text.includes(sitePath)) named.add(candidate);
+      else if (inPublic) {
+        const name = sitePath.split('/').pop()!;
+        for (let at = decoded.indexOf(name); at >= 0; at = decoded.indexOf(name, at + 1)) {
+          if (nameBoundary(decoded, at, name.length)) {
+            named.add(candidate);
+            break;
+          }
+        }
+      }
+    }
+  }
+  return candidates.filter((path) => !named.has(path));
+}
+
+/** The files of the list that git tracks in the repository (none when it is no git checkout). */
+function trackedFiles(repo: string, paths: readonly string[]): Set<string> {
+  if (!paths.length) return new Set();
+  const listed = spawnSync('git', ['ls-files', '-z', '--', ...paths], { cwd: repo, encoding: 'utf8' });
+  if (listed.status !== 0) return new Set();
+  return new Set(listed.stdout.split('\0').filter(Boolean));
 }
 
 function countIn(repo: string, kind: EntityKind): number | null {
@@ -117,7 +178,26 @@ function refusedItems(repo: string, today: string): string[] {
   return checkRefusedItems(lists, { today }).map(problemLine);
 }
 
-export async function applyExport(zipPath: string, repoDir: string, limits: Limits = LIMITS, options: { prune?: boolean; today?: string } = {}): Promise<ApplySummary> {
+/** The content the ZIP's data files hold (each already parsed once by the ZIP check). */
+function contentOf(files: readonly CheckedFile[]): Partial<Content> {
+  const content: Partial<Content> = {};
+  for (const file of files) {
+    const text = new TextDecoder().decode(file.bytes);
+    if (file.kind) {
+      const parsed = parseSource(file.kind, text);
+      if (parsed.ok) Object.assign(content, { [file.kind]: parsed.items });
+    } else if (file.path === PROFILE_PATH) {
+      const parsed = parseProfileSource(text);
+      if (parsed.ok) content.labProfile = parsed.profile;
+    } else if (file.path === SETTINGS_PATH) {
+      const parsed = parseSettingsSource(text);
+      if (parsed.ok) content.teamImage = parsed.settings.teamImage;
+    }
+  }
+  return content;
+}
+
+export async function applyExport(zipPath: string, repoDir: string, limits: Limits = LIMITS, options: ApplyOptions = {}): Promise<ApplySummary> {
   const repo = resolve(repoDir);
   if (!existsSync(join(repo, 'package.json')) || !existsSync(join(repo, 'shared/content/seed'))) {
     throw new ApplyError([`${repo} is not a checkout of the lab site (no package.json or shared/content/seed/)`]);
@@ -128,11 +208,16 @@ export async function applyExport(zipPath: string, repoDir: string, limits: Limi
   const checked = await checkExportZip(new Uint8Array(readFileSync(zipPath)), limits);
   if (!checked.ok) throw new ApplyError(checked.errors);
 
+  // The studio's rules for every item and the profile (docs/decisions/066): content the studio
+  // would not save is not applied either.
+  const refused = contentRuleProblems(contentOf(checked.files)).map(ruleProblemLine);
+  if (refused.length) throw new ApplyError(refused);
+
   const repoReal = realpathSync(repo);
   const targetProblems = checked.files.map((file) => checkTarget(repoReal, repo, file.path)).filter((p): p is string => p !== null);
   if (targetProblems.length) throw new ApplyError(targetProblems);
 
-  const summary: ApplySummary = { added: [], changed: [], unchanged: [], counts: [], missing: missingAssets(repo, checked.files), unused: [], pruned: [], refused: [] };
+  const summary: ApplySummary = { added: [], changed: [], unchanged: [], counts: [], missing: missingAssets(repo, checked.files), unused: [], pruned: [], refused: [], untracked: [] };
   for (const file of checked.files) {
     if (file.kind) summary.counts.push({ kind: file.kind, before: countIn(repo, file.kind), after: file.count ?? 0 });
   }
@@ -167,8 +252,12 @@ export async function applyExport(zipPath: string, repoDir: string, limits: Limi
   summary.refused = refusedItems(repo, options.today ?? new Date().toISOString().slice(0, 10));
   summary.unused = unusedAssets(repo);
   if (options.prune) {
-    for (const path of summary.unused) rmSync(join(repo, path), { force: true });
-    summary.pruned = summary.unused;
+    const tracked = trackedFiles(repo, summary.unused);
+    const removing = summary.unused.filter((path) => tracked.has(path) || options.pruneUntracked);
+    summary.untracked = summary.unused.filter((path) => !removing.includes(path));
+    if (removing.length) options.beforePrune?.(removing);
+    for (const path of removing) rmSync(join(repo, path), { force: true });
+    summary.pruned = removing;
   }
   return summary;
 }
@@ -192,7 +281,12 @@ export function formatSummary(summary: ApplySummary, repo: string): string {
   if (summary.pruned.length) {
     lines.push('Removed, as no data refers to them any more:');
     for (const path of summary.pruned) lines.push(`  removed    ${path}`);
-  } else if (summary.unused.length) {
+  }
+  if (summary.untracked.length) {
+    lines.push('Kept, as git does not track them and removing them could not be undone (run again with --prune --prune-untracked to remove them):');
+    for (const path of summary.untracked) lines.push(`  untracked  ${path}`);
+  }
+  if (!summary.pruned.length && !summary.untracked.length && summary.unused.length) {
     lines.push('No data refers to these files any more (run again with --prune to remove them):');
     for (const path of summary.unused) lines.push(`  unused     ${path}`);
   }
@@ -208,26 +302,32 @@ export function formatSummary(summary: ApplySummary, repo: string): string {
   return lines.join('\n');
 }
 
-function parseArgs(argv: readonly string[]): { zip: string; repo: string; prune: boolean } {
+function parseArgs(argv: readonly string[]): { zip: string; repo: string; prune: boolean; pruneUntracked: boolean } {
   let zip: string | null = null;
   let repo = process.cwd();
   let prune = false;
+  let pruneUntracked = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--prune') prune = true;
+    else if (arg === '--prune-untracked') pruneUntracked = true;
     else if (arg === '--repo') repo = argv[++i] ?? '';
     else if (arg.startsWith('--repo=')) repo = arg.slice('--repo='.length);
     else if (!zip && !arg.startsWith('--')) zip = arg;
     else throw new ApplyError([`unknown argument ${arg}`]);
   }
-  if (!zip || !repo) throw new ApplyError(['usage: npm run apply-export -- path/to/export.zip [--repo DIR] [--prune]']);
-  return { zip, repo, prune };
+  if (!zip || !repo) throw new ApplyError(['usage: npm run apply-export -- path/to/export.zip [--repo DIR] [--prune [--prune-untracked]]']);
+  return { zip, repo, prune, pruneUntracked };
 }
 
 async function main() {
   try {
-    const { zip, repo, prune } = parseArgs(process.argv.slice(2));
-    const summary = await applyExport(zip, repo, LIMITS, { prune });
+    const { zip, repo, prune, pruneUntracked } = parseArgs(process.argv.slice(2));
+    const summary = await applyExport(zip, repo, LIMITS, {
+      prune,
+      pruneUntracked,
+      beforePrune: (paths) => console.log(['Removing, as nothing in the repository names them:', ...paths.map((path) => `  remove     ${path}`)].join('\n')),
+    });
     const shown = relative(process.cwd(), resolve(repo));
     console.log(formatSummary(summary, shown.startsWith('..') ? resolve(repo) : shown || '.'));
   } catch (error) {

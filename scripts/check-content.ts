@@ -13,12 +13,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
 import { buildDay } from '../shared/content/expiry';
 import { checkContent, groupByCheck, kindLine, problemLine, summarize } from '../shared/content/health';
 import { IMAGE_SLOTS, imageOf } from '../shared/content/alt-text';
 import { imagePixelSize, type PixelSize } from '../shared/content/image-size';
 import type { Content } from '../shared/content/model';
 import { normalizeContent } from '../shared/content/normalize';
+import { isContainedPath } from '../shared/content/safe-paths';
 import { seedContent } from '../shared/content/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,7 +43,7 @@ function localImageSizes(content: Content): Record<string, PixelSize> {
   for (const slot of IMAGE_SLOTS) {
     for (const item of content[slot.kind] as readonly object[]) {
       const image = imageOf(slot.kind, item);
-      if (!image.startsWith('/') || image.startsWith('//')) continue;
+      if (!image.startsWith('/') || image.startsWith('//') || !isContainedPath(image)) continue;
       const file = join(root, 'public', decodeURIComponent(image.split(/[?#]/)[0]!));
       if (!file.startsWith(join(root, 'public')) || !existsSync(file)) continue;
       const size = imagePixelSize(new Uint8Array(readFileSync(file)));
@@ -55,8 +57,16 @@ export function runCheck(args: readonly string[], env: Record<string, string | u
   const content = loadContent(args);
   const today = buildDay(env);
   const problems = checkContent(content, { today, imageSizes: localImageSizes(content) });
-  const { errors, warnings } = summarize(problems);
+  // The rules the studio applies on save (docs/decisions/066): each one broken is an error.
+  const refused = contentRuleProblems(content);
+  const counted = summarize(problems);
+  const errors = counted.errors + refused.length;
+  const warnings = counted.warnings;
   const lines = [`Site health of the content on ${today}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`];
+  if (refused.length) {
+    lines.push('', `Content the studio would not save (${refused.length})`);
+    for (const problem of refused) lines.push(`  error    ${ruleProblemLine(problem)}`);
+  }
   for (const group of groupByCheck(problems)) {
     lines.push('', `${group.title} (${group.problems.length})`);
     for (const entry of group.entries) {

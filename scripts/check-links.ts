@@ -6,6 +6,10 @@
  *
  *   npm run check:links -- [--content file.json] [--cache file] [--timeout ms] [--interval ms] [--max-age-hours h]
  *
+ * Addresses of the checking machine's own networks (loopback, private, link-local, unique-local)
+ * are never requested, nor followed to by a redirect (scripts/links/addresses.ts).
+ * LINK_CHECK_ALLOW_HOSTS (host:port, comma-separated) lets the tests reach their local fake.
+ *
  * Exits 1 when a link is dead, 0 otherwise. Writes a Markdown summary to GITHUB_STEP_SUMMARY when set.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
@@ -39,6 +43,8 @@ export async function runLinkCheck(args: readonly string[], env: Record<string, 
     timeoutMs: number(option(args, '--timeout'), 15_000),
     intervalMs: number(option(args, '--interval'), 1_000),
     maxAgeMs: number(option(args, '--max-age-hours'), 24) * 3_600_000,
+    // Test-only: the tests' local fake server ("127.0.0.1:4241,…"); internal addresses are refused otherwise.
+    allowHosts: (env.LINK_CHECK_ALLOW_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
   });
   const dead = results.filter((r) => !r.ok);
   const redirected = results.filter((r) => r.ok && r.finalUrl);

@@ -9,8 +9,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { folderOf as folderIn, insideFolder } from './build-paths.mjs';
 import { fillTemplate } from './prerender-page.mjs';
-import { writeLogo, writeShareCard, writeShareImages } from './raster-images.mjs';
+import { writeLabLogo, writeShareCard, writeShareImages } from './raster-images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
@@ -31,7 +32,7 @@ async function inlineStylesheets(html) {
   for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)) {
     const href = match[1];
     const local = href.startsWith(site.basePath) ? href.slice(site.basePath.length) : href.replace(/^\//, '');
-    const css = await readFile(join(siteDir, local), 'utf8');
+    const css = await readFile(insideFolder(siteDir, local), 'utf8');
     result = result.replace(match[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
   return result;
@@ -44,8 +45,8 @@ if (!BOOT_TAG.test(template)) throw new Error('dist/site/index.html has no boot 
 const dataUrl = (path, prefix = '') =>
   `${site.basePath}${prefix.slice(1)}/${path.replace(/^\/+|\/+$/g, '')}/page-data.json`.replace(/\/{2,}/g, '/');
 
-/** The folder of a route path in a language ("/team" in "/nb" -> dist/site/nb/team). */
-const folderOf = (path, prefix = '') => join(siteDir, ...`${prefix}${path}`.split('/').filter(Boolean).map(decodeURIComponent));
+/** The folder of a route path in a language ("/team" in "/nb" -> dist/site/nb/team), confirmed inside dist/site. */
+const folderOf = (path, prefix = '') => folderIn(siteDir, path, prefix);
 
 /** Writes a route path's page data beside its index.html (docs/decisions/030). */
 async function writePageData(path, data, prefix = '') {
@@ -67,6 +68,13 @@ function page(path, rendered, { data = false, prefix = '' } = {}) {
 const content = process.env.SITE_CONTENT_JSON
   ? JSON.parse(await readFile(process.env.SITE_CONTENT_JSON, 'utf8'))
   : server.publishedContent();
+// Content the studio would refuse (an id or a site path that leaves its folder, a favicon on
+// another host, a missing required field) stops the build here, naming each item
+// (shared/content/content-rules.ts, docs/decisions/066).
+const refused = server.contentRuleProblems(content);
+if (refused.length) {
+  throw new Error(`The content breaks the site's rules; nothing was prerendered:\n${refused.map((problem) => `  - ${server.ruleProblemLine(problem)}`).join('\n')}`);
+}
 const written = [];
 const indexed = [];
 const shared = new Map();
@@ -103,16 +111,14 @@ for (const [target, side] of [
   [server.LAB_LOGO, server.LAB_LOGO_SIZE],
   [server.TOUCH_ICON, server.TOUCH_ICON_SIZE],
 ]) {
-  await writeLogo(siteDir, logoSource, target, side).catch(async (error) => {
-    console.warn(`Logo ${logoSource} not rendered (${error instanceof Error ? error.message : String(error)}); using ${server.LAB_LOGO_SOURCE}.`);
-    await writeLogo(siteDir, server.LAB_LOGO_SOURCE, target, side);
-  });
+  const problem = await writeLabLogo(siteDir, logoSource, server.LAB_LOGO_SOURCE, target, side);
+  if (problem) console.warn(problem);
 }
 
 // The studio renders in the browser only: an app shell per studio path, kept out of search engines.
 const studioHead = server.headTagsHtml(server.headTags({ title: 'Studio', noindex: true }, site, '/admin', server.labProfileOf(content)));
 for (const path of server.adminShellPaths) {
-  const file = join(siteDir, ...path.split('/').filter(Boolean), 'index.html');
+  const file = join(folderOf(path), 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page(path, { head: studioHead, body: '', lang: versions[0].lang }).replace(` data-prerendered="${path}"`, ''));
 }

@@ -4,11 +4,12 @@
  * (<dir>/seed/*.ts and <dir>/assets/**), e.g. the tests' fixture content, so the test suite
  * never depends on what a lab has published. Also fills index.html's lab placeholders.
  */
-import { cpSync, existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseProfileSource } from '../shared/export/profile-source.ts';
 import { pageTitle, siteDescription, type LabProfile } from '../shared/content/lab-profile.ts';
+import { validateLabProfile } from '../shared/content/profile-rules.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SEED_INDEX = join(root, 'shared/content/seed/index.ts');
@@ -23,7 +24,32 @@ function profileOf(dir: string | null): LabProfile | null {
   if (!existsSync(file)) return null;
   const parsed = parseProfileSource(readFileSync(file, 'utf8'));
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`);
+  // The studio's own checks (docs/decisions/066): a favicon on another host never reaches a page.
+  const problem = validateLabProfile(parsed.profile);
+  if (problem) throw new Error(`${file}: Lab profile: ${problem}`);
   return parsed.profile;
+}
+
+const inside = (folder: string, target: string) => {
+  const rel = relative(folder, target);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+};
+
+/**
+ * Copies a content set's assets into the built site. A symbolic link is copied as the file it
+ * names only when that file is inside the assets folder; one that leads elsewhere stops the build.
+ */
+export function copyContentAssets(from: string, to: string): void {
+  const real = realpathSync(from);
+  cpSync(from, to, {
+    recursive: true,
+    dereference: true,
+    filter: (source) => {
+      if (!lstatSync(source).isSymbolicLink()) return true;
+      if (!inside(real, realpathSync(source))) throw new Error(`${source} is a link to a file outside ${from}; it was not copied`);
+      return true;
+    },
+  });
 }
 
 /**
@@ -66,7 +92,7 @@ export function contentSource(dir: string | null = contentDirectory()): Plugin {
     },
     writeBundle() {
       // The content set's own files (photos, logos) beside the repository's public/ files.
-      if (dir && existsSync(join(dir, 'assets')) && outDir && !outDir.endsWith('ssr')) cpSync(join(dir, 'assets'), join(outDir, 'assets'), { recursive: true });
+      if (dir && existsSync(join(dir, 'assets')) && outDir && !outDir.endsWith('ssr')) copyContentAssets(join(dir, 'assets'), join(outDir, 'assets'));
     },
   };
 }

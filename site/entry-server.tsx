@@ -34,6 +34,7 @@ export { publishedContent };
 export { labProfileOf };
 export { siteAddress } from '../scripts/site-address';
 export { adminShellPaths } from './admin/routes';
+export { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
 
 export interface RenderedPage {
   /** 200, or 404 for the not-found page (and any path no route claims). */

@@ -92,7 +92,11 @@ async function start() {
     hydrate = samePage && page.error === undefined;
   }
   if (page.error !== undefined) console.error(page.error);
-  const serverSnapshot = hydrate && dataReady ? await dataReady : undefined;
+  // A visitor's page hydrates from its own page data. An editor's store hydrates from the whole
+  // published content (which it equals): page data holds only part of some collections, and a
+  // store has no page totals to make up for it, so the menu and counts would differ from the
+  // prerendered page (React's hydration error #418).
+  const serverSnapshot = hydrate && dataReady && !storeReady ? await dataReady : undefined;
   const messages = await messagesReady;
   // What a reader chose on the prerendered page before now, handed to React once it has taken
   // over: after hydrating, or at once after a fresh render.

@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { refusedTarget, type AddressOptions } from './addresses';
 
 export interface LinkResult {
   url: string;
@@ -21,7 +22,7 @@ export interface LinkResult {
   cached?: boolean;
 }
 
-export interface CheckOptions {
+export interface CheckOptions extends AddressOptions {
   /** Time limit of one request, in ms. */
   timeoutMs?: number;
   /** Pause between two requests to the same host, in ms. */
@@ -35,6 +36,8 @@ export interface CheckOptions {
   userAgent?: string;
   now?: () => number;
   fetchImpl?: typeof fetch;
+  /** How many redirects one check follows. */
+  maxRedirects?: number;
 }
 
 type Cache = Record<string, LinkResult>;
@@ -60,16 +63,38 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Answers meaning "this server does not do HEAD (for you)", after which GET is worth a try.
 const RETRY_WITH_GET = new Set([400, 403, 405, 406, 429, 500, 501, 503]);
 
-async function request(url: string, method: 'HEAD' | 'GET', options: Required<Pick<CheckOptions, 'timeoutMs' | 'userAgent'>> & { fetchImpl: typeof fetch }) {
-  const response = await options.fetchImpl(url, {
-    method,
-    redirect: 'follow',
-    signal: AbortSignal.timeout(options.timeoutMs),
-    headers: { 'user-agent': options.userAgent, accept: method === 'GET' ? 'text/html,*/*;q=0.8' : '*/*' },
-  });
-  // Only the status matters: never download a body.
-  await response.body?.cancel().catch(() => {});
-  return response;
+class RefusedError extends Error {}
+
+type RequestSettings = Required<Pick<CheckOptions, 'timeoutMs' | 'userAgent' | 'maxRedirects'>> & { fetchImpl: typeof fetch } & AddressOptions;
+
+/**
+ * One request, following redirects itself one step at a time (at most `maxRedirects`), with
+ * every target checked before it is asked (addresses.ts): a redirect to an internal address
+ * is refused, never followed. Returns the last response and the URL it came from.
+ */
+async function request(url: string, method: 'HEAD' | 'GET', options: RequestSettings): Promise<{ response: Response; at: string }> {
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  let at = url;
+  for (let hop = 0; ; hop += 1) {
+    const refused = await refusedTarget(at, options);
+    if (refused) throw new RefusedError(hop === 0 ? refused : `redirected to ${at}: ${refused}`);
+    const response = await options.fetchImpl(at, {
+      method,
+      redirect: 'manual',
+      signal: deadline,
+      headers: { 'user-agent': options.userAgent, accept: method === 'GET' ? 'text/html,*/*;q=0.8' : '*/*' },
+    });
+    // Only the status matters: never download a body.
+    await response.body?.cancel().catch(() => {});
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || response.status === 304 || !location) return { response, at };
+    if (hop >= options.maxRedirects) throw new RefusedError(`more than ${options.maxRedirects} redirects`);
+    try {
+      at = new URL(location, at).href;
+    } catch {
+      throw new RefusedError(`redirected to an address that cannot be read (${location.slice(0, 120)})`);
+    }
+  }
 }
 
 const failure = (error: unknown, timeoutMs: number) => {
@@ -81,29 +106,33 @@ const failure = (error: unknown, timeoutMs: number) => {
 
 /** Checks one URL: HEAD, then GET when HEAD gets no good answer. */
 export async function checkUrl(url: string, options: CheckOptions = {}): Promise<LinkResult> {
-  const settings = {
+  const settings: RequestSettings = {
     timeoutMs: options.timeoutMs ?? 15_000,
     userAgent: options.userAgent ?? 'lab-site-studio link check',
     fetchImpl: options.fetchImpl ?? fetch,
+    maxRedirects: options.maxRedirects ?? 10,
+    allowHosts: options.allowHosts,
+    lookup: options.lookup,
   };
   const now = options.now ?? Date.now;
-  const result = (response: Response): LinkResult => ({
+  const result = ({ response, at }: { response: Response; at: string }): LinkResult => ({
     url,
     ok: response.ok,
     status: response.status,
-    ...(response.url && response.url !== url ? { finalUrl: response.url } : {}),
+    ...(at !== url ? { finalUrl: at } : {}),
     checkedAt: now(),
   });
   try {
     const head = await request(url, 'HEAD', settings);
-    if (head.ok || !RETRY_WITH_GET.has(head.status)) return result(head);
-  } catch {
-    // Some servers drop HEAD requests; GET decides.
+    if (head.response.ok || !RETRY_WITH_GET.has(head.response.status)) return result(head);
+  } catch (error) {
+    // A refused address is refused for GET too; other failures: some servers drop HEAD requests.
+    if (error instanceof RefusedError) return { url, ok: false, error: error.message, checkedAt: now() };
   }
   try {
     return result(await request(url, 'GET', settings));
   } catch (error) {
-    return { url, ok: false, error: failure(error, settings.timeoutMs), checkedAt: now() };
+    return { url, ok: false, error: error instanceof RefusedError ? error.message : failure(error, settings.timeoutMs), checkedAt: now() };
   }
 }
 

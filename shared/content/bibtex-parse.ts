@@ -43,6 +43,16 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 
 class BibSyntaxError extends Error {}
 
+/**
+ * Limits that keep a small file from growing without bound (docs/decisions/067): "@string"
+ * values may refer to each other, so twenty lines that each double the last would ask for
+ * gigabytes. A value (a field or an @string) past VALUE_LIMIT characters, or macro text past
+ * EXPANSION_LIMIT characters copied over the whole file, makes its entry a problem; the rest of
+ * the file is read as usual. Checked before each copy, so the long text is never built.
+ */
+export const BIBTEX_LIMITS = { value: 100_000, expansion: 5_000_000, macros: 10_000 } as const;
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
 /** Start offsets of every line, built once; `lineOf` is a binary search. */
 export class LineIndex {
   private readonly starts: number[] = [0];
@@ -87,6 +97,9 @@ export function parseBibtex(input: string): BibParseResult {
   const n = text.length;
   const lines = new LineIndex(text);
   const macros = new Map<string, string>(MONTHS.map((m, i) => [m, MONTH_NAMES[i]!]));
+  /** @string names whose value was past a limit: using one is a problem, never an empty field. */
+  const refusedMacros = new Set<string>();
+  let expanded = 0;
   const result: BibParseResult = { entries: [], problems: [], notes: [], preamble: [] };
   // Lines that start with "@" bound each entry, so an unclosed brace cannot swallow the file.
   const headers: number[] = [];
@@ -128,13 +141,17 @@ export function parseBibtex(input: string): BibParseResult {
   /** Reads `part # part ...` at `i`; returns the raw LaTeX value and the next index, or null when malformed. */
   const readValue = (i: number, limit: number, field: string, warn: (message: string) => void): [string, number] | null => {
     let value = '';
+    const append = (part: string) => {
+      if (value.length + part.length > BIBTEX_LIMITS.value) throw new BibSyntaxError(`Field ${field} is longer than ${formatCount(BIBTEX_LIMITS.value)} characters`);
+      value += part;
+    };
     for (;;) {
       i = skipSpace(i, limit);
       const c = text[i];
       if (c === '{') {
         const end = closeBrace(i, limit);
         if (end < 0) throw new BibSyntaxError(`Unbalanced braces in field ${field}`);
-        value += text.slice(i + 1, end - 1);
+        append(text.slice(i + 1, end - 1));
         i = end;
       } else if (c === '"') {
         let depth = 0;
@@ -147,16 +164,22 @@ export function parseBibtex(input: string): BibParseResult {
           else if (q === QUOTE && depth === 0) break;
         }
         if (k >= limit) throw new BibSyntaxError(`Unclosed quote in field ${field}`);
-        value += text.slice(i + 1, k);
+        append(text.slice(i + 1, k));
         i = k + 1;
       } else {
         const token = execAt(TOKEN, text, i);
         if (!token || i >= limit) return null;
-        if (/^\d+$/.test(token)) value += token;
+        if (/^\d+$/.test(token)) append(token);
         else {
           const macro = macros.get(token.toLowerCase());
+          if (refusedMacros.has(token.toLowerCase())) throw new BibSyntaxError(`@string "${token}" was too long to read, so field ${field} cannot be`);
           if (macro === undefined) warn(`@string "${token}" is not defined: field ${field} was left empty there`);
-          else value += macro;
+          else {
+            if (expanded + macro.length > BIBTEX_LIMITS.expansion)
+              throw new BibSyntaxError(`The file's @string values add up to more than ${formatCount(BIBTEX_LIMITS.expansion)} characters at field ${field}`);
+            expanded += macro.length;
+            append(macro);
+          }
         }
         i += token.length;
       }
@@ -205,9 +228,26 @@ export function parseBibtex(input: string): BibParseResult {
           if (!name || text[i] !== '=') throw new BibSyntaxError('Expected "name = value" in @string');
           i += 1;
         }
-        const read = readValue(i, limit, name || 'preamble', note);
+        let read: [string, number] | null;
+        try {
+          read = readValue(i, limit, name || 'preamble', note);
+        } catch (error) {
+          // A refused @string stays refused: an entry that uses it is a problem, not an empty field.
+          if (type === 'string' && error instanceof BibSyntaxError) {
+            refusedMacros.add(name.toLowerCase());
+            macros.delete(name.toLowerCase());
+          }
+          throw error;
+        }
         if (!read) throw new BibSyntaxError(`The @${type} has no value`);
-        if (type === 'string') macros.set(name.toLowerCase(), read[0]);
+        if (type === 'string' && !macros.has(name.toLowerCase()) && macros.size >= BIBTEX_LIMITS.macros) {
+          refusedMacros.add(name.toLowerCase());
+          throw new BibSyntaxError(`The file defines more than ${formatCount(BIBTEX_LIMITS.macros)} @string values`);
+        }
+        if (type === 'string') {
+          macros.set(name.toLowerCase(), read[0]);
+          refusedMacros.delete(name.toLowerCase());
+        }
         else result.preamble.push(read[0]);
         i = skipSpace(read[1], limit);
         if (text[i] !== close) throw new BibSyntaxError(`Expected "${close}" to end the @${type}`);

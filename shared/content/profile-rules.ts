@@ -7,6 +7,7 @@ import { SOCIAL_KEYS, SOCIAL_LABELS, type LabProfile } from './lab-profile';
 import { richLinks } from './rich-text';
 import { mailtoUrl } from './urls';
 import { LANGUAGE_TAG } from './languages';
+import { isContainedPath, PATH_MESSAGE } from './safe-paths';
 
 export const PROFILE_MESSAGES = {
   nameRequired: "Please enter the lab's name",
@@ -50,6 +51,7 @@ export function validateLabProfile(profile: LabProfile): string | null {
     ['Share image', profile.shareImage],
   ] as const) {
     if (value.trim() && !isImageRef(value.trim())) return PROFILE_MESSAGES.image(field);
+    if (!isContainedPath(value)) return PATH_MESSAGE(field);
   }
   for (const [field, image, alt] of [
     ['Logo', profile.logo, profile.logoAlt],

@@ -6,6 +6,7 @@
  * reported for an editor to merge in the studio, never merged here.
  */
 import { fillEmptyFields } from './citation';
+import { inertMarkdown } from './inert-markdown';
 import type { Content } from './model';
 import { saveEntity } from './operations';
 import { mergeProposals, type MergeProposal } from './preprints';
@@ -114,9 +115,10 @@ export function syncChangedAnything(report: SyncReport): boolean {
 
 /** The pull request's description: new and changed papers, pairs to merge, and what failed. */
 export function syncReportMarkdown(report: SyncReport, publications: readonly Publication[]): string {
-  const title = (pub: Publication) => `“${pub.title}” (${[pub.journal, Number.isFinite(pub.year) ? pub.year : ''].filter(Boolean).join(', ')})`;
+  // Titles, journals, DOIs and problems come from ORCID, Crossref and DataCite: inert text in the pull request.
+  const title = (pub: Publication) => `“${inertMarkdown(pub.title)}” (${inertMarkdown([pub.journal, Number.isFinite(pub.year) ? pub.year : ''].filter(Boolean).join(', '))})`;
   const lines: string[] = ['Publications brought up to date by `npm run sync:publications`.', ''];
-  if (report.added.length) lines.push(`### New papers (${report.added.length})`, '', ...report.added.map((pub) => `- ${title(pub)}${pub.doi ? ` — doi:${pub.doi}` : ''}`), '');
+  if (report.added.length) lines.push(`### New papers (${report.added.length})`, '', ...report.added.map((pub) => `- ${title(pub)}${pub.doi ? ` — doi:${inertMarkdown(pub.doi)}` : ''}`), '');
   if (report.updated.length) lines.push(`### Changed papers (${report.updated.length})`, '', ...report.updated.map(({ pub, fields }) => `- ${title(pub)}: filled ${fields.join(', ')}`), '');
   if (report.cited.length)
     lines.push(`### Citation counts (${report.cited.length})`, '', ...report.cited.map(({ pub, from, to }) => `- ${title(pub)}: ${from === null ? '' : `${from} → `}${to}`), '');
@@ -126,7 +128,7 @@ export function syncReportMarkdown(report: SyncReport, publications: readonly Pu
     for (const proposal of report.proposals) lines.push(`- ${title(named(proposal.preprintId) ?? proposal.published)} → ${title(proposal.published)}`);
     lines.push('');
   }
-  if (report.problems.length) lines.push('### Not done', '', ...report.problems.map((problem) => `- ${problem}`), '');
+  if (report.problems.length) lines.push('### Not done', '', ...report.problems.map((problem) => `- ${inertMarkdown(problem)}`), '');
   if (!syncChangedAnything(report)) lines.push('Nothing changed.', '');
   return lines.join('\n');
 }

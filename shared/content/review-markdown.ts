@@ -1,11 +1,11 @@
 /** The change review as Markdown: a pull request's description (see ./review.ts). */
+import { inertMarkdown } from './inert-markdown';
 import type { ContentReview, ItemChange } from './review';
 
 const VERB: Record<ItemChange['type'], string> = { added: 'Added', changed: 'Changed', removed: 'Removed' };
 
-function markdownText(text: string): string {
-  return text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`).replace(/\s*\n\s*/g, ' ↵ ');
-}
+/** Item titles and texts are the lab's or came from elsewhere: shown as text, never as Markdown. */
+const markdownText = inertMarkdown;
 
 /** The review as Markdown: a pull request's description. */
 export function reviewMarkdown(review: ContentReview, uploads: readonly string[]): string {

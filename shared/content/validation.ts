@@ -10,6 +10,7 @@ import { PDF_TYPE, sniffType, sniffUploadImage, UPLOAD_IMAGE_TYPES } from './fil
 import type { EntityKind, EntityMap } from './model';
 import { isDated } from './publication-year';
 import { ENTITY_LABELS } from './kinds';
+import { itemSafetyProblem } from './safe-paths';
 import type {
   Collaborator,
   FundingSource,
@@ -200,15 +201,21 @@ const withAltText =
   (item: T): string | null =>
     rule(item) ?? validateAltText(kind, item);
 
+/** The id and site-path rules first (docs/decisions/066), then the form's own. */
+const withSafePaths =
+  <T extends object>(kind: EntityKind, rule: (item: T) => string | null) =>
+  (item: T): string | null =>
+    itemSafetyProblem(kind, item) ?? rule(item);
+
 export const validators: { [K in EntityKind]: (item: never) => string | null } = {
-  projects: withAltText('projects', validateProject),
-  teamMembers: withAltText('teamMembers', validateTeamMember),
-  newsItems: withAltText('newsItems', validateNewsItem),
-  publications: validatePublication,
-  software: withAltText('software', validateSoftware),
-  collaborators: withAltText('collaborators', validateLinkEntity),
-  fundingSources: withAltText('fundingSources', validateLinkEntity),
-  jobOpenings: validateJobOpening,
+  projects: withSafePaths('projects', withAltText('projects', validateProject)),
+  teamMembers: withSafePaths('teamMembers', withAltText('teamMembers', validateTeamMember)),
+  newsItems: withSafePaths('newsItems', withAltText('newsItems', validateNewsItem)),
+  publications: withSafePaths('publications', validatePublication),
+  software: withSafePaths('software', withAltText('software', validateSoftware)),
+  collaborators: withSafePaths('collaborators', withAltText('collaborators', validateLinkEntity)),
+  fundingSources: withSafePaths('fundingSources', withAltText('fundingSources', validateLinkEntity)),
+  jobOpenings: withSafePaths('jobOpenings', validateJobOpening),
 };
 
 /**

@@ -18,6 +18,8 @@ afterAll(async () => {
 });
 
 const dir = mkdtempSync(join(tmpdir(), 'check-links-'));
+// The fake listens on 127.0.0.1, which the check refuses unless told (scripts/links/addresses.ts).
+const allowHosts = () => [new URL(sites.origin).host];
 
 describe('checkUrls against a local fake', () => {
   it('live, dead, redirecting, slow and HEAD-refusing URLs', async () => {
@@ -25,6 +27,7 @@ describe('checkUrls against a local fake', () => {
     const results = await checkUrls([url('/live'), url('/dead'), url('/moved'), url('/moved-to-dead'), url('/slow'), url('/no-head'), 'http://127.0.0.1:9/closed-port'], {
       timeoutMs: 500,
       intervalMs: 0,
+      allowHosts: allowHosts(),
     });
     const byPath = Object.fromEntries(results.map((r) => [r.url.replace(sites.origin, ''), r]));
     expect(byPath['/live']).toMatchObject({ ok: true, status: 200 });
@@ -43,7 +46,7 @@ describe('checkUrls against a local fake', () => {
   it('waits between requests to the same host', async () => {
     sites.requests.length = 0;
     const urls = ['/live/a', '/live/b', '/live/c'].map((path) => `${sites.origin}${path}`);
-    await checkUrls(urls, { intervalMs: 300, timeoutMs: 2_000 });
+    await checkUrls(urls, { intervalMs: 300, timeoutMs: 2_000, allowHosts: allowHosts() });
     const times = sites.requests.map((r) => r.at);
     expect(times).toHaveLength(3);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(250);
@@ -53,16 +56,16 @@ describe('checkUrls against a local fake', () => {
   it('reuses recent good answers from the cache file and asks again about dead ones', async () => {
     const cacheFile = join(dir, 'cache', 'links.json');
     const urls = [`${sites.origin}/live/cached`, `${sites.origin}/gone`];
-    await checkUrls(urls, { cacheFile, intervalMs: 0 });
+    await checkUrls(urls, { cacheFile, intervalMs: 0, allowHosts: allowHosts() });
     expect(existsSync(cacheFile)).toBe(true);
     sites.requests.length = 0;
-    const again = await checkUrls(urls, { cacheFile, intervalMs: 0 });
+    const again = await checkUrls(urls, { cacheFile, intervalMs: 0, allowHosts: allowHosts() });
     expect(again.map((r) => [r.ok, Boolean(r.cached)])).toEqual([
       [true, true],
       [false, false],
     ]);
     expect(sites.requests.map((r) => r.path)).toEqual(['/gone']);
-    const expired = await checkUrls(urls, { cacheFile, intervalMs: 0, maxAgeMs: 0 });
+    const expired = await checkUrls(urls, { cacheFile, intervalMs: 0, maxAgeMs: 0, allowHosts: allowHosts() });
     expect(expired[0]!.cached).toBeUndefined();
     expect(Object.keys(JSON.parse(readFileSync(cacheFile, 'utf8')) as object)).toEqual(urls);
   });
@@ -88,7 +91,7 @@ describe('npm run check:links', () => {
       }),
     );
     const summary = join(dir, 'summary.md');
-    const { output, code } = await runLinkCheck(['--content', file, '--cache', join(dir, 'cli-cache.json'), '--interval', '0', '--timeout', '2000'], { GITHUB_STEP_SUMMARY: summary });
+    const { output, code } = await runLinkCheck(['--content', file, '--cache', join(dir, 'cli-cache.json'), '--interval', '0', '--timeout', '2000'], { GITHUB_STEP_SUMMARY: summary, LINK_CHECK_ALLOW_HOSTS: allowHosts().join(',') });
     expect(code).toBe(1);
     expect(output).toContain('Checked 3 external links (0 from the cache): 2 live, 1 dead.');
     expect(output).toContain(`${sites.origin}/dead: HTTP 404`);

@@ -325,6 +325,9 @@ describe('files no data refers to any more', () => {
     writeFileSync(join(repo, 'site/styles/hero.css'), '.hero { background: url(/assets/lab/banner.png); }');
     const zipPath = join(work, 'export.zip');
     writeFileSync(zipPath, (await buildExportZip(seed, mapAssets({}))).bytes);
+    // Files git tracks: removing them can be undone (untracked ones need --prune-untracked).
+    spawnSync('git', ['init', '-q'], { cwd: repo });
+    spawnSync('git', ['add', '-A'], { cwd: repo });
 
     const listed = await applyExport(zipPath, repo);
     expect(listed.unused).toEqual(['public/assets/team/cv/former-member.pdf', 'public/assets/team/former-member.png']);
