@@ -69,7 +69,8 @@ const content = process.env.SITE_CONTENT_JSON
   ? JSON.parse(await readFile(process.env.SITE_CONTENT_JSON, 'utf8'))
   : server.publishedContent();
 // Content the studio would refuse (an id or a site path that leaves its folder, a favicon on
-// another host, a missing required field) stops the build here, naming each item
+// another host, an address that is not one) stops the build here; an item that only lacks a
+// field its form requires (an undated imported paper) is shown as it is, naming each item
 // (shared/content/content-rules.ts, docs/decisions/066).
 const refused = server.contentRuleProblems(content);
 if (refused.length) {

@@ -10,11 +10,16 @@ import type { Content, EntityKind } from './model';
 import { ENTITY_KINDS } from './model';
 import { validateLabProfile } from './profile-rules';
 import { isContainedPath, PATH_MESSAGE } from './safe-paths';
-import { validators } from './validation';
+import { itemRuleProblem } from './form-fields';
+import type { EntityMap } from './model';
 
-/** Every rule of an item, as its form applies them on save (the id and paths first). */
+/**
+ * Every rule of an item, as its form applies them on save (the id and paths first), except that
+ * a field the form requires and the item leaves empty is Site health's to ask for: an imported
+ * paper without a year or a venue is shown as it is (shared/content/form-fields.ts).
+ */
 export function itemProblem(kind: EntityKind, item: object): string | null {
-  return (validators[kind] as (item: object) => string | null)(item);
+  return itemRuleProblem(kind, item as EntityMap[typeof kind]);
 }
 
 export interface RuleProblem {

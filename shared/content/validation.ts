@@ -74,6 +74,18 @@ export const MESSAGES = {
   unexpectedError: 'Unexpected Application Error!',
 } as const;
 
+/**
+ * The forms' demands for a complete item (a field left empty). An item read from a file may lack
+ * one (shared/content/form-fields.ts): Site health asks for it, no way in refuses the item for it.
+ */
+export const COMPLETENESS_MESSAGES: ReadonlySet<string> = new Set([
+  MESSAGES.requiredFields,
+  MESSAGES.projectRequired,
+  MESSAGES.softwareRequired,
+  MESSAGES.atLeastOneAuthor,
+  MESSAGES.atLeastOneRequirement,
+]);
+
 /** "Could not find project with ID: x" — the entity word for each kind. */
 export function notFoundMessage(kind: EntityKind, id: string): string {
   return MESSAGES.notFound(ENTITY_LABELS[kind].singular, id);
@@ -225,6 +237,6 @@ export const validators: { [K in EntityKind]: (item: never) => string | null } =
  * with the same words.
  */
 export function validateItem<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date = new Date()): string | null {
-  if (kind === 'publications') return validatePublication(item as Publication, now);
+  if (kind === 'publications') return itemSafetyProblem(kind, item) ?? validatePublication(item as Publication, now);
   return (validators[kind] as (item: EntityMap[K]) => string | null)(item);
 }

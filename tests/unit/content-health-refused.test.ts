@@ -1,12 +1,14 @@
 /**
- * Site health's "Items the studio cannot save": the forms' own rule and words (validateItem),
- * the field to fix, the day the check is run for, and no second report of a missing alt text.
+ * Site health's "Items the studio cannot save": the forms' own rule and words (validateItem)
+ * for a field left empty, the field to fix, and no second report of what every way in refuses
+ * (a malformed ORCID iD, a year out of range, a missing alt text).
  */
 import { describe, expect, it } from 'vitest';
 import { checkContent, checkRefusedItems } from '../../shared/content/health';
 import { emptyContent } from '../../shared/content/empty-content';
 import { emptyLabProfile } from '../../shared/content/lab-profile';
 import type { Content } from '../../shared/content/model';
+import { contentRuleProblems } from '../../shared/content/content-rules';
 import { MESSAGES, validateItem } from '../../shared/content/validation';
 import { member, project, publication } from './content-fixtures';
 
@@ -14,26 +16,27 @@ const content = (fields: Partial<Content>): Content => ({ ...emptyContent(emptyL
 const rows = (c: Content, today = '2026-06-01') => checkRefusedItems(c, { today }).map((p) => [p.target.kind, p.target.id, p.fieldLabel, p.message]);
 
 describe('items the studio cannot save', () => {
-  it('lists each refused item with the message its form shows, as an error', () => {
+  it("lists each item with a field its form requires left empty, with the form's message, as a warning", () => {
     const c = content({
       publications: [publication({ id: 'ok' }), publication({ id: 'no-venue', journal: '' }), publication({ id: 'undated', year: null as never }), publication({ id: 'no-authors', authors: [] })],
       teamMembers: [member({ id: 'orcid', orcid: '1234' })],
       projects: [project({ id: 'no-discipline', category: [] })],
     });
     expect(rows(c)).toEqual([
-      ['teamMembers', 'orcid', 'ORCID iD', validateItem('teamMembers', c.teamMembers[0]!)],
       ['projects', 'no-discipline', 'Disciplines', MESSAGES.projectRequired],
       ['publications', 'no-venue', 'Journal', MESSAGES.requiredFields],
       ['publications', 'undated', 'Year', MESSAGES.requiredFields],
       ['publications', 'no-authors', 'Authors', MESSAGES.atLeastOneAuthor],
     ]);
     expect(checkRefusedItems(c, { today: '2026-06-01' }).every((p) => p.severity === 'warning' && p.check === 'refused-item')).toBe(true);
+    // The malformed ORCID iD is refused on every way in instead (an error), with the form's words.
+    expect(contentRuleProblems(c).map((p) => [p.id, p.message])).toEqual([['orcid', validateItem('teamMembers', c.teamMembers[0]!)]]);
   });
 
-  it('judges the year by the day of the check', () => {
+  it('leaves a year out of range to the rules of every way in', () => {
     const c = content({ publications: [publication({ id: 'future', year: 2031 })] });
-    expect(rows(c, '2026-06-01')).toEqual([]);
-    expect(rows(c, '2025-06-01')).toEqual([['publications', 'future', 'Year', 'Year must be between 1900 and 2030']]);
+    expect(rows(c, '2025-06-01')).toEqual([]);
+    expect(validateItem('publications', c.publications[0]!, new Date('2025-06-01T12:00:00Z'))).toBe('Year must be between 1900 and 2030');
   });
 
   it('leaves a missing alt text to the alt-text check (one report, not two)', () => {

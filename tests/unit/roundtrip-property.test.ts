@@ -33,6 +33,9 @@ import {
   type EntityMap,
   type SiteSettings,
 } from '../../shared/content/model';
+import { itemRuleProblem } from '../../shared/content/form-fields';
+import { entitySchemas, valueSchemas } from '../../shared/content/model';
+import { validateLabProfile } from '../../shared/content/profile-rules';
 import { contentFromSeedFiles } from '../../shared/content/seed-files';
 import { TRANSLATABLE } from '../../shared/content/translations';
 import {
@@ -85,6 +88,8 @@ const texts = fc.array(text, { maxLength: 3 });
 const ids = (prefix: string) =>
   fc.array(fc.constantFrom(`${prefix}-1`, `${prefix}-2`, `${prefix}-3`, `${prefix}-x`), { maxLength: 3 });
 const date = fc.constantFrom('', '2024-01-15', '2031-12-31', '1999-02-28', 'soon');
+/** Web addresses as the forms accept them, or none (a field left empty is Site health's to ask for). */
+const url = fc.constantFrom('', 'https://example.org/', 'https://lab.example/p?q=1#x', 'http://old.example/Ø');
 const imagePath = fc.constantFrom('', '/assets/team/a.jpg', '/assets/projects/p.svg', 'https://images.example/x.png');
 const color = fc.constantFrom(
   '',
@@ -172,8 +177,8 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
       alumni: fc.boolean(),
       alumniYear: fc.integer({ min: 1990, max: 2040 }),
       orcid: fc.constantFrom('0000-0002-1825-0097', ''),
-      scholarUrl: text,
-      website: text,
+      scholarUrl: url,
+      website: url,
       translations: translationsOf(TRANSLATABLE.teamMembers),
     },
   ),
@@ -207,7 +212,7 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
         maxLength: 3,
       }),
       citation: text,
-      url: text,
+      url: url,
       keywords: texts,
       projectIds: ids('project'),
       softwareIds: ids('software'),
@@ -229,12 +234,12 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
       id: fc.constantFrom('software-1', 'software-2'),
       name: text,
       description: text,
-      repoUrl: text,
+      repoUrl: url,
       technologies: texts,
       developers: fc.array(fc.constantFrom('Ada Lovelace', 'Alan Turing'), { maxLength: 2 }),
       license: fc.constantFrom('MIT', 'Apache 2.0', ''),
-      demoUrl: text,
-      documentationUrl: text,
+      demoUrl: url,
+      documentationUrl: url,
       projectIds: ids('project'),
       publicationIds: ids('pub'),
       featured: fc.boolean(),
@@ -259,7 +264,7 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
       postedDate: date,
       isOpen: fc.boolean(),
       contactEmail: text,
-      applicationUrl: text,
+      applicationUrl: url,
     },
     {
       closingDate: date,
@@ -268,17 +273,27 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
     },
   ),
   collaborators: item(
-    { id: fc.constantFrom('collab-1', 'collab-2', 'collab-3'), name: text, url: text },
+    { id: fc.constantFrom('collab-1', 'collab-2', 'collab-3'), name: text, url },
     { logo: imagePath, logoAlt: text, translations: translationsOf(TRANSLATABLE.collaborators) },
   ),
   fundingSources: item(
-    { id: fc.constantFrom('fund-1', 'fund-2'), name: text, url: text, grantNumber: text, amount: text, duration: text },
+    { id: fc.constantFrom('fund-1', 'fund-2'), name: text, url, grantNumber: text, amount: text, duration: text },
     { logo: imagePath, logoAlt: text, translations: translationsOf(TRANSLATABLE.fundingSources) },
   ),
 };
 
+/**
+ * Items as apply-export accepts them: every rule of every way in holds (shared/content/
+ * content-rules.ts); a field a form requires may still be empty (an imported, undated paper).
+ */
+const accepted = (kind: EntityKind) =>
+  arbitraries[kind].filter((value) => {
+    const parsed = entitySchemas[kind].safeParse(value);
+    return parsed.success && itemRuleProblem(kind, parsed.data as never) === null;
+  });
+
 const lists = fc.record(
-  Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, fc.array(arbitraries[kind], { maxLength: 4 })])) as {
+  Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, fc.array(accepted(kind), { maxLength: 4 })])) as {
     [K in EntityKind]: fc.Arbitrary<unknown[]>;
   },
 );
@@ -310,7 +325,7 @@ const profile = fc.record(
       address: text,
       map: fc.constantFrom(null, { latitude: 59.12, longitude: 11.38, zoom: 14 }),
     }),
-    links: fc.record(Object.fromEntries(SOCIAL_KEYS.map((key) => [key, text])), { requiredKeys: [] }),
+    links: fc.record(Object.fromEntries(SOCIAL_KEYS.map((key) => [key, url])), { requiredKeys: [] }),
     footerText: text,
     sections: fc.record(Object.fromEntries(SECTION_KEYS.map((key) => [key, fc.constantFrom(...SECTION_VISIBILITY)])), {
       requiredKeys: [],
@@ -322,7 +337,10 @@ const profile = fc.record(
     ),
   },
   { requiredKeys: ['name', 'home', 'contact', 'intros', 'links', 'sections'] },
-);
+).filter((value) => {
+  const parsed = valueSchemas.labProfile.safeParse(value);
+  return parsed.success && validateLabProfile(parsed.data as never) === null;
+});
 
 /** One studio edit, of one item or one setting; the rest of the content is "elsewhere". */
 const edit = fc.record({

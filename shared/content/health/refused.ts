@@ -1,83 +1,20 @@
 /**
- * Items the studio would refuse to save as they are: an import (new-site, a BibTeX or ORCID
- * file, a hand-edited data file) can bring a paper without a venue or a year. The rule and its
- * words are the forms' own (validateItem); this check only asks it. A missing alt text is the
- * alt-text check's, so it is not reported twice. Each problem names the form field to fix: the
- * first one the rule still refuses when the other fields are acceptable.
+ * Items the studio would refuse to save as they are because a field the form requires is empty:
+ * an import (new-site, a BibTeX or ORCID file, a hand-edited data file) can bring a paper without
+ * a venue or a year. The rule and its words are the forms' own (validateItem, read through
+ * shared/content/form-fields.ts); every other rule of the form refuses the item on every way in
+ * (shared/content/content-rules.ts), so it is not reported here. Each problem names the form
+ * field to fix: the first one the rule still refuses when the other fields are acceptable.
  *
  * A warning, not an error: the site shows such an item as it is (an undated paper in its own
  * group, a paper without a venue without one), so it never stops a build or a lab's CI; the
  * studio asks for the missing field as soon as an editor opens the item to change it.
  */
-import { ALT_TEXT_MESSAGE } from '../alt-text';
 import type { Content, EntityKind, EntityMap } from '../model';
 import { ENTITY_KINDS } from '../model';
 import { validateItem } from '../validation';
+import { acceptableValue, FORM_FIELDS, incompleteMessage } from '../form-fields';
 import { nameOf, type HealthOptions, type HealthProblem } from './types';
-
-/** The fields a form requires or checks, in the form's order, with their labels. */
-const FORM_FIELDS: Record<EntityKind, readonly (readonly [key: string, label: string])[]> = {
-  projects: [
-    ['title', 'Title'],
-    ['description', 'Description'],
-    ['category', 'Disciplines'],
-  ],
-  teamMembers: [
-    ['name', 'Name'],
-    ['role', 'Role'],
-    ['bio', 'Bio'],
-    ['orcid', 'ORCID iD'],
-    ['scholarUrl', 'Google Scholar profile'],
-    ['website', 'Personal website'],
-  ],
-  newsItems: [
-    ['title', 'Title'],
-    ['content', 'Content'],
-    ['date', 'Date'],
-    ['author', 'Author'],
-  ],
-  publications: [
-    ['title', 'Title'],
-    ['journal', 'Journal'],
-    ['year', 'Year'],
-    ['type', 'Type'],
-    ['citation', 'Citation'],
-    ['authors', 'Authors'],
-  ],
-  software: [
-    ['name', 'Name'],
-    ['description', 'Description'],
-    ['repoUrl', 'Repository URL'],
-    ['technologies', 'Technologies'],
-    ['license', 'License'],
-  ],
-  collaborators: [
-    ['name', 'Name'],
-    ['url', 'Website URL'],
-  ],
-  fundingSources: [
-    ['name', 'Name'],
-    ['url', 'Website URL'],
-  ],
-  jobOpenings: [
-    ['title', 'Title'],
-    ['description', 'Description'],
-    ['requirements', 'Requirements'],
-    ['type', 'Type'],
-    ['location', 'Location'],
-    ['postedDate', 'Posted date'],
-  ],
-};
-
-/** A value the form would accept in that field, to find which field the message is about. */
-function sample(key: string, now: Date): unknown {
-  if (key === 'year') return now.getFullYear();
-  if (key === 'orcid') return '0000-0002-1825-0097';
-  if (key === 'postedDate' || key === 'date') return now.toISOString().slice(0, 10);
-  if (/url$/i.test(key) || key === 'website') return 'https://example.org/';
-  if (['authors', 'requirements', 'technologies', 'category'].includes(key)) return ['x'];
-  return 'x';
-}
 
 /**
  * The first form field the rule still refuses when every other checked field holds an
@@ -86,7 +23,7 @@ function sample(key: string, now: Date): unknown {
 function fieldOf<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date): readonly [string, string] {
   const fields = FORM_FIELDS[kind];
   for (const [key, label] of fields) {
-    const others = Object.fromEntries(fields.filter(([other]) => other !== key).map(([other]) => [other, sample(other, now)]));
+    const others = Object.fromEntries(fields.filter(([other]) => other !== key).map(([other]) => [other, acceptableValue(other, now)]));
     if (validateItem(kind, { ...item, ...others }, now) !== null) return [key, label];
   }
   return fields[0]!;
@@ -99,8 +36,8 @@ export function checkRefusedItems(content: Pick<Content, EntityKind>, options: P
   const now = dayOf(options.today);
   return ENTITY_KINDS.flatMap((kind) =>
     (content[kind] as readonly EntityMap[typeof kind][]).flatMap((item): HealthProblem[] => {
-      const message = validateItem(kind, item, now);
-      if (!message || message === ALT_TEXT_MESSAGE) return [];
+      const message = incompleteMessage(kind, item, now);
+      if (!message) return [];
       const [field, fieldLabel] = fieldOf(kind, item, now);
       return [{ check: 'refused-item', severity: 'warning', target: { kind, id: item.id }, item: nameOf(item as never), field, fieldLabel, message }];
     }),

@@ -1,0 +1,109 @@
+/**
+ * The fields each collection's form requires or checks, in the form's order, with their labels,
+ * and what "complete" means for an item read from a file (docs/decisions/063, 066).
+ *
+ * An item can come from somewhere other than its form: a BibTeX or ORCID import, a hand-edited
+ * data file. It may then lack a field the form asks for (a Scholar export's undated paper, a
+ * paper without a venue). The site shows such an item as it is, and Site health asks for the
+ * missing field; every other rule of the form (ids, site paths, addresses, ORCID iDs, year range,
+ * alt text) still refuses it on every way in.
+ */
+import type { EntityKind, EntityMap } from './model';
+import { isDated } from './publication-year';
+import { COMPLETENESS_MESSAGES, validateItem } from './validation';
+
+export const FORM_FIELDS: Record<EntityKind, readonly (readonly [key: string, label: string])[]> = {
+  projects: [
+    ['title', 'Title'],
+    ['description', 'Description'],
+    ['category', 'Disciplines'],
+  ],
+  teamMembers: [
+    ['name', 'Name'],
+    ['role', 'Role'],
+    ['bio', 'Bio'],
+    ['orcid', 'ORCID iD'],
+    ['scholarUrl', 'Google Scholar profile'],
+    ['website', 'Personal website'],
+  ],
+  newsItems: [
+    ['title', 'Title'],
+    ['content', 'Content'],
+    ['date', 'Date'],
+    ['author', 'Author'],
+  ],
+  publications: [
+    ['title', 'Title'],
+    ['journal', 'Journal'],
+    ['year', 'Year'],
+    ['type', 'Type'],
+    ['citation', 'Citation'],
+    ['authors', 'Authors'],
+  ],
+  software: [
+    ['name', 'Name'],
+    ['description', 'Description'],
+    ['repoUrl', 'Repository URL'],
+    ['technologies', 'Technologies'],
+    ['license', 'License'],
+  ],
+  collaborators: [
+    ['name', 'Name'],
+    ['url', 'Website URL'],
+  ],
+  fundingSources: [
+    ['name', 'Name'],
+    ['url', 'Website URL'],
+  ],
+  jobOpenings: [
+    ['title', 'Title'],
+    ['description', 'Description'],
+    ['requirements', 'Requirements'],
+    ['type', 'Type'],
+    ['location', 'Location'],
+    ['postedDate', 'Posted date'],
+  ],
+};
+
+/** A value the form would accept in that field. */
+export function acceptableValue(key: string, now: Date): unknown {
+  if (key === 'year') return now.getFullYear();
+  if (key === 'orcid') return '0000-0002-1825-0097';
+  if (key === 'postedDate' || key === 'date') return now.toISOString().slice(0, 10);
+  if (/url$/i.test(key) || key === 'website') return 'https://example.org/';
+  if (['authors', 'requirements', 'technologies', 'category'].includes(key)) return ['x'];
+  return 'x';
+}
+
+/** True when a form field holds nothing: no text, an empty list, no year. */
+function isEmpty(key: string, value: unknown): boolean {
+  if (key === 'year') return !isDated(value as number | null);
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.every((entry) => typeof entry !== 'string' || entry.trim() === '');
+  return false;
+}
+
+/** The item with every empty form field given an acceptable value: what its other fields must pass. */
+export function completedItem<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date): EntityMap[K] {
+  const record = item as unknown as Record<string, unknown>;
+  const filled = Object.fromEntries(FORM_FIELDS[kind].filter(([key]) => isEmpty(key, record[key])).map(([key]) => [key, acceptableValue(key, now)]));
+  return { ...item, ...filled };
+}
+
+/**
+ * The rule every way in applies to an item read from a file: the form's rule, except that a
+ * missing field the form requires is Site health's to ask for (incompleteMessage), not a refusal.
+ */
+export function itemRuleProblem<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date = new Date()): string | null {
+  const message = validateItem(kind, item, now);
+  if (message === null || !COMPLETENESS_MESSAGES.has(message)) return message;
+  const rest = validateItem(kind, completedItem(kind, item, now), now);
+  return rest !== null && COMPLETENESS_MESSAGES.has(rest) ? null : rest;
+}
+
+/** What the form would ask to complete before saving the item as it is, or null. */
+export function incompleteMessage<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date = new Date()): string | null {
+  const message = validateItem(kind, item, now);
+  return message !== null && COMPLETENESS_MESSAGES.has(message) ? message : null;
+}
