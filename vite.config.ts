@@ -20,7 +20,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const distDir = process.env.DIST_DIR ?? here('./dist');
 
 /** The development server's default, documented in README. A build never falls back to it. */
-export const DEV_ADMIN_PASSWORD = 'discovery-admin';
+export const DEV_ADMIN_PASSWORD = 'studio-dev-password';
 // OWASP's 2023 figure for PBKDF2-HMAC-SHA-256; the browser side reads it from the embedded hash.
 const ITERATIONS = 600_000;
 
