@@ -32,6 +32,7 @@ test('the home page shows the lab: its name in the header and the footer, its le
 test('the team page lists every current member under the lab name', async ({ page }) => {
   await page.goto('/team');
   await expectLabFrame(page);
+  await expect(page).toHaveTitle(`Team · ${profile.name}`);
   const main = page.getByRole('main');
   for (const member of content.teamMembers) await expect(main.getByRole('heading', { level: 3, name: member.name })).toBeVisible();
 });
@@ -83,6 +84,7 @@ test('the Norwegian pages are in Norwegian, with the lab’s own translations', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
   await expectLabFrame(page, nb.institution as string);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Folkene våre');
+  await expect(page).toHaveTitle(`Folk · ${profile.name}`);
   await expect(page.getByRole('main').getByText(leader.translations!.nb!.role as string).first()).toBeVisible();
   const news = content.newsItems.find((item) => item.translations?.nb?.title)!;
   await page.goto(`/nb/news/${news.id}`);
