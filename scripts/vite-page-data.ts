@@ -37,6 +37,11 @@ export function devPageData(): Plugin {
     configResolved(config) {
       base = config.base;
     },
+    // The template's generic title and description give way to the page's own (the page writes its
+    // head when it starts, site/layout/document-head.tsx), as the prerenderer's pages have them.
+    transformIndexHtml(html) {
+      return html.replace(/<title>/, '<title data-head>').replace(/<meta\s+name\s*=\s*["']description["']/i, (tag) => `${tag} data-head`);
+    },
     configureServer(server) {
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
