@@ -12,6 +12,7 @@ import { contentAlias, contentSource } from './scripts/vite-content.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
 import { pureRouterComponents, visitorChunk } from './scripts/vite-visitor-chunk.ts';
 import { paintFirst } from './scripts/vite-paint-first.ts';
+import { devPageData } from './scripts/vite-page-data.ts';
 import { CONTENT_KEYS } from './shared/content/kinds.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -19,7 +20,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const distDir = process.env.DIST_DIR ?? here('./dist');
 
 /** The development server's default, documented in README. A build never falls back to it. */
-export const DEV_ADMIN_PASSWORD = 'discovery-admin';
+export const DEV_ADMIN_PASSWORD = 'studio-dev-password';
 // OWASP's 2023 figure for PBKDF2-HMAC-SHA-256; the browser side reads it from the embedded hash.
 const ITERATIONS = 600_000;
 
@@ -126,7 +127,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     base: site.basePath,
     publicDir: here('./public'),
     define,
-    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin, pureRouterComponents(), paintFirst(CONTENT_KEYS)],
+    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin, pureRouterComponents(), paintFirst(CONTENT_KEYS), devPageData()],
     build: {
       outDir: `${distDir}/site`,
       emptyOutDir: true,

@@ -28,7 +28,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ?? `${root}dist`;
 const port = Number(process.env.BENCH_EXTENSION_PORT ?? 4731);
 const site = `http://127.0.0.1:${port}`;
-const password = process.env.ADMIN_PASSWORD || 'discovery-admin';
+const password = process.env.ADMIN_PASSWORD || 'studio-dev-password';
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 15);
 const SAVES = Number(process.env.BENCH_SAVES ?? 8);
 

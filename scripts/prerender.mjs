@@ -41,9 +41,8 @@ const template = await inlineStylesheets(rawTemplate);
 const BOOT_TAG = /<script src="[^"]*boot\.js"/;
 if (!BOOT_TAG.test(template)) throw new Error('dist/site/index.html has no boot script (public/boot.js).');
 
-/** The URL of a route path's data file (site/page-data.ts, pageDataUrl), under a language's prefix ("/nb"). */
-const dataUrl = (path, prefix = '') =>
-  `${site.basePath}${prefix.slice(1)}/${path.replace(/^\/+|\/+$/g, '')}/page-data.json`.replace(/\/{2,}/g, '/');
+/** The URL of a route path's data file, under a language's prefix ("/nb"): the one the browser fetches. */
+const dataUrl = (path, prefix = '') => server.pageDataAddress(site.basePath, prefix, path);
 
 /** The folder of a route path in a language ("/team" in "/nb" -> dist/site/nb/team), confirmed inside dist/site. */
 const folderOf = (path, prefix = '') => folderIn(siteDir, path, prefix);

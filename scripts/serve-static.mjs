@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isPortInUse, parsePort, portInUseMessage } from './port-in-use.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -121,6 +122,20 @@ const server = createServer((request, response) => {
   send(200, file, sitePath);
 });
 
-server.listen(Number(values.port), values.host, () => {
+// `npm run preview` passes PORT as --port; run directly, the port is --port's.
+const command = process.env.npm_lifecycle_event === 'preview' ? 'npm run preview' : null;
+const { port, error } = parsePort(values.port, command ?? 'node scripts/serve-static.mjs');
+if (error) {
+  console.error(command ? error : `--port must be a port number from 1 to 65535 (got "${values.port}").`);
+  process.exit(1);
+}
+server.on('error', (failure) => {
+  if (!isPortInUse(failure)) throw failure;
+  console.error(
+    command ? portInUseMessage(port, command) : `Port ${port} is in use; choose another with --port, e.g. --port ${port + 1}`,
+  );
+  process.exit(1);
+});
+server.listen(port, values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${values.port}${base}`);
 });

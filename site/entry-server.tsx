@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { labProfileOf } from '../shared/content/lab-profile';
-import { languagePrefix, languagesOf } from '../shared/content/languages';
+import { languagePrefix, languagesOf, splitLanguagePath } from '../shared/content/languages';
 import type { Content } from '../shared/content/model';
 import { ContentProvider } from '../shared/ui/content-context';
 import { routes } from './app';
@@ -35,6 +35,7 @@ export { labProfileOf };
 export { siteAddress } from '../scripts/site-address';
 export { adminShellPaths } from './admin/routes';
 export { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
+export { PAGE_DATA_FILE, pageDataAddress, pageOfDataAddress } from './page-data-address';
 
 export interface RenderedPage {
   /** 200, or 404 for the not-found page (and any path no route claims). */
@@ -133,6 +134,32 @@ export function dataOnlyPaths(lang?: string): Record<string, (content: Content) 
   return {
     [ALL_PUBLICATIONS_PATH]: (content) => slicePage(ALL_PUBLICATIONS_PATH, content, {}, lang),
   };
+}
+
+/**
+ * The data the build writes for the page `page` (the path below the base path, with its language
+ * prefix: "/nb/team"), or null where it writes none: a page's own data for every page it
+ * prerenders, and the data-only files. The development server answers page-data.json with it
+ * (docs/decisions/062), so `npm start` shows what the built site shows.
+ */
+export async function builtPageData(page: string, site: SiteLocation, content: Content = publishedContent()): Promise<PageData | null> {
+  const { lang, path } = splitLanguagePath(page, labProfileOf(content));
+  const dataOnly = dataOnlyPaths(lang)[path];
+  if (dataOnly) return dataOnly(content);
+  const decoded = decodedPath(path);
+  const prerendered = prerenderPaths(content).find((candidate) => decodedPath(candidate) === decoded);
+  if (prerendered === undefined) return null;
+  const rendered = await renderPage(prerendered, site, content, { lang });
+  return rendered.status === 200 ? rendered.data : null;
+}
+
+function decodedPath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  try {
+    return decodeURIComponent(trimmed);
+  } catch {
+    return trimmed;
+  }
 }
 
 /** Every public page of the site, from the content: each route's own paths (site/prerender/route-paths.ts). */

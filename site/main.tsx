@@ -62,6 +62,9 @@ async function start() {
   // router's paths are the same in every language (docs/decisions/060).
   const { lang, prefix } = pageLanguage(stripBase(window.location.pathname), document.documentElement.lang || 'en');
   setLanguagePrefix(prefix);
+  // A page whose HTML was not made for it (the development server's index.html, 404.html) says
+  // its language too.
+  document.documentElement.lang = lang;
   const messagesReady = loadMessages(lang);
   const pathname = stripBase(window.location.pathname);
   const prerendered = container.dataset.prerendered;
@@ -70,6 +73,9 @@ async function start() {
   // Everything the first render needs starts loading at once, side by side.
   const storeReady = editing ? switchToStore() : null;
   const dataReady = samePage ? fetchPageData(pathname) : null;
+  // The development server prerenders nothing: its pages wait for their code and data before the
+  // first render (its page data, scripts/vite-page-data.ts), so the frame never shows empty.
+  const prepareFirst = samePage || import.meta.env.DEV;
 
   let hydrate = false;
   let page: Page;
@@ -78,14 +84,14 @@ async function start() {
     // On a prerendered page, the page's code first, so the fresh render shows the page itself
     // and the early input has its controls back; elsewhere the page's loading text shows while
     // its code arrives. The page reads the store, not page data.
-    page = samePage ? await preparePage(routes, pathname) : pageNow(routes, pathname);
+    page = prepareFirst ? await preparePage(routes, pathname) : pageNow(routes, pathname);
     // Hydrate only when the store says exactly what was published; otherwise render its content at once.
     if (samePage && dataReady && page.error === undefined && isPublishedContent(editor.store.getSnapshot(), editor.published))
       hydrate = (await dataReady) !== EMPTY_PAGE;
   } else {
     setPageDataSource((_pattern, path) => fetchPageData(path));
     loadStoreOnEdit(window);
-    page = samePage ? await preparePage(routes, pathname) : pageNow(routes, pathname);
+    page = prepareFirst ? await preparePage(routes, pathname) : pageNow(routes, pathname);
     // The page's data could not be fetched (offline, say): the prerendered page stays as it
     // is, fully readable, as without script. Code that failed to load shows the error page.
     if (samePage && page.error === undefined && page.data === EMPTY_PAGE) return;

@@ -13,6 +13,7 @@ import type { Content, EntityKind } from '../shared/content/model';
 import { emptyLabProfile } from '../shared/content/lab-profile';
 import type { CiteTexts } from './components/cite-figures';
 import { routerBasename } from '../shared/ui/base-path';
+import { pageDataAddress } from './page-data-address';
 
 export interface PageData {
   /** The content the page renders: only the collections and items it shows. */
@@ -24,9 +25,6 @@ export interface PageData {
   /** A publication's page: its Cite block's texts, so a visitor never loads the BibTeX writer. */
   cite?: CiteTexts;
 }
-
-/** The file beside each prerendered page's index.html. */
-export const PAGE_DATA_FILE = 'page-data.json';
 
 export const EMPTY_PAGE: PageData = { content: {} };
 
@@ -55,8 +53,7 @@ export function loadPageData(pattern: string, path: string, params: Params): Pag
 
 /** The URL of a route path's page-data.json ("/team/member-1" -> "/team/member-1/page-data.json"). */
 export function pageDataUrl(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return `${routerBasename()}${trimmed}/${PAGE_DATA_FILE}`;
+  return pageDataAddress(routerBasename(), '', path);
 }
 
 const cache = new Map<string, Promise<PageData>>();

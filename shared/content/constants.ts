@@ -110,7 +110,5 @@ export const TEAM_ROLES = [
   'Master Student',
 ] as const;
 
-export const UNIVERSITY_NAME = 'Halden University';
-export const LAB_NAME = 'Discovery of Mind Lab';
 export const DOI_RESOLVER = 'https://doi.org/';
 export const CODE_HOST_PROFILE = 'https://github.com/';

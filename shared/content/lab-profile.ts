@@ -155,7 +155,7 @@ export function pageTitle(profile: LabProfile, title: string): string {
   return profile.institution.trim() ? `${name} · ${profile.institution.trim()}` : name;
 }
 
-/** "Discovery of Mind Lab, Halden University", or just the name. */
+/** "Vision Lab, Example University", or just the name. */
 export function nameWithInstitution(profile: LabProfile): string {
   return [profile.name.trim(), profile.institution.trim()].filter(Boolean).join(', ');
 }

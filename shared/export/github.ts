@@ -47,7 +47,7 @@ const BRANCH = /^(?!\/|.*\/$|.*\.\.|.*\.lock$|.*\/\.|\.)[^\s~^:?*[\\\u0000-\u001
 /** Why a target cannot be used, in staff's words, or null when it is fine. */
 export function targetProblem(target: Partial<GitHubTarget>): string | null {
   if (!target.owner || !NAME.test(target.owner) || !target.repo || !NAME.test(target.repo)) {
-    return 'Enter the repository as owner/name, for example halden-lab/lab-site.';
+    return 'Enter the repository as owner/name, for example your-org/lab-website.';
   }
   if (!target.base || !BRANCH.test(target.base)) return 'Enter the base branch, for example main.';
   return null;

@@ -35,7 +35,8 @@ export function DocumentHead({ pathname }: { pathname: string }) {
   const editing = useEditorContent() !== null;
   // The first page a visitor opens ("default": no navigation yet) shows its prerendered head,
   // unless a dated item on it has changed since the build (a closed position leaves its JSON-LD).
-  const rewrite = noteLocation(useLocation().key) || datedContentChanged(content, __BUILD_DATE__, localDay());
+  // The development server prerenders nothing: its first page gets its head written too.
+  const rewrite = noteLocation(useLocation().key) || import.meta.env.DEV || datedContentChanged(content, __BUILD_DATE__, localDay());
   const [loaded, setLoaded] = useState(runtime);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 /** Shared set-up of the studio's end-to-end tests. */
 import type { Page } from '@playwright/test';
 
-export const DEV_PASSWORD = 'discovery-admin';
+export const DEV_PASSWORD = 'studio-dev-password';
 
 /** Starts every page of this test logged in (tests that are not about the login). */
 export async function asAdmin(page: Page): Promise<void> {

@@ -15,7 +15,7 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SITE = `http://127.0.0.1:${PORT}`;
 /** The same server under another name: an origin the extension is not configured for. */
 export const OTHER_SITE = `http://localhost:${PORT}`;
-export const PASSWORD = process.env.ADMIN_PASSWORD || 'discovery-admin';
+export const PASSWORD = process.env.ADMIN_PASSWORD || 'studio-dev-password';
 
 function buildExtension(): string {
   const out = mkdtempSync(join(tmpdir(), 'lab-ext-build-'));

@@ -29,7 +29,7 @@ test('new-site writes an empty site that builds with none of the example lab in 
     expect(out).toContain('New site for Smith Lab, Example University.');
     // The repository's content check holds for the new content.
     execFileSync('npm', ['run', 'test:content', '--silent'], { cwd: copy, stdio: 'pipe' });
-    execFileSync('npm', ['run', 'build:site', '--silent'], { cwd: copy, env: { ...process.env, ADMIN_PASSWORD: 'discovery-admin', CONTENT_DIR: '', DIST_DIR: join(copy, 'dist') }, stdio: 'pipe' });
+    execFileSync('npm', ['run', 'build:site', '--silent'], { cwd: copy, env: { ...process.env, ADMIN_PASSWORD: 'studio-dev-password', CONTENT_DIR: '', DIST_DIR: join(copy, 'dist') }, stdio: 'pipe' });
 
     const seed = seedContent();
     const words = [seed.labProfile.name, seed.labProfile.institution, ...seed.teamMembers.map((m) => m.name), seed.projects[0]!.title, seed.labProfile.home.lead.slice(0, 40)];

@@ -131,7 +131,7 @@ test('an admin edit with an uploaded photo, the featured items, the team image, 
 
     // 4. Build the copy and serve it.
     // A build needs ADMIN_PASSWORD (the development one is fine for this copy).
-    const env = { ADMIN_PASSWORD: 'discovery-admin', ...process.env, DIST_DIR: join(copy, 'dist') };
+    const env = { ADMIN_PASSWORD: 'studio-dev-password', ...process.env, DIST_DIR: join(copy, 'dist') };
     execFileSync('npm', ['run', 'build:site', '--silent'], { cwd: copy, env, stdio: 'pipe' });
     server = spawn('node', [join(copy, 'scripts/serve-static.mjs'), '--dir', join(copy, 'dist/site'), '--port', String(COPY_PORT)], {
       cwd: copy,
@@ -226,7 +226,7 @@ test('"Start Empty", exported and applied with --prune, builds a site with none 
   try {
     const summary = execFileSync(join(copy, 'node_modules/.bin/tsx'), ['scripts/apply-export.ts', zipPath, '--repo', copy, '--prune'], { cwd: copy, encoding: 'utf8' });
     expect(summary).toContain('Removed, as no data refers to them any more:');
-    execFileSync('npm', ['run', 'build:site', '--silent'], { cwd: copy, env: { ADMIN_PASSWORD: 'discovery-admin', ...process.env, DIST_DIR: join(copy, 'dist'), CONTENT_DIR: '' }, stdio: 'pipe' });
+    execFileSync('npm', ['run', 'build:site', '--silent'], { cwd: copy, env: { ADMIN_PASSWORD: 'studio-dev-password', ...process.env, DIST_DIR: join(copy, 'dist'), CONTENT_DIR: '' }, stdio: 'pipe' });
 
     // The profile stays (it is the lab's, not example content); every item and its pictures go.
     const seed = seedContent();

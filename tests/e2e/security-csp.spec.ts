@@ -86,7 +86,7 @@ function* filesUnder(dir: string): Generator<string> {
 }
 
 test('the built site and extension contain no password literal', () => {
-  const secrets = ['discovery-admin', process.env.ADMIN_PASSWORD].filter((s): s is string => Boolean(s));
+  const secrets = ['studio-dev-password', process.env.ADMIN_PASSWORD].filter((s): s is string => Boolean(s));
   let scanned = 0;
   const found: string[] = [];
   // Both builds must exist here: `npm run test:e2e` builds them before the e2e run.
@@ -94,7 +94,7 @@ test('the built site and extension contain no password literal', () => {
     for (const file of filesUnder(join(DIST, part))) {
       const text = readFileSync(file).toString('latin1');
       scanned += 1;
-      for (const secret of secrets) if (text.includes(secret)) found.push(`${file}: ${secret === 'discovery-admin' ? secret : 'ADMIN_PASSWORD'}`);
+      for (const secret of secrets) if (text.includes(secret)) found.push(`${file}: ${secret === 'studio-dev-password' ? secret : 'ADMIN_PASSWORD'}`);
     }
   }
   expect(scanned, 'files scanned').toBeGreaterThan(10);

@@ -101,7 +101,7 @@ test.describe('at build time, by the build date', () => {
     execFileSync('npm', ['run', 'build:site', '--silent'], {
       cwd: REPO,
       stdio: 'pipe',
-      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content', DIST_DIR: dist, BUILD_DATE: '2026-12-16', ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'discovery-admin' },
+      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content', DIST_DIR: dist, BUILD_DATE: '2026-12-16', ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'studio-dev-password' },
     });
   });
   test.afterAll(() => {

@@ -284,7 +284,7 @@ test.describe('built for a GitHub Pages project site (BASE_PATH)', () => {
         // The tests' own content, like the main test build (never the repository's own).
         CONTENT_DIR: 'tests/fixtures/content',
         SITE_URL: 'https://lab.example.github.io/lab-site/',
-        ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'discovery-admin',
+        ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'studio-dev-password',
       },
     });
     server = await startServer(['--dir', join(dist, 'site'), '--base', '/lab-site/', '--slash-redirect'], port);
@@ -333,7 +333,7 @@ test.describe('built for a GitHub Pages project site (BASE_PATH)', () => {
 
     await page.goto(`${origin}/lab-site/admin`);
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-    await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'discovery-admin');
+    await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'studio-dev-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`^${origin}/lab-site/admin/?$`));

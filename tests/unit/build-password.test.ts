@@ -38,7 +38,15 @@ describe('the admin password at build time', () => {
     delete process.env.ADMIN_PASSWORD;
     const { salt, hash, iterations } = embedded(config({ command: 'serve', mode: 'development' }));
     expect(hash).toBe(
-      pbkdf2Sync('discovery-admin', Buffer.from(salt, 'hex'), iterations, 32, 'sha256').toString('hex'),
+      pbkdf2Sync('studio-dev-password', Buffer.from(salt, 'hex'), iterations, 32, 'sha256').toString('hex'),
+    );
+  });
+
+  it('lets the development server use ADMIN_PASSWORD instead when it is set', () => {
+    process.env.ADMIN_PASSWORD = 'our own lab passphrase';
+    const { salt, hash, iterations } = embedded(config({ command: 'serve', mode: 'development' }));
+    expect(hash).toBe(
+      pbkdf2Sync('our own lab passphrase', Buffer.from(salt, 'hex'), iterations, 32, 'sha256').toString('hex'),
     );
   });
 });

@@ -8,31 +8,31 @@ const FAST = 1000;
 
 describe('password hash', () => {
   it('is a 64-hex-digit PBKDF2-SHA-256 digest that depends on password, salt and iterations', async () => {
-    const hash = await hashPassword('discovery-admin', SALT, FAST);
+    const hash = await hashPassword('studio-dev-password', SALT, FAST);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await hashPassword('discovery-admin', SALT, FAST)).toBe(hash);
-    expect(await hashPassword('discovery-admin!', SALT, FAST)).not.toBe(hash);
-    expect(await hashPassword('discovery-admin', 'ffeeddccbbaa99887766554433221100', FAST)).not.toBe(hash);
-    expect(await hashPassword('discovery-admin', SALT, FAST + 1)).not.toBe(hash);
+    expect(await hashPassword('studio-dev-password', SALT, FAST)).toBe(hash);
+    expect(await hashPassword('studio-dev-password!', SALT, FAST)).not.toBe(hash);
+    expect(await hashPassword('studio-dev-password', 'ffeeddccbbaa99887766554433221100', FAST)).not.toBe(hash);
+    expect(await hashPassword('studio-dev-password', SALT, FAST + 1)).not.toBe(hash);
   });
 
   it('matches node:crypto PBKDF2 (the build-time hash)', async () => {
     const { pbkdf2Sync } = await import('node:crypto');
-    const expected = pbkdf2Sync('discovery-admin', Buffer.from(SALT, 'hex'), FAST, 32, 'sha256').toString('hex');
-    expect(await hashPassword('discovery-admin', SALT, FAST)).toBe(expected);
+    const expected = pbkdf2Sync('studio-dev-password', Buffer.from(SALT, 'hex'), FAST, 32, 'sha256').toString('hex');
+    expect(await hashPassword('studio-dev-password', SALT, FAST)).toBe(expected);
   });
 
   it('verifyPassword is true for the right password and false for any other', async () => {
-    const expected = { salt: SALT, iterations: FAST, hash: await hashPassword('discovery-admin', SALT, FAST) };
-    expect(await verifyPassword('discovery-admin', expected)).toBe(true);
+    const expected = { salt: SALT, iterations: FAST, hash: await hashPassword('studio-dev-password', SALT, FAST) };
+    expect(await verifyPassword('studio-dev-password', expected)).toBe(true);
     expect(await verifyPassword('wrong', expected)).toBe(false);
     expect(await verifyPassword('', expected)).toBe(false);
     expect(await verifyPassword('Discovery-admin', expected)).toBe(false);
-    expect(await verifyPassword('discovery-admin ', expected)).toBe(false);
+    expect(await verifyPassword('studio-dev-password ', expected)).toBe(false);
   });
 
   it('is false against a malformed expected hash', async () => {
-    expect(await verifyPassword('discovery-admin', { salt: SALT, iterations: FAST, hash: 'abc' })).toBe(false);
+    expect(await verifyPassword('studio-dev-password', { salt: SALT, iterations: FAST, hash: 'abc' })).toBe(false);
   });
 
   it('uses a strong iteration count by default', () => {

@@ -63,7 +63,7 @@ describe('CI workflow', () => {
     expect(runs(job)).not.toMatch(/playwright install/);
     expect(job.env?.GITHUB_API_URL).toBe('http://127.0.0.1:4792');
     // The build needs a password; the tests log in with the development one.
-    expect(job.env?.ADMIN_PASSWORD).toBe('discovery-admin');
+    expect(job.env?.ADMIN_PASSWORD).toBe('studio-dev-password');
     expect(scripts['test:e2e']).toContain('GITHUB_API_URL=http://127.0.0.1:4792');
   });
 });

@@ -122,7 +122,7 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
             id={ids.repo}
             value={repository}
             onChange={(e) => setRepository(e.target.value)}
-            placeholder="halden-lab/lab-site"
+            placeholder="your-org/lab-website"
             autoComplete="off"
             spellCheck={false}
           />
