@@ -271,8 +271,8 @@ export async function runNewSite(argv: readonly string[], io: NewSiteIo): Promis
     const refused = refusedEntries(publications, keys, now);
     if (refused.length) {
       io.out(
-        `${plural(refused.length, 'imported entry', 'imported entries')} the studio would not save as ${refused.length === 1 ? 'it is' : 'they are'}; ` +
-          'the site shows them as they are; complete them in the studio (/admin → Site health links to each). Until then Site health and `npm run check:content` list them as warnings:',
+        `${plural(refused.length, 'imported entry', 'imported entries')} the studio would not save until completed; the site shows ${refused.length === 1 ? 'it' : 'them'} meanwhile. ` +
+          'Complete them in the studio (/admin → Site health links to each); until then Site health and `npm run check:content` list them as warnings:',
       );
       for (const entry of refused) io.out(`  ${entry.key} “${entry.title || 'untitled'}”: ${entry.message}`);
     }

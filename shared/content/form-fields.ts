@@ -10,7 +10,8 @@
  */
 import type { EntityKind, EntityMap } from './model';
 import { isDated } from './publication-year';
-import { COMPLETENESS_MESSAGES, validateItem } from './validation';
+import { MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
+import { COMPLETENESS_MESSAGES, validateItem, yearRangeMessage } from './validation';
 
 export const FORM_FIELDS: Record<EntityKind, readonly (readonly [key: string, label: string])[]> = {
   projects: [
@@ -75,9 +76,15 @@ export function acceptableValue(key: string, now: Date): unknown {
   return 'x';
 }
 
-/** True when a form field holds nothing: no text, an empty list, no year. */
-function isEmpty(key: string, value: unknown): boolean {
-  if (key === 'year') return !isDated(value as number | null);
+/**
+ * True when a form field holds nothing the form takes: no text, an empty list, no year (or a year
+ * outside the form's range: the paper is real, the form's range is for typing).
+ */
+function isEmpty(key: string, value: unknown, now: Date): boolean {
+  if (key === 'year') {
+    const year = value as number | null;
+    return !isDated(year) || !Number.isInteger(year) || year! < MIN_PUBLICATION_YEAR || year! > maxPublicationYear(now);
+  }
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.every((entry) => typeof entry !== 'string' || entry.trim() === '');
@@ -87,7 +94,7 @@ function isEmpty(key: string, value: unknown): boolean {
 /** The item with every empty form field given an acceptable value: what its other fields must pass. */
 export function completedItem<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date): EntityMap[K] {
   const record = item as unknown as Record<string, unknown>;
-  const filled = Object.fromEntries(FORM_FIELDS[kind].filter(([key]) => isEmpty(key, record[key])).map(([key]) => [key, acceptableValue(key, now)]));
+  const filled = Object.fromEntries(FORM_FIELDS[kind].filter(([key]) => isEmpty(key, record[key], now)).map(([key]) => [key, acceptableValue(key, now)]));
   return { ...item, ...filled };
 }
 
@@ -97,13 +104,16 @@ export function completedItem<K extends EntityKind>(kind: K, item: EntityMap[K],
  */
 export function itemRuleProblem<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date = new Date()): string | null {
   const message = validateItem(kind, item, now);
-  if (message === null || !COMPLETENESS_MESSAGES.has(message)) return message;
+  if (message === null || !isFormOnly(message, now)) return message;
   const rest = validateItem(kind, completedItem(kind, item, now), now);
-  return rest !== null && COMPLETENESS_MESSAGES.has(rest) ? null : rest;
+  return rest !== null && isFormOnly(rest, now) ? null : rest;
 }
 
-/** What the form would ask to complete before saving the item as it is, or null. */
+/** A message about a field left empty, or a year outside the form's range. */
+const isFormOnly = (message: string, now: Date) => COMPLETENESS_MESSAGES.has(message) || message === yearRangeMessage(now);
+
+/** What the form would ask to complete (or correct, for a year) before saving the item as it is, or null. */
 export function incompleteMessage<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date = new Date()): string | null {
   const message = validateItem(kind, item, now);
-  return message !== null && COMPLETENESS_MESSAGES.has(message) ? message : null;
+  return message !== null && isFormOnly(message, now) ? message : null;
 }

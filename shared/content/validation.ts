@@ -77,6 +77,7 @@ export const MESSAGES = {
 /**
  * The forms' demands for a complete item (a field left empty). An item read from a file may lack
  * one (shared/content/form-fields.ts): Site health asks for it, no way in refuses the item for it.
+ * A publication year outside the form's range (a paper from 1859) is treated the same way.
  */
 export const COMPLETENESS_MESSAGES: ReadonlySet<string> = new Set([
   MESSAGES.requiredFields,
@@ -147,6 +148,11 @@ export function validateLinkEntity(item: Collaborator | FundingSource): string |
   return null;
 }
 
+/** The publication form's words for a year outside the years it accepts on `now`. */
+export function yearRangeMessage(now: Date = new Date()): string {
+  return `Year must be between ${MIN_PUBLICATION_YEAR} and ${maxPublicationYear(now)}`;
+}
+
 /**
  * The publication form's rule. The year is required here: an undated paper (year null, as a
  * BibTeX entry without a year is imported) is kept undated by every load and export, but the
@@ -156,9 +162,7 @@ export function validatePublication(pub: Publication, now: Date = new Date()): s
   if (blank(pub.title) || blank(pub.journal) || blank(pub.type) || blank(pub.citation) || !isDated(pub.year)) {
     return MESSAGES.requiredFields;
   }
-  if (!Number.isInteger(pub.year) || pub.year < MIN_PUBLICATION_YEAR || pub.year > maxPublicationYear(now)) {
-    return `Year must be between ${MIN_PUBLICATION_YEAR} and ${maxPublicationYear(now)}`;
-  }
+  if (!Number.isInteger(pub.year) || pub.year < MIN_PUBLICATION_YEAR || pub.year > maxPublicationYear(now)) return yearRangeMessage(now);
   if (cleanList(pub.authors).length === 0) return MESSAGES.atLeastOneAuthor;
   return null;
 }

@@ -33,10 +33,14 @@ describe('items the studio cannot save', () => {
     expect(contentRuleProblems(c).map((p) => [p.id, p.message])).toEqual([['orcid', validateItem('teamMembers', c.teamMembers[0]!)]]);
   });
 
-  it('leaves a year out of range to the rules of every way in', () => {
-    const c = content({ publications: [publication({ id: 'future', year: 2031 })] });
-    expect(rows(c, '2025-06-01')).toEqual([]);
-    expect(validateItem('publications', c.publications[0]!, new Date('2025-06-01T12:00:00Z'))).toBe('Year must be between 1900 and 2030');
+  it("asks for a year outside the form's range, judged by the day of the check, and no way in refuses it", () => {
+    const c = content({ publications: [publication({ id: 'future', year: 2031 }), publication({ id: 'origin', year: 1859 })] });
+    expect(rows(c, '2026-06-01')).toEqual([['publications', 'origin', 'Year', 'Year must be between 1900 and 2031']]);
+    expect(rows(c, '2025-06-01')).toEqual([
+      ['publications', 'future', 'Year', 'Year must be between 1900 and 2030'],
+      ['publications', 'origin', 'Year', 'Year must be between 1900 and 2030'],
+    ]);
+    expect(contentRuleProblems(c)).toEqual([]);
   });
 
   it('leaves a missing alt text to the alt-text check (one report, not two)', () => {
