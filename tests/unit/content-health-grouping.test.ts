@@ -29,6 +29,25 @@ function withThinPapers(count: number): Content {
 const kinds = (entries: HealthEntry[]) => entries.filter((entry): entry is Extract<HealthEntry, { type: 'kind' }> => entry.type === 'kind');
 
 describe('warnings of one kind make one line with their count', () => {
+  it("warnings whose words name each item's own address count as one kind: 146 http links, one line", () => {
+    const content = healthContent();
+    const template = content.publications[0]!;
+    const papers = Array.from({ length: 146 }, (_, index) => ({
+      ...template,
+      id: `pub-http-${index + 1}`,
+      title: `Paper ${index + 1}`,
+      doi: '',
+      url: `http://dx.doi.org/10.1109/example.${index + 1}`,
+    }));
+    const problems = checkContent({ ...content, publications: [...content.publications, ...papers] }, { today: HEALTH_TODAY });
+    const group = groupByCheck(problems).find((g) => g.check === 'external-url')!;
+    const lines = kinds(group.entries).map(kindLine);
+    expect(lines).toContain('Uses http:, not https: — 146 publications');
+    // Each item keeps its own words, with its address, when the line is opened.
+    const http = kinds(group.entries).find((entry) => entry.message === 'Uses http:, not https:')!;
+    expect(http.problems[0]!.message).toBe('http://dx.doi.org/10.1109/example.1 uses http:, not https:');
+  });
+
   it('212 papers without DOI or abstract make two lines, and the one paper without links stays among them', () => {
     const problems = checkContent(withThinPapers(212), { today: HEALTH_TODAY });
     const group = groupByCheck(problems).find((g) => g.check === 'publication-details')!;

@@ -65,13 +65,13 @@ export function healthEntries(problems: readonly HealthProblem[]): HealthEntry[]
   const kinds = new Map<string, HealthProblem[]>();
   for (const problem of problems) {
     if (problem.severity === 'error') continue;
-    const key = [problem.check, problem.target.kind, problem.field, problem.message].join('\u0000');
+    const key = [problem.check, problem.target.kind, problem.field, problem.summary ?? problem.message].join('\u0000');
     kinds.set(key, [...(kinds.get(key) ?? []), problem]);
   }
   const warnings = [...kinds].map(([key, members]): HealthEntry => {
     const first = members[0]!;
     if (members.length === 1) return { type: 'problem', problem: first };
-    return { type: 'kind', key, message: first.message, fieldLabel: first.fieldLabel, noun: pluralOf(first), problems: members };
+    return { type: 'kind', key, message: first.summary ?? first.message, fieldLabel: first.fieldLabel, noun: pluralOf(first), problems: members };
   });
   return [...errors, ...warnings];
 }

@@ -89,7 +89,7 @@ export function checkExternalUrls(content: Content): HealthProblem[] {
     }
     if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname || /\s/.test(location.url))
       return [{ ...base, severity: 'error', message: `"${location.url}" is not a valid web address (include https://)` }];
-    if (url.protocol === 'http:') return [{ ...base, severity: 'warning', message: `${location.url} uses http:, not https:` }];
+    if (url.protocol === 'http:') return [{ ...base, severity: 'warning', message: `${location.url} uses http:, not https:`, summary: 'Uses http:, not https:' }];
     return [];
   });
 }

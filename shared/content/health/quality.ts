@@ -65,7 +65,7 @@ export function checkJobExpiry(content: Content, options: HealthOptions): Health
     const left = daysUntil(job.closingDate, options.today);
     const base = { check: 'job-expiry' as const, severity: 'warning' as const, ...at('jobOpenings', job), field: 'closingDate', fieldLabel: 'Closing date' };
     if (isJobExpired(job, options.today))
-      return [{ ...base, message: `Closed on ${job.closingDate}: the site no longer shows it. Close it, or move the closing date` }];
+      return [{ ...base, message: `Closed on ${job.closingDate}: the site no longer shows it. Close it, or move the closing date`, summary: 'Past its closing date: the site no longer shows it. Close it, or move the closing date' }];
     if (left !== null && left <= soon)
       return [{ ...base, message: left === 0 ? 'Closes today' : `Closes in ${left} day${left === 1 ? '' : 's'} (${job.closingDate})` }];
     return [];
@@ -85,8 +85,8 @@ export function checkDuplicatePublications(content: Content): HealthProblem[] {
     const sameDoi = doi ? byDoi.get(doi) : undefined;
     const sameTitle = title ? byTitle.get(key) : undefined;
     const base = { check: 'duplicate-publication' as const, severity: 'warning' as const, ...at('publications', pub) };
-    if (sameDoi) out.push({ ...base, field: 'doi', fieldLabel: 'DOI', message: `Same DOI as "${sameDoi}"` });
-    else if (sameTitle) out.push({ ...base, field: 'title', fieldLabel: 'Title', message: `Same title and year as "${sameTitle}"` });
+    if (sameDoi) out.push({ ...base, field: 'doi', fieldLabel: 'DOI', message: `Same DOI as "${sameDoi}"`, summary: 'Same DOI as another publication' });
+    else if (sameTitle) out.push({ ...base, field: 'title', fieldLabel: 'Title', message: `Same title and year as "${sameTitle}"`, summary: 'Same title and year as another publication' });
     if (doi && !byDoi.has(doi)) byDoi.set(doi, nameOf(pub));
     if (title && !byTitle.has(key)) byTitle.set(key, nameOf(pub));
   }
@@ -146,6 +146,7 @@ export function checkImageSizes(content: Content, options: HealthOptions): Healt
           field: slot.image,
           fieldLabel: slot.kind === 'collaborators' || slot.kind === 'fundingSources' ? 'Logo URL' : slot.kind === 'teamMembers' ? 'Upload image' : 'Image URL',
           message: `${size.width}×${size.height} px, shown at most ${slot.displayWidth} px wide: use an image of at most ${slot.displayWidth * 2} px`,
+          summary: `Larger than shown: use an image of at most ${slot.displayWidth * 2} px`,
         },
       ];
     }),

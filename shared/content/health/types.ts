@@ -33,6 +33,12 @@ export interface HealthProblem {
   /** The field's label in the item's form ("Image alt text"). */
   fieldLabel: string;
   message: string;
+  /**
+   * The words every problem of its kind shares, when the message names the item's own value
+   * ("uses http:, not https:" for "http://x.example uses http:, not https:"): warnings of one
+   * kind are counted on one line by these words (shared/content/health/index.ts).
+   */
+  summary?: string;
 }
 
 export interface HealthOptions {
