@@ -9,11 +9,6 @@ export const DEFAULT_BRAND_COLOR = LAB_COLOR;
 /** The lab colour darkened until it meets WCAG AA (4.5:1) as text on white. */
 export const LAB_TEXT_COLOR = '#00749F';
 export const DEFAULT_PROJECT_GRADIENT = 'linear-gradient(135deg, #00AAFF, #005580)';
-/**
- * What a project without its own picture or topics shows: the brand colour's gradient, from the
- * site's tokens (the default colour's where the tokens are not defined, as in the side panel).
- */
-export const BRAND_GRADIENT = 'linear-gradient(135deg, var(--lab, #00AAFF), var(--lab-shade, #005580))';
 export const DEFAULT_MEMBER_COLOR = '#000000';
 export const FORM_MEMBER_COLOR = '#00AAFF';
 export const CARD_GRADIENT_ANGLE = 135;

@@ -6,7 +6,7 @@ import { itemPath } from '../content/collections';
 import { imgAlt } from '../content/alt-text';
 import { useState, type CSSProperties } from 'react';
 import { Link } from './site-link';
-import { BRAND_GRADIENT, PROJECT_CARD_EXCERPT } from '../content/constants';
+import { PROJECT_CARD_EXCERPT } from '../content/constants';
 import type { Project, TopicColorRegistry } from '../content/schemas';
 import { excerpt } from '../content/text';
 import { resolveTopicColor } from '../content/topic-color';
@@ -69,10 +69,10 @@ export function ProjectCard({
   // An unsafe URL, an asset still loading and a failed load all fall back alike.
   const background = cardBackground(project, !src || failed);
   const colors = project.topics.map((topic) => resolveTopicColor(registry, project, topic));
-  const style = {
-    '--card-hover-bg': topicGradient(colors) ?? BRAND_GRADIENT,
-    '--card-default-bg': BRAND_GRADIENT,
-  } as CSSProperties;
+  // Only a colour made from the content's checked topic colours is inline; the brand's gradient
+  // is the stylesheet's (an inline style never holds var(), docs/decisions/065).
+  const hover = topicGradient(colors);
+  const style = (hover ? { '--card-hover-bg': hover } : undefined) as CSSProperties | undefined;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const categories = categoriesOf(project);
 

@@ -4,7 +4,6 @@ import { imgAlt } from '../../shared/content/alt-text';
 import { useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
-import { BRAND_GRADIENT } from '../../shared/content/constants';
 import { membersOfProject, publicationsOfProject, softwareOfProject } from '../../shared/content/relations';
 import { formatDate, paragraphs } from '../../shared/content/text';
 import { resolveTopicColor } from '../../shared/content/topic-color';
@@ -43,9 +42,8 @@ export default function ProjectDetail() {
   // Pastel topic gradients carry dark text; the default blue carries white. An image sits beside
   // the title on the default blue, never under it (docs/decisions/020).
   const tone = showImage ? 'image' : gradient ? 'topics' : 'default';
-  const headerStyle = {
-    background: showImage ? BRAND_GRADIENT : (gradient ?? BRAND_GRADIENT),
-  } satisfies CSSProperties;
+  // Topic colours are the content's own (checked); the brand's gradient is the stylesheet's.
+  const headerStyle: CSSProperties | undefined = !showImage && gradient ? { background: gradient } : undefined;
   const members = membersOfProject(content, project);
   const unmatched = project.team.filter((name) => !members.some((m) => m.name === name));
   const software = softwareOfProject(content, project);

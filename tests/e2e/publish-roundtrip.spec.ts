@@ -5,7 +5,7 @@
  * a fresh browser profile.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,11 @@ function copyRepo(): string {
   rmSync(join(dir, 'shared/content/seed'), { recursive: true, force: true });
   cpSync(join(REPO, 'tests/fixtures/content/seed'), join(dir, 'shared/content/seed'), { recursive: true });
   cpSync(join(REPO, 'tests/fixtures/content/assets'), join(dir, 'public/assets'), { recursive: true });
+  // A maintainer's repository is a git checkout: apply-export --prune removes only files git can bring back.
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  writeFileSync(join(dir, '.git/info/exclude'), 'node_modules\n');
+  execFileSync('git', ['add', '-A'], { cwd: dir });
+  execFileSync('git', ['-c', 'user.name=Maintainer', '-c', 'user.email=maintainer@example.org', 'commit', '-qm', 'The lab site'], { cwd: dir });
   return dir;
 }
 
