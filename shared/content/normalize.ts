@@ -4,29 +4,60 @@
  */
 import type { Content, ContentKey, EntityKind, EntityMap } from './model';
 import { CONTENT_KEYS, entitySchemas, isEntityKind, valueSchemas } from './model';
+import type { z } from 'zod';
+import { itemName } from './collections';
 import { isColor, isPlainColor } from './colors';
+import { storedIdSchema } from './schemas';
 
 export interface RepairReport {
   /** Entries dropped because they had no usable id. */
   withoutId: number;
   /** Entries dropped because their id was already taken. */
   duplicates: number;
+  /**
+   * Entries whose id is not a readable slug (older or hand-edited data, docs/decisions/068):
+   * left out of the list (or kept in place with `keepUnfitIds`), named here so the caller can
+   * say which, and keep the original text for recovery.
+   */
+  setAside: { id: string; name: string }[];
+}
+
+export interface RepairOptions {
+  /**
+   * Keep entries whose id is outside the grammar in their place, read leniently, rather than
+   * setting them aside: for tools that report every item by name (check:content) and for the
+   * exporter, which writes what it is given so that apply-export names what it refuses.
+   */
+  keepUnfitIds?: boolean;
 }
 
 /** Normalises a list of unknown entries into entities of `kind`, dropping the unusable ones. */
-export function repairList<K extends EntityKind>(kind: K, input: unknown): { items: EntityMap[K][]; report: RepairReport } {
-  const report: RepairReport = { withoutId: 0, duplicates: 0 };
+export function repairList<K extends EntityKind>(
+  kind: K,
+  input: unknown,
+  options: RepairOptions = {},
+): { items: EntityMap[K][]; report: RepairReport } {
+  const report: RepairReport = { withoutId: 0, duplicates: 0, setAside: [] };
   if (!Array.isArray(input)) throw new TypeError(`${kind} is not a list`);
   const schema = entitySchemas[kind];
   const seen = new Set<string>();
   const items: EntityMap[K][] = [];
   for (const entry of input) {
     const parsed = schema.safeParse(entry);
-    if (!parsed.success) {
-      report.withoutId += 1;
-      continue;
+    let item: EntityMap[K];
+    if (parsed.success) item = parsed.data as EntityMap[K];
+    else {
+      const lenient = storedSchema(kind).safeParse(entry);
+      if (!lenient.success) {
+        report.withoutId += 1;
+        continue;
+      }
+      item = lenient.data as EntityMap[K];
+      if (!options.keepUnfitIds) {
+        report.setAside.push({ id: item.id, name: itemName(kind, item, item.id) });
+        continue;
+      }
     }
-    const item = parsed.data as EntityMap[K];
     if (seen.has(item.id)) {
       report.duplicates += 1;
       continue;
@@ -37,18 +68,26 @@ export function repairList<K extends EntityKind>(kind: K, input: unknown): { ite
   return { items, report };
 }
 
+/** The schema of a kind with any non-empty id: reads an item whose id the site refuses, to name it. */
+const lenientSchemas = new Map<EntityKind, z.ZodType>();
+function storedSchema(kind: EntityKind): z.ZodType {
+  let schema = lenientSchemas.get(kind);
+  if (!schema) lenientSchemas.set(kind, (schema = entitySchemas[kind].extend({ id: storedIdSchema })));
+  return schema;
+}
+
 /** Parses the stored value of one content key; throws when it cannot be used at all. */
-export function parseContentValue<K extends ContentKey>(key: K, value: unknown): Content[K] {
-  if (isEntityKind(key)) return repairList(key, value).items as unknown as Content[K];
+export function parseContentValue<K extends ContentKey>(key: K, value: unknown, options: RepairOptions = {}): Content[K] {
+  if (isEntityKind(key)) return repairList(key, value, options).items as unknown as Content[K];
   const schema = valueSchemas[key as keyof typeof valueSchemas];
   return schema.parse(value) as Content[K];
 }
 
 /** Normalises a whole content object (every key), e.g. the seed or an imported backup. */
-export function normalizeContent(input: Content): Content {
+export function normalizeContent(input: Content, options: RepairOptions = {}): Content {
   const out = {} as Record<ContentKey, unknown>;
   // Only the content keys: a stray key in an imported object is ignored rather than fatal.
-  for (const key of CONTENT_KEYS) if (Object.hasOwn(input, key)) out[key] = parseContentValue(key, input[key]);
+  for (const key of CONTENT_KEYS) if (Object.hasOwn(input, key)) out[key] = parseContentValue(key, input[key], options);
   return out as unknown as Content;
 }
 

@@ -9,7 +9,8 @@ import {
 } from './constants';
 import type { Content, ContentKey, EntityKind, EntityMap } from './model';
 import type { ContentEvent, Outcome, SaveOutcome } from './outcome';
-import { newId } from './kinds';
+import { newId } from './ids';
+import { ID_MESSAGE, isReadableId } from './safe-paths';
 import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from './schemas';
 import { distinctHue, makeTopic, spreadHue } from './topics';
 import { cleanList } from './lists';
@@ -104,8 +105,11 @@ export function saveEntity<K extends EntityKind>(
   now: number = Date.now(),
 ): SaveOutcome<K> {
   const list = content[kind] as unknown as { id: string }[];
+  // A new item's id is made from its name or title against the collection as it is now (the
+  // store calls this on the content it has just re-read, so two tabs never give one id twice).
   // Ids are stored trimmed, as the schema reads them back; an untrimmed id would not survive a reload.
-  const id = isNewId(draft.id) ? newId(kind, list, now) : draft.id.trim();
+  const id = isNewId(draft.id) ? newId(kind, draft, list) : draft.id.trim();
+  if (!isReadableId(id)) throw new Error(ID_MESSAGE);
   const created = !list.some((entry) => entry.id === id);
   const item = { ...draft, id } as EntityMap[K];
   /** A collection without cross-links: the item as saved, in its place. */

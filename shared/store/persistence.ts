@@ -3,8 +3,8 @@
  * reading content keys with repair and backup, and writing changed keys atomically.
  */
 import type { Content, ContentKey } from '../content/model';
-import { CONTENT_KEYS, contentKeyLabel } from '../content/model';
-import { countRejectedColors, parseContentValue } from '../content/normalize';
+import { CONTENT_KEYS, contentKeyLabel, isEntityKind } from '../content/model';
+import { countRejectedColors, parseContentValue, repairList } from '../content/normalize';
 import { MESSAGES } from '../content/validation';
 
 export { memoryStorage, type KeyValueStorage } from './memory-storage';
@@ -21,6 +21,8 @@ export interface LoadIssue {
   backupKey: string | null;
   /** Set when the key was read but this many colours outside the grammar became defaults. */
   rejectedColors?: number;
+  /** Set when the key was read but these items were left out: their ids are not readable ids (docs/decisions/068). */
+  setAside?: { id: string; name: string }[];
 }
 
 export interface LoadResult {
@@ -66,6 +68,14 @@ export function readKey<K extends ContentKey>(
   try {
     const stored = parseStoredText(key, raw);
     const value = parseContentValue(key, stored);
+    // Items whose id the site cannot use (docs/decisions/068) are left out and the text kept.
+    const setAside = isEntityKind(key) ? repairList(key, stored).report.setAside : [];
+    if (setAside.length > 0) {
+      const names = setAside.map((item) => `“${item.name}” (${JSON.stringify(item.id).slice(1, -1)})`).join(', ');
+      const many = setAside.length > 1;
+      const reason = `held ${setAside.length} item${many ? 's' : ''} whose id${many ? 's are' : ' is'} not a readable id, set aside: ${names}`;
+      return { value, issue: { key, reason: reason.length > 400 ? `${reason.slice(0, 399)}…` : reason, backupKey: keep(), setAside } };
+    }
     const colors = countRejectedColors(key, stored);
     if (colors === 0) return { value, issue: null };
     // The rest of the key is usable: only the colours outside the grammar become defaults.

@@ -40,7 +40,8 @@ export function StorageNotice() {
   // Re-render with every content change: usage and issues follow the store.
   useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const all = store.getLoadIssues();
-  const issues = all.filter((issue) => !issue.rejectedColors);
+  const issues = all.filter((issue) => !issue.rejectedColors && !issue.setAside);
+  const setAsideIssues = all.filter((issue) => issue.setAside);
   const refusedUploads = useRefusedUploads();
   const colorIssues = all.filter((issue) => issue.rejectedColors);
   // storageUsage counts two bytes per character (SPEC §7); the quota is counted in characters.
@@ -66,6 +67,23 @@ export function StorageNotice() {
             ))}
           </ul>
           <p>Saving changes to this data replaces it with what you see; the kept copy stays for recovery.</p>
+        </div>
+      ) : null}
+      {setAsideIssues.length > 0 ? (
+        <div className="studio-banner studio-banner-error" role="alert">
+          <p>
+            <strong>Some saved items were set aside:</strong> their ids are not readable ids (lower-case letters, digits and
+            single hyphens), so the site could not give them an address. They are not shown, and nothing was thrown away:
+          </p>
+          <ul>
+            {setAsideIssues.map((issue) => (
+              <li key={issue.key}>
+                Saved {contentKeyLabel(issue.key)}: {issue.setAside!.map((item) => `“${item.name}” (${item.id})`).join(', ')}
+                {issue.backupKey ? `; the original text is kept under “${issue.backupKey}”.` : '.'}
+              </li>
+            ))}
+          </ul>
+          <p>Add them again in the studio to give them readable ids; the kept copy stays for recovery.</p>
         </div>
       ) : null}
       {colorIssues.length > 0 ? (
