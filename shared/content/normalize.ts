@@ -17,9 +17,9 @@ export interface RepairReport {
   /**
    * Entries whose id is not a readable slug (older or hand-edited data, docs/decisions/068):
    * left out of the list (or kept in place with `keepUnfitIds`), named here so the caller can
-   * say which, and keep the original text for recovery.
+   * say which, and keep the original text for recovery. Absent when there is none.
    */
-  setAside: { id: string; name: string }[];
+  setAside?: { id: string; name: string }[];
 }
 
 export interface RepairOptions {
@@ -37,7 +37,7 @@ export function repairList<K extends EntityKind>(
   input: unknown,
   options: RepairOptions = {},
 ): { items: EntityMap[K][]; report: RepairReport } {
-  const report: RepairReport = { withoutId: 0, duplicates: 0, setAside: [] };
+  const report: RepairReport = { withoutId: 0, duplicates: 0 };
   if (!Array.isArray(input)) throw new TypeError(`${kind} is not a list`);
   const schema = entitySchemas[kind];
   const seen = new Set<string>();
@@ -54,7 +54,7 @@ export function repairList<K extends EntityKind>(
       }
       item = lenient.data as EntityMap[K];
       if (!options.keepUnfitIds) {
-        report.setAside.push({ id: item.id, name: itemName(kind, item, item.id) });
+        (report.setAside ??= []).push({ id: item.id, name: itemName(kind, item, item.id) });
         continue;
       }
     }

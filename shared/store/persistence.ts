@@ -69,7 +69,7 @@ export function readKey<K extends ContentKey>(
     const stored = parseStoredText(key, raw);
     const value = parseContentValue(key, stored);
     // Items whose id the site cannot use (docs/decisions/068) are left out and the text kept.
-    const setAside = isEntityKind(key) ? repairList(key, stored).report.setAside : [];
+    const setAside = isEntityKind(key) ? (repairList(key, stored).report.setAside ?? []) : [];
     if (setAside.length > 0) {
       const names = setAside.map((item) => `“${item.name}” (${JSON.stringify(item.id).slice(1, -1)})`).join(', ');
       const many = setAside.length > 1;
