@@ -61,6 +61,8 @@ test('a new project gets a readable id from its title: the edit address and the 
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Søvn og hukommelse: Æ, Ø & Å');
   await page.goto('/admin/projects');
   await expect(page.getByRole('link', { name: 'View Søvn og hukommelse: Æ, Ø & Å' })).toHaveAttribute('href', /\/projects\/sovn-og-hukommelse-ae-o-a\/?$/);
+  await page.goto('/projects/sovn-og-hukommelse-ae-o-a/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Søvn og hukommelse: Æ, Ø & Å' })).toBeVisible();
 });
 
 test('adding a member to a project shows the project on the member page', async ({ page }) => {
