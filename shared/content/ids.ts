@@ -6,7 +6,7 @@
  * No schema lives here (docs/decisions/030).
  */
 import { COLLECTIONS } from './collections';
-import type { EntityKind } from './model';
+import type { Content, ContentKey, EntityKind } from './model';
 import { ID_MAX_LENGTH } from './safe-paths';
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
@@ -73,4 +73,61 @@ export function newId(kind: EntityKind, item: object, existing: readonly { id: s
     const id = `${joinWithin(words, ID_MAX_LENGTH - suffix.length)}${suffix}`;
     if (free(id)) return id;
   }
+}
+
+/** Where each kind's ids are named by other items and settings: [key, field] pairs. */
+export const ID_REFERENCES: Record<EntityKind, readonly (readonly [ContentKey, string])[]> = {
+  projects: [
+    ['teamMembers', 'projects'],
+    ['publications', 'projectIds'],
+    ['publications', 'projectId'],
+    ['software', 'projectIds'],
+    ['software', 'projectId'],
+    ['jobOpenings', 'projectId'],
+    ['featuredItems', 'projectId'],
+  ],
+  publications: [
+    ['projects', 'publications'],
+    ['teamMembers', 'publications'],
+    ['software', 'publicationIds'],
+    ['featuredItems', 'publicationId'],
+  ],
+  software: [['publications', 'softwareIds']],
+  newsItems: [['featuredItems', 'newsItemId']],
+  teamMembers: [],
+  collaborators: [],
+  fundingSources: [],
+  jobOpenings: [],
+};
+
+/** An item that was given another id, and the id it now has. */
+export interface RenamedId {
+  key: EntityKind;
+  from: string;
+  to: string;
+}
+
+/** The content with every link to a renamed item (ID_REFERENCES) following it; untouched items are kept as they are. */
+export function renameReferences<T extends Partial<Content>>(content: T, renamed: readonly RenamedId[]): T {
+  const rename = (kind: EntityKind, value: unknown) => {
+    for (const { key, from, to } of renamed) {
+      if (key !== kind) continue;
+      if (value === from) return to;
+      if (Array.isArray(value)) value = value.map((entry) => (entry === from ? to : entry));
+    }
+    return value;
+  };
+  const out = { ...content } as Record<ContentKey, unknown>;
+  for (const kind of new Set(renamed.map((entry) => entry.key))) {
+    for (const [refKey, field] of ID_REFERENCES[kind]) {
+      const value = out[refKey];
+      const renamedIn = (holder: Record<string, unknown>) => field in holder && rename(kind, holder[field]) !== holder[field];
+      if (Array.isArray(value)) {
+        out[refKey] = value.map((item: Record<string, unknown>) => (item && typeof item === 'object' && renamedIn(item) ? { ...item, [field]: rename(kind, item[field]) } : item));
+      } else if (value && typeof value === 'object' && renamedIn(value as Record<string, unknown>)) {
+        out[refKey] = { ...(value as Record<string, unknown>), [field]: rename(kind, (value as Record<string, unknown>)[field]) };
+      }
+    }
+  }
+  return out as T;
 }

@@ -6,6 +6,7 @@ import type { Content, ContentKey, EntityKind, EntityMap } from './model';
 import { CONTENT_KEYS, entitySchemas, isEntityKind, valueSchemas } from './model';
 import type { z } from 'zod';
 import { itemName } from './collections';
+import { newId } from './ids';
 import { isColor, isPlainColor } from './colors';
 import { storedIdSchema } from './schemas';
 
@@ -15,20 +16,22 @@ export interface RepairReport {
   /** Entries dropped because their id was already taken. */
   duplicates: number;
   /**
-   * Entries whose id is not a readable slug (older or hand-edited data, docs/decisions/068):
-   * left out of the list (or kept in place with `keepUnfitIds`), named here so the caller can
-   * say which, and keep the original text for recovery. Absent when there is none.
+   * Entries whose id the schema refuses (not a readable slug: older or hand-edited data,
+   * docs/decisions/068), named here so that the caller can say which; `to` is the readable id
+   * each was given. Absent when there is none.
    */
-  setAside?: { id: string; name: string }[];
+  unfit?: { id: string; name: string; to?: string }[];
 }
 
 export interface RepairOptions {
   /**
-   * Keep entries whose id is outside the grammar in their place, read leniently, rather than
-   * setting them aside: for tools that report every item by name (check:content) and for the
-   * exporter, which writes what it is given so that apply-export names what it refuses.
+   * What becomes of an entry whose id the schema refuses. "rename" (stored browser data, the
+   * default): it gets a readable id from its name, as a new item would (ids.ts), so nothing is
+   * lost; such an id never had an address, since the build refuses it. "keep": it stays as it
+   * is, for the tools that name each such item and refuse it (check:content, apply-export, the
+   * exporter, which writes what it is given).
    */
-  keepUnfitIds?: boolean;
+  unfitIds?: 'rename' | 'keep';
 }
 
 /** Normalises a list of unknown entries into entities of `kind`, dropping the unusable ones. */
@@ -42,28 +45,39 @@ export function repairList<K extends EntityKind>(
   const schema = entitySchemas[kind];
   const seen = new Set<string>();
   const items: EntityMap[K][] = [];
+  const renamed: { at: number; note: { id: string; name: string; to?: string } }[] = [];
   for (const entry of input) {
     const parsed = schema.safeParse(entry);
-    let item: EntityMap[K];
-    if (parsed.success) item = parsed.data as EntityMap[K];
-    else {
+    if (!parsed.success) {
       const lenient = storedSchema(kind).safeParse(entry);
       if (!lenient.success) {
         report.withoutId += 1;
         continue;
       }
-      item = lenient.data as EntityMap[K];
-      if (!options.keepUnfitIds) {
-        (report.setAside ??= []).push({ id: item.id, name: itemName(kind, item, item.id) });
+      const item = lenient.data as EntityMap[K];
+      const note = { id: item.id, name: itemName(kind, item, item.id) };
+      (report.unfit ??= []).push(note);
+      if (options.unfitIds !== 'keep') {
+        // Given its id once every readable id of the list is known (below).
+        renamed.push({ at: items.length, note });
+        items.push(item);
         continue;
       }
     }
+    const item = (parsed.success ? parsed.data : storedSchema(kind).parse(entry)) as EntityMap[K];
     if (seen.has(item.id)) {
       report.duplicates += 1;
       continue;
     }
     seen.add(item.id);
     items.push(item);
+  }
+  const taken = [...seen].map((id) => ({ id }));
+  for (const { at, note } of renamed) {
+    const to = newId(kind, items[at]!, taken);
+    taken.push({ id: to });
+    note.to = to;
+    items[at] = { ...items[at]!, id: to };
   }
   return { items, report };
 }

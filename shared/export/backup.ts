@@ -69,7 +69,7 @@ function parseKey(key: ContentKey, value: unknown): { value?: unknown; error?: s
       const parsed = entitySchemas[key].safeParse(entry);
       if (!parsed.success) {
         // An item with an id the site refuses is named, with the one message (docs/decisions/068).
-        const unfit = repairList(key, [entry]).report.setAside?.[0];
+        const unfit = repairList(key, [entry]).report.unfit?.[0];
         if (unfit) return { error: `${key} item ${index + 1}: ${ruleProblemLine({ kind: key, id: unfit.id, item: unfit.name, message: ID_MESSAGE })}` };
         return { error: `${key} item ${index + 1} has no usable id` };
       }

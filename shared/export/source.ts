@@ -86,7 +86,7 @@ export function parseSource<K extends EntityKind>(kind: K, text: string): Parsed
   for (const [index, entry] of data.entries()) {
     // An id outside the grammar is read as it is, so that the content rules name the item with
     // the one message (apply-export, the sync; docs/decisions/068).
-    const [parsed] = repairList(kind, [entry], { keepUnfitIds: true }).items;
+    const [parsed] = repairList(kind, [entry], { unfitIds: 'keep' }).items;
     if (!parsed) return { ok: false, error: `item ${index + 1} has no usable id` };
     const item = parsed as EntityMap[K];
     if (seen.has(item.id)) return { ok: false, error: `item ${index + 1} repeats the id "${item.id}"` };

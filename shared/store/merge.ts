@@ -11,8 +11,9 @@
  *   theirs = the current value): only the items that change touched go back, and an item
  *   someone changed since is never reverted without the editor's choice.
  */
-import type { Content, ContentKey, EntityKind } from '../content/model';
+import type { Content, ContentKey } from '../content/model';
 import { isEntityKind, newId } from '../content/model';
+import { renameReferences, type RenamedId } from '../content/ids';
 
 /** JSON with object keys sorted: equal content compares equal whatever order its keys were written in. */
 export function canonicalJson(value: unknown): string {
@@ -174,37 +175,8 @@ export function mergeValue<T>(
   return policy === 'mine' ? { value: mine, conflicts, changed: true } : { value: theirs, conflicts, changed: false };
 }
 
-/** Where each kind's ids are named by other items and settings: [key, field] pairs. */
-const ID_REFERENCES: Record<EntityKind, readonly (readonly [ContentKey, string])[]> = {
-  projects: [
-    ['teamMembers', 'projects'],
-    ['publications', 'projectIds'],
-    ['publications', 'projectId'],
-    ['software', 'projectIds'],
-    ['software', 'projectId'],
-    ['jobOpenings', 'projectId'],
-    ['featuredItems', 'projectId'],
-  ],
-  publications: [
-    ['projects', 'publications'],
-    ['teamMembers', 'publications'],
-    ['software', 'publicationIds'],
-    ['featuredItems', 'publicationId'],
-  ],
-  software: [['publications', 'softwareIds']],
-  newsItems: [['featuredItems', 'newsItemId']],
-  teamMembers: [],
-  collaborators: [],
-  fundingSources: [],
-  jobOpenings: [],
-};
-
 /** An id given to an item added by mine because theirs took its id meanwhile. */
-export interface RenamedId {
-  key: EntityKind;
-  from: string;
-  to: string;
-}
+export type { RenamedId } from '../content/ids';
 
 /**
  * Ids are made from names at the moment of saving (shared/content/ids.ts), against the content
@@ -236,29 +208,7 @@ function renumberAddedIds(
     next = { ...next, [key]: list };
   }
   if (renamed.length === 0) return { mine, renamed };
-  const rename = (kind: EntityKind, value: unknown) => {
-    for (const { key, from, to } of renamed) {
-      if (key !== kind) continue;
-      if (value === from) return to;
-      if (Array.isArray(value)) value = value.map((entry) => (entry === from ? to : entry));
-    }
-    return value;
-  };
-  const out = { ...next } as Record<ContentKey, unknown>;
-  for (const { key: kind } of renamed) {
-    for (const [refKey, field] of ID_REFERENCES[kind]) {
-      const value = out[refKey];
-      if (Array.isArray(value)) {
-        out[refKey] = value.map((item: Record<string, unknown>) =>
-          // Only the added items' own links and the other writer's edits follow; an item is copied only when one changes.
-          field in item && rename(kind, item[field]) !== item[field] ? { ...item, [field]: rename(kind, item[field]) } : item,
-        );
-      } else if (isPlainObject(value) && field in value && rename(kind, value[field]) !== value[field]) {
-        out[refKey] = { ...value, [field]: rename(kind, value[field]) };
-      }
-    }
-  }
-  return { mine: out as Partial<Content>, renamed };
+  return { mine: renameReferences(next, renamed), renamed };
 }
 
 export interface MergeOptions {

@@ -1,8 +1,8 @@
 /**
  * Hostile content, ids (docs/decisions/068): an id is a readable slug of one grammar, held by
- * the schema, so every way in (the store's load, a backup, apply-export, check:content, the
- * sync, the build) refuses any other with the one message naming the item, and stored browser
- * data with such ids is set aside, never lost. New items get their ids from their names or
+ * the schema, so every way in (a backup, apply-export, check:content, the sync, the build, the
+ * studio's exports) refuses any other with the one message naming the item, and stored browser
+ * data with such ids is given readable ids from its names, named, never lost. New items get their ids from their names or
  * titles, unique within the collection, also when two tabs or the side panel add at once.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,10 +14,10 @@ import { runCheck } from '../../scripts/check-content';
 import { importBibtex, newSiteFiles } from '../../scripts/new-site';
 import { readRepositoryContent } from '../../scripts/sync-publications';
 import { createSiteBridge, type SiteWindow } from '../../extension/site-bridge';
-import { contentRuleProblems, ruleProblemLine } from '../../shared/content/content-rules';
+import { assertReadableIds, contentRuleProblems, ruleProblemLine } from '../../shared/content/content-rules';
 import { idWords } from '../../shared/content/ids';
 import { ENTITY_KINDS, entitySchemas, newId, type Content } from '../../shared/content/model';
-import { normalizeContent, repairList } from '../../shared/content/normalize';
+import { normalizeContent } from '../../shared/content/normalize';
 import { saveEntity } from '../../shared/content/operations';
 import { ID_MAX_LENGTH, ID_MESSAGE, isReadableId } from '../../shared/content/safe-paths';
 import { seedContent as exampleContent } from '../../shared/content/seed';
@@ -63,7 +63,7 @@ describe('the grammar, held by the schema', () => {
       for (const kind of ENTITY_KINDS) {
         for (const item of source[kind] as { id: string }[]) expect(isReadableId(item.id), `${kind} ${item.id}`).toBe(true);
       }
-      expect(normalizeContent(source)).toEqual(normalizeContent(source, { keepUnfitIds: true }));
+      expect(normalizeContent(source)).toEqual(normalizeContent(source, { unfitIds: 'keep' }));
     }
   });
 });
@@ -198,22 +198,40 @@ describe('two writers adding at once never give one id twice', () => {
   });
 });
 
-describe('stored browser data with other ids is set aside, not lost', () => {
-  it('the store leaves the items out, keeps the original text under the backup key and names them', () => {
+describe('stored browser data with other ids is kept under readable ids, named, never lost', () => {
+  it('the store gives such items readable ids from their names, links following, keeps the original text and names them', () => {
     const storage = memoryStorage();
-    const members = seedContent().teamMembers;
+    const seed = seedContent();
+    const members = seed.teamMembers;
     const text = JSON.stringify([{ ...members[0]!, id: 'Jane Doe', name: 'Jane Doe' }, members[1], { ...members[2]!, id: '../x', name: 'Ola Nordmann' }]);
     storage.setItem('teamMembers', text);
+    const projects = JSON.stringify([{ ...seed.projects[0]!, id: 'Sleep_Study', title: 'Sleep study' }, ...seed.projects.slice(1)]);
+    storage.setItem('projects', projects);
+    storage.setItem('teamMembers', JSON.stringify(JSON.parse(text).map((m: { id: string }, i: number) => (i === 1 ? { ...m, projects: ['Sleep_Study'] } : m))));
+    storage.setItem('featuredItems', JSON.stringify({ projectId: 'Sleep_Study', newsItemId: null, publicationId: null }));
+    const stored = storage.getItem('teamMembers');
     const store = testStore(storage);
-    expect(store.getSnapshot().teamMembers.map((m) => m.id)).toEqual([members[1]!.id]);
-    expect(storage.getItem(backupKey('teamMembers'))).toBe(text);
-    const [issue] = store.getLoadIssues();
-    expect(issue).toMatchObject({ key: 'teamMembers', backupKey: 'backup:teamMembers', setAside: [{ id: 'Jane Doe', name: 'Jane Doe' }, { id: '../x', name: 'Ola Nordmann' }] });
-    expect(issue!.reason).toContain('“Jane Doe” (Jane Doe)');
-    // A later save writes what the studio shows; the kept text stays for recovery.
-    store.save('teamMembers', member({ id: 'new', name: 'New Person', projects: [] }));
-    expect(storage.getItem(backupKey('teamMembers'))).toBe(text);
-    expect(repairList('teamMembers', JSON.parse(storage.getItem(backupKey('teamMembers'))!)).report.setAside).toHaveLength(2);
+    const snapshot = store.getSnapshot();
+    expect(snapshot.teamMembers.map((m) => m.id)).toEqual(['jane-doe', members[1]!.id, 'ola-nordmann']);
+    expect(snapshot.projects[0]!.id).toBe('sleep-study');
+    expect(snapshot.teamMembers[1]!.projects).toEqual(['sleep-study']);
+    expect(snapshot.featuredItems.projectId).toBe('sleep-study');
+    expect(storage.getItem(backupKey('teamMembers'))).toBe(stored);
+    expect(storage.getItem(backupKey('projects'))).toBe(projects);
+    const issue = store.getLoadIssues().find((i) => i.key === 'teamMembers');
+    expect(issue).toMatchObject({ backupKey: 'backup:teamMembers', unfitIds: [{ id: 'Jane Doe', name: 'Jane Doe', to: 'jane-doe' }, { id: '../x', name: 'Ola Nordmann', to: 'ola-nordmann' }] });
+    expect(issue!.reason).toContain('“Jane Doe” (Jane Doe → jane-doe)');
+    // Every item the store holds fits the schema; a save writes them under their readable ids.
+    for (const kind of ENTITY_KINDS) for (const item of snapshot[kind]) expect(entitySchemas[kind].safeParse(item).success).toBe(true);
+    store.save('teamMembers', { ...store.getById('teamMembers', 'jane-doe')!, role: 'PI' });
+    expect((JSON.parse(storage.getItem('teamMembers')!) as { id: string }[]).map((m) => m.id)).toEqual(['jane-doe', members[1]!.id, 'ola-nordmann']);
+    expect(storage.getItem(backupKey('teamMembers'))).toBe(stored);
+    expect(() => assertReadableIds(store.getSnapshot())).not.toThrow();
+  });
+
+  it("the studio's exports refuse content holding such ids (content not read through the store), naming each", () => {
+    const held = { ...seedContent(), teamMembers: [{ ...seedContent().teamMembers[0]!, id: 'Jane Doe', name: 'Jane Doe' }] } as Content;
+    expect(() => assertReadableIds(held)).toThrow(`Team member "Jane Doe" (Jane Doe): ${ID_MESSAGE}`);
   });
 
   it('a backup file with such an id is refused, naming the item', () => {

@@ -40,8 +40,8 @@ export function StorageNotice() {
   // Re-render with every content change: usage and issues follow the store.
   useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const all = store.getLoadIssues();
-  const issues = all.filter((issue) => !issue.rejectedColors && !issue.setAside);
-  const setAsideIssues = all.filter((issue) => issue.setAside);
+  const issues = all.filter((issue) => !issue.rejectedColors && !issue.unfitIds);
+  const unfitIssues = all.filter((issue) => issue.unfitIds);
   const refusedUploads = useRefusedUploads();
   const colorIssues = all.filter((issue) => issue.rejectedColors);
   // storageUsage counts two bytes per character (SPEC §7); the quota is counted in characters.
@@ -69,21 +69,22 @@ export function StorageNotice() {
           <p>Saving changes to this data replaces it with what you see; the kept copy stays for recovery.</p>
         </div>
       ) : null}
-      {setAsideIssues.length > 0 ? (
+      {unfitIssues.length > 0 ? (
         <div className="studio-banner studio-banner-error" role="alert">
           <p>
-            <strong>Some saved items were set aside:</strong> their ids are not readable ids (lower-case letters, digits and
-            single hyphens), so the site could not give them an address. They are not shown, and nothing was thrown away:
+            <strong>Some saved items had ids the site cannot use</strong> (an id is lower-case letters, digits and single
+            hyphens, and becomes the item's address). Each was given a readable id from its name, and nothing was
+            thrown away:
           </p>
           <ul>
-            {setAsideIssues.map((issue) => (
+            {unfitIssues.map((issue) => (
               <li key={issue.key}>
-                Saved {contentKeyLabel(issue.key)}: {issue.setAside!.map((item) => `“${item.name}” (${item.id})`).join(', ')}
+                Saved {contentKeyLabel(issue.key)}: {issue.unfitIds!.map((item) => `“${item.name}” (${item.id} → ${item.to})`).join(', ')}
                 {issue.backupKey ? `; the original text is kept under “${issue.backupKey}”.` : '.'}
               </li>
             ))}
           </ul>
-          <p>Add them again in the studio to give them readable ids; the kept copy stays for recovery.</p>
+          <p>Links from other items follow the new ids.</p>
         </div>
       ) : null}
       {colorIssues.length > 0 ? (
