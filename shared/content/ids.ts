@@ -60,7 +60,13 @@ export function newId(kind: EntityKind, item: object, existing: readonly { id: s
   const collection = COLLECTIONS[kind];
   const named = record[collection.nameField] ?? record[collection.nameField === 'title' ? 'name' : 'title'];
   const words = idWords(typeof named === 'string' ? named : '');
-  if (kind === 'publications' && words.length > 0 && typeof record.year === 'number' && Number.isInteger(record.year) && record.year > 0) {
+  if (
+    kind === 'publications' &&
+    words.length > 0 &&
+    typeof record.year === 'number' &&
+    Number.isInteger(record.year) &&
+    record.year > 0
+  ) {
     words.unshift(String(record.year));
   }
   if (words.length === 0) words.push(collection.idPrefix);
@@ -121,11 +127,17 @@ export function renameReferences<T extends Partial<Content>>(content: T, renamed
   for (const kind of new Set(renamed.map((entry) => entry.key))) {
     for (const [refKey, field] of ID_REFERENCES[kind]) {
       const value = out[refKey];
-      const renamedIn = (holder: Record<string, unknown>) => field in holder && rename(kind, holder[field]) !== holder[field];
+      const renamedIn = (holder: Record<string, unknown>) =>
+        field in holder && rename(kind, holder[field]) !== holder[field];
       if (Array.isArray(value)) {
-        out[refKey] = value.map((item: Record<string, unknown>) => (item && typeof item === 'object' && renamedIn(item) ? { ...item, [field]: rename(kind, item[field]) } : item));
+        out[refKey] = value.map((item: Record<string, unknown>) =>
+          item && typeof item === 'object' && renamedIn(item) ? { ...item, [field]: rename(kind, item[field]) } : item,
+        );
       } else if (value && typeof value === 'object' && renamedIn(value as Record<string, unknown>)) {
-        out[refKey] = { ...(value as Record<string, unknown>), [field]: rename(kind, (value as Record<string, unknown>)[field]) };
+        out[refKey] = {
+          ...(value as Record<string, unknown>),
+          [field]: rename(kind, (value as Record<string, unknown>)[field]),
+        };
       }
     }
   }

@@ -23,7 +23,13 @@ import { ID_MAX_LENGTH, ID_MESSAGE, isReadableId } from '../../shared/content/sa
 import { seedContent as exampleContent } from '../../shared/content/seed';
 import { createBackup, parseBackup } from '../../shared/export/backup';
 import { generateProfileSource, PROFILE_PATH } from '../../shared/export/profile-source';
-import { generateSettingsSource, generateSource, parseSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
+import {
+  generateSettingsSource,
+  generateSource,
+  parseSource,
+  SETTINGS_PATH,
+  sourcePath,
+} from '../../shared/export/source';
 import { buildExportZip } from '../../shared/export/zip';
 import { createAssetStore } from '../../shared/store/assets';
 import { mergeContent } from '../../shared/store/merge';
@@ -39,7 +45,20 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-const UNFIT = ['Jane Doe', 'Member_1', 'MEMBER-1', 'a--b', '-a', 'a-', '..', '../../x', 'a/b', 'x'.repeat(ID_MAX_LENGTH + 1), 'caf\u00e9', '\u202Eevil'];
+const UNFIT = [
+  'Jane Doe',
+  'Member_1',
+  'MEMBER-1',
+  'a--b',
+  '-a',
+  'a-',
+  '..',
+  '../../x',
+  'a/b',
+  'x'.repeat(ID_MAX_LENGTH + 1),
+  'caf\u00e9',
+  '\u202Eevil',
+];
 
 describe('the grammar, held by the schema', () => {
   it.each(UNFIT)('the schema of every collection refuses the id %j with the one message', (id) => {
@@ -61,7 +80,8 @@ describe('the grammar, held by the schema', () => {
   it('every id of the example content and of the test content fits, so no published address changes', () => {
     for (const source of [exampleContent(), seedContent()]) {
       for (const kind of ENTITY_KINDS) {
-        for (const item of source[kind] as { id: string }[]) expect(isReadableId(item.id), `${kind} ${item.id}`).toBe(true);
+        for (const item of source[kind] as { id: string }[])
+          expect(isReadableId(item.id), `${kind} ${item.id}`).toBe(true);
       }
       expect(normalizeContent(source)).toEqual(normalizeContent(source, { unfitIds: 'keep' }));
     }
@@ -104,7 +124,9 @@ describe('new items get readable ids from their names or titles', () => {
 
   it('every id it makes fits the grammar', () => {
     const names = ['', '---', '<script>', 'Ä'.repeat(80), 'new', '2024', 'a b c', '\u202Eevil\u200B'];
-    for (const kind of ENTITY_KINDS) for (const name of names) expect(isReadableId(newId(kind, { name, title: name }, [])), `${kind} ${name}`).toBe(true);
+    for (const kind of ENTITY_KINDS)
+      for (const name of names)
+        expect(isReadableId(newId(kind, { name, title: name }, [])), `${kind} ${name}`).toBe(true);
   });
 
   it('saving keeps an existing readable id; a draft with an unfit id naming no item becomes a new item', () => {
@@ -114,7 +136,9 @@ describe('new items get readable ids from their names or titles', () => {
     expect(out.item.id).toBe('sleep-study');
     // Content held with such an id (not read through the store) is never saved under it.
     const held = content({ projects: [project({ id: 'Not Readable', title: 'Sleep study' })] });
-    expect(() => saveEntity(held, 'projects', project({ id: 'Not Readable', title: 'Sleep study' }))).toThrow(ID_MESSAGE);
+    expect(() => saveEntity(held, 'projects', project({ id: 'Not Readable', title: 'Sleep study' }))).toThrow(
+      ID_MESSAGE,
+    );
   });
 
   it('a BibTeX import through the store: year and title, one id each', () => {
@@ -125,7 +149,11 @@ describe('new items get readable ids from their names or titles', () => {
       '@article{c, title = {Attention in {M}ice revisited}, author = {Novak, Petra}, journal = {J}, year = {2024}}',
     ].join('\n');
     const saved = store.importPublications(importBibtex(bib).publications);
-    expect(saved.map((pub) => pub.id)).toEqual(['2024-attention-in-mice', '2025-attention-in-mice', '2024-attention-in-mice-revisited']);
+    expect(saved.map((pub) => pub.id)).toEqual([
+      '2024-attention-in-mice',
+      '2025-attention-in-mice',
+      '2024-attention-in-mice-revisited',
+    ]);
   });
 
   it('new-site: readable ids from year and title, unique over the file', () => {
@@ -136,7 +164,11 @@ describe('new items get readable ids from their names or titles', () => {
     ].join('\n');
     const files = newSiteFiles({ name: 'Smith Lab', institution: 'Example University', bibtex: bib });
     const parsed = parseSource('publications', files.get(sourcePath('publications'))!);
-    expect(parsed.ok && parsed.items.map((pub) => pub.id)).toEqual(['2024-attention-in-mice', '2024-attention-in-mice-a-reply', 'sleep']);
+    expect(parsed.ok && parsed.items.map((pub) => pub.id)).toEqual([
+      '2024-attention-in-mice',
+      '2024-attention-in-mice-a-reply',
+      'sleep',
+    ]);
   });
 });
 
@@ -152,9 +184,20 @@ describe('two writers adding at once never give one id twice', () => {
   });
 
   it("the merge gives an item added under an id the other writer took meanwhile the next id, and mine's links follow", () => {
-    const base = content({ projects: [], teamMembers: [member({ id: 'member-1', name: 'Ada Lovelace', projects: [] })] });
-    const theirs = saveEntity(base, 'projects', project({ id: 'new', title: 'Sleep study', description: 'Theirs' })).content;
-    const mine = saveEntity(base, 'projects', project({ id: 'new', title: 'Sleep study', description: 'Mine', team: ['Ada Lovelace'] })).content;
+    const base = content({
+      projects: [],
+      teamMembers: [member({ id: 'member-1', name: 'Ada Lovelace', projects: [] })],
+    });
+    const theirs = saveEntity(
+      base,
+      'projects',
+      project({ id: 'new', title: 'Sleep study', description: 'Theirs' }),
+    ).content;
+    const mine = saveEntity(
+      base,
+      'projects',
+      project({ id: 'new', title: 'Sleep study', description: 'Mine', team: ['Ada Lovelace'] }),
+    ).content;
     expect(mine.projects[0]!.id).toBe('sleep-study');
     const keys = ['projects', 'teamMembers'] as const;
     const refused = mergeContent(keys, base, mine, theirs);
@@ -180,17 +223,36 @@ describe('two writers adding at once never give one id twice', () => {
     };
     const id = 'abcdefghijklmnopabcdefghijklmnop';
     const base = `chrome-extension://${id}/`;
-    const bridge = createSiteBridge({ storage, assets: () => createAssetStore(indexedDB), window: win, runtimeId: id, extensionBase: base, seed: seedContent });
+    const bridge = createSiteBridge({
+      storage,
+      assets: () => createAssetStore(indexedDB),
+      window: win,
+      runtimeId: id,
+      extensionBase: base,
+      seed: seedContent,
+    });
     // The panel read the collaborators, then another tab added "Acme Institute".
     const read = JSON.stringify(seedContent().collaborators);
-    testStore(storage).save('collaborators', collaborator({ id: 'new', name: 'Acme Institute', url: 'https://acme.example/tab' }));
-    const panel = saveEntity(seedContent(), 'collaborators', collaborator({ id: 'new', name: 'Acme Institute', url: 'https://acme.example/panel' }));
+    testStore(storage).save(
+      'collaborators',
+      collaborator({ id: 'new', name: 'Acme Institute', url: 'https://acme.example/tab' }),
+    );
+    const panel = saveEntity(
+      seedContent(),
+      'collaborators',
+      collaborator({ id: 'new', name: 'Acme Institute', url: 'https://acme.example/panel' }),
+    );
     const answer = await bridge.receive(
-      { type: 'content:write', changes: [{ key: 'collaborators', value: JSON.stringify(panel.content.collaborators), expected: read }] },
+      {
+        type: 'content:write',
+        changes: [{ key: 'collaborators', value: JSON.stringify(panel.content.collaborators), expected: read }],
+      },
       { id, url: `${base}sidepanel.html` },
     );
     expect(answer).toMatchObject({ ok: true });
-    const stored = (JSON.parse(storage.getItem('collaborators')!) as { id: string; url: string }[]).filter((c) => c.id.startsWith('acme'));
+    const stored = (JSON.parse(storage.getItem('collaborators')!) as { id: string; url: string }[]).filter((c) =>
+      c.id.startsWith('acme'),
+    );
     expect(stored.map((c) => [c.id, c.url]).sort()).toEqual([
       ['acme-institute', 'https://acme.example/tab'],
       ['acme-institute-2', 'https://acme.example/panel'],
@@ -203,12 +265,27 @@ describe('stored browser data with other ids is kept under readable ids, named, 
     const storage = memoryStorage();
     const seed = seedContent();
     const members = seed.teamMembers;
-    const text = JSON.stringify([{ ...members[0]!, id: 'Jane Doe', name: 'Jane Doe' }, members[1], { ...members[2]!, id: '../x', name: 'Ola Nordmann' }]);
+    const text = JSON.stringify([
+      { ...members[0]!, id: 'Jane Doe', name: 'Jane Doe' },
+      members[1],
+      { ...members[2]!, id: '../x', name: 'Ola Nordmann' },
+    ]);
     storage.setItem('teamMembers', text);
-    const projects = JSON.stringify([{ ...seed.projects[0]!, id: 'Sleep_Study', title: 'Sleep study' }, ...seed.projects.slice(1)]);
+    const projects = JSON.stringify([
+      { ...seed.projects[0]!, id: 'Sleep_Study', title: 'Sleep study' },
+      ...seed.projects.slice(1),
+    ]);
     storage.setItem('projects', projects);
-    storage.setItem('teamMembers', JSON.stringify(JSON.parse(text).map((m: { id: string }, i: number) => (i === 1 ? { ...m, projects: ['Sleep_Study'] } : m))));
-    storage.setItem('featuredItems', JSON.stringify({ projectId: 'Sleep_Study', newsItemId: null, publicationId: null }));
+    storage.setItem(
+      'teamMembers',
+      JSON.stringify(
+        JSON.parse(text).map((m: { id: string }, i: number) => (i === 1 ? { ...m, projects: ['Sleep_Study'] } : m)),
+      ),
+    );
+    storage.setItem(
+      'featuredItems',
+      JSON.stringify({ projectId: 'Sleep_Study', newsItemId: null, publicationId: null }),
+    );
     const stored = storage.getItem('teamMembers');
     const store = testStore(storage);
     const snapshot = store.getSnapshot();
@@ -219,25 +296,42 @@ describe('stored browser data with other ids is kept under readable ids, named, 
     expect(storage.getItem(backupKey('teamMembers'))).toBe(stored);
     expect(storage.getItem(backupKey('projects'))).toBe(projects);
     const issue = store.getLoadIssues().find((i) => i.key === 'teamMembers');
-    expect(issue).toMatchObject({ backupKey: 'backup:teamMembers', unfitIds: [{ id: 'Jane Doe', name: 'Jane Doe', to: 'jane-doe' }, { id: '../x', name: 'Ola Nordmann', to: 'ola-nordmann' }] });
+    expect(issue).toMatchObject({
+      backupKey: 'backup:teamMembers',
+      unfitIds: [
+        { id: 'Jane Doe', name: 'Jane Doe', to: 'jane-doe' },
+        { id: '../x', name: 'Ola Nordmann', to: 'ola-nordmann' },
+      ],
+    });
     expect(issue!.reason).toContain('“Jane Doe” (Jane Doe → jane-doe)');
     // Every item the store holds fits the schema; a save writes them under their readable ids.
-    for (const kind of ENTITY_KINDS) for (const item of snapshot[kind]) expect(entitySchemas[kind].safeParse(item).success).toBe(true);
+    for (const kind of ENTITY_KINDS)
+      for (const item of snapshot[kind]) expect(entitySchemas[kind].safeParse(item).success).toBe(true);
     store.save('teamMembers', { ...store.getById('teamMembers', 'jane-doe')!, role: 'PI' });
-    expect((JSON.parse(storage.getItem('teamMembers')!) as { id: string }[]).map((m) => m.id)).toEqual(['jane-doe', members[1]!.id, 'ola-nordmann']);
+    expect((JSON.parse(storage.getItem('teamMembers')!) as { id: string }[]).map((m) => m.id)).toEqual([
+      'jane-doe',
+      members[1]!.id,
+      'ola-nordmann',
+    ]);
     expect(storage.getItem(backupKey('teamMembers'))).toBe(stored);
     expect(() => assertReadableIds(store.getSnapshot())).not.toThrow();
   });
 
   it("the studio's exports refuse content holding such ids (content not read through the store), naming each", () => {
-    const held = { ...seedContent(), teamMembers: [{ ...seedContent().teamMembers[0]!, id: 'Jane Doe', name: 'Jane Doe' }] } as Content;
+    const held = {
+      ...seedContent(),
+      teamMembers: [{ ...seedContent().teamMembers[0]!, id: 'Jane Doe', name: 'Jane Doe' }],
+    } as Content;
     expect(() => assertReadableIds(held)).toThrow(`Team member "Jane Doe" (Jane Doe): ${ID_MESSAGE}`);
   });
 
   it('a backup file with such an id is refused, naming the item', () => {
     const bad = { ...seedContent(), projects: [{ ...seedContent().projects[0]!, id: 'Sleep Study' }] } as Content;
     const result = parseBackup(createBackup(bad, []));
-    expect(result).toEqual({ ok: false, error: `projects item 1: Project "${seedContent().projects[0]!.title}" (Sleep Study): ${ID_MESSAGE}` });
+    expect(result).toEqual({
+      ok: false,
+      error: `projects item 1: Project "${seedContent().projects[0]!.title}" (Sleep Study): ${ID_MESSAGE}`,
+    });
   });
 });
 
@@ -270,7 +364,8 @@ describe('every tool refuses an unfit id with the one message naming the item', 
     const repo = join(work, 'repo');
     mkdirSync(join(repo, 'shared/content/seed'), { recursive: true });
     writeFileSync(join(repo, 'package.json'), '{}');
-    for (const kind of ENTITY_KINDS) writeFileSync(join(repo, sourcePath(kind)), generateSource(kind, c[kind] as never));
+    for (const kind of ENTITY_KINDS)
+      writeFileSync(join(repo, sourcePath(kind)), generateSource(kind, c[kind] as never));
     writeFileSync(join(repo, SETTINGS_PATH), generateSettingsSource(c));
     writeFileSync(join(repo, PROFILE_PATH), generateProfileSource(c.labProfile));
     return repo;
@@ -292,7 +387,9 @@ describe('every tool refuses an unfit id with the one message naming the item', 
     const clean = join(work, 'clean');
     cpSync(join(repo, 'package.json'), join(clean, 'package.json'), { recursive: true });
     mkdirSync(join(clean, 'shared/content'), { recursive: true });
-    cpSync(new URL('../fixtures/content/seed/', import.meta.url), join(clean, 'shared/content/seed'), { recursive: true });
+    cpSync(new URL('../fixtures/content/seed/', import.meta.url), join(clean, 'shared/content/seed'), {
+      recursive: true,
+    });
     expect(readRepositoryContent(clean).teamMembers.length).toBeGreaterThan(0);
   });
 });
