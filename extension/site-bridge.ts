@@ -135,7 +135,11 @@ export function createSiteBridge(options: SiteBridgeOptions) {
     }
     try {
       // An item someone else changed since is refused whole, so it is never silently overwritten.
-      const conflicts = Object.keys(mine).length ? site.merge(label, base as Partial<Content>, mine as Partial<Content>) : [];
+      // An item the panel added under an id the site has given another item since gets the next
+      // free id (ids come from names, docs/decisions/068), its links following.
+      const conflicts = Object.keys(mine).length
+        ? site.merge(label, base as Partial<Content>, mine as Partial<Content>, 'refuse', { renumberAdded: true })
+        : [];
       if (conflicts.length) {
         const key = conflicts[0]!.key;
         known = readEntries(storage);

@@ -19,7 +19,7 @@ import { emptyContent } from '../shared/content/empty-content';
 import { emptyLabProfile } from '../shared/content/lab-profile';
 import { syncPublications } from '../shared/content/publication-sync';
 import type { FetchOptions } from '../shared/content/scholarly-fetch';
-import { ENTITY_KINDS, type EntityMap } from '../shared/content/model';
+import { ENTITY_KINDS, newId, type EntityMap } from '../shared/content/model';
 import type { Publication } from '../shared/content/schemas';
 import { generateProfileSource, PROFILE_PATH } from '../shared/export/profile-source';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../shared/export/source';
@@ -111,8 +111,9 @@ export function newSiteFiles(options: NewSiteOptions): Map<string, string> {
   const orcid = options.orcid ? normalizeOrcid(options.orcid) : null;
   if (orcid) profile.links.orcid = orcid;
   const fromBibtex = options.bibtex ? importBibtex(options.bibtex).publications : [];
-  // One numbering for both sources, in the order they came.
-  const publications: Publication[] = [...fromBibtex, ...(options.orcidWorks ?? [])].map((pub, index) => ({ ...pub, id: `pub-${String(index + 1).padStart(3, '0')}` }));
+  // Readable ids from year and title (shared/content/ids.ts), unique over both sources, in the order they came.
+  const publications: Publication[] = [];
+  for (const pub of [...fromBibtex, ...(options.orcidWorks ?? [])]) publications.push({ ...pub, id: newId('publications', pub, publications) });
   const files = new Map<string, string>();
   for (const kind of ENTITY_KINDS) files.set(sourcePath(kind), generateSource(kind, (kind === 'publications' ? publications : []) as EntityMap[typeof kind][]));
   files.set(

@@ -22,6 +22,8 @@ import { OPENALEX_DEFAULT_URL, type FetchOptions, type ScholarlyEndpoints } from
 import { parseProfileSource, PROFILE_PATH } from '../shared/export/profile-source';
 import { asPublished, sourceFiles } from '../shared/export/publish';
 import { parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from '../shared/export/source';
+import { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
+import { ID_MESSAGE } from '../shared/content/safe-paths';
 
 type Env = Record<string, string | undefined>;
 
@@ -53,7 +55,12 @@ export function readRepositoryContent(repo: string): Content {
   if (!settings.ok) throw new Error(`${SETTINGS_PATH}: ${settings.error}`);
   const profile = parseProfileSource(readFileSync(join(repo, PROFILE_PATH), 'utf8'));
   if (!profile.ok) throw new Error(`${PROFILE_PATH}: ${profile.error}`);
-  return { ...(lists as Pick<Content, EntityKind>), ...settings.settings, labProfile: profile.profile };
+  const content = { ...(lists as Pick<Content, EntityKind>), ...settings.settings, labProfile: profile.profile };
+  // An item whose id the site refuses (docs/decisions/068) stops the sync before anything is
+  // fetched or written, named with the one message the studio and the build use.
+  const unfit = contentRuleProblems(content).filter((problem) => problem.message === ID_MESSAGE);
+  if (unfit.length) throw new Error(`The content holds ids the site refuses; nothing was synced:\n${unfit.map((problem) => `  - ${ruleProblemLine(problem)}`).join('\n')}`);
+  return content;
 }
 
 /** Every team member's ORCID iD, then the lab's own (LAB_ORCID_IDS), each once. */

@@ -3,6 +3,7 @@
  * the repository, and every image as a ZIP, saved through the browser's downloads.
  */
 import { useState } from 'react';
+import { assertReadableIds } from '../../shared/content/content-rules';
 import { ENTITY_KINDS, type EntityKind } from '../../shared/content/model';
 import { useStudioHost } from '../../shared/editor/host';
 import { sniffType } from '../../shared/export/bytes';
@@ -53,6 +54,7 @@ export function ExportTools({ origin }: { origin: string }) {
 
   const saveExport = () =>
     run('Building the export ZIP', async () => {
+      assertReadableIds(content);
       const zip = await buildExportZip(content, assets);
       const name = `lab-site-export-${dateStamp()}.zip`;
       await saveDownload(zip.bytes, name, 'application/zip');

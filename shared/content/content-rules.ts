@@ -9,7 +9,7 @@ import { ENTITY_LABELS } from './kinds';
 import type { Content, EntityKind } from './model';
 import { ENTITY_KINDS } from './model';
 import { validateLabProfile } from './profile-rules';
-import { isContainedPath, PATH_MESSAGE } from './safe-paths';
+import { ID_MESSAGE, isContainedPath, PATH_MESSAGE } from './safe-paths';
 import { itemRuleProblem } from './form-fields';
 import type { EntityMap } from './model';
 
@@ -59,4 +59,16 @@ export function contentRuleProblems(content: Partial<Content>): RuleProblem[] {
     problems.push({ kind: 'settings', id: 'teamImage', item: 'Team picture', message: PATH_MESSAGE('Team picture') });
   }
   return problems;
+}
+
+/**
+ * Refuses content holding items whose ids the site cannot use (docs/decisions/068): the store
+ * keeps such items from older browser data, but the studio's exports do not carry them. The
+ * error names each item with the line the build and apply-export print.
+ */
+export function assertReadableIds(content: Partial<Content>): void {
+  const unfit = contentRuleProblems({ ...Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, content[kind]])) }).filter(
+    (problem) => problem.message === ID_MESSAGE,
+  );
+  if (unfit.length) throw new Error(`these items have ids the site cannot use; add each again in the studio: ${unfit.map(ruleProblemLine).join('; ')}`);
 }

@@ -72,11 +72,5 @@ export function isContentKey(value: unknown): value is ContentKey {
   return typeof value === 'string' && (CONTENT_KEYS as readonly string[]).includes(value);
 }
 
-/** A new id in the spec's pattern, e.g. project-1732212345678. Never reuses an existing id. */
-export function newId(kind: EntityKind, existing: readonly { id: string }[], now: number = Date.now()): string {
-  const prefix = ENTITY_LABELS[kind].idPrefix;
-  const taken = new Set(existing.map((item) => item.id));
-  let stamp = now;
-  while (taken.has(`${prefix}-${stamp}`)) stamp += 1;
-  return `${prefix}-${stamp}`;
-}
+/** The readable id of a new item (shared/content/ids.ts, docs/decisions/068). */
+export { newId } from './ids';

@@ -9,7 +9,8 @@ import {
 } from './constants';
 import type { Content, ContentKey, EntityKind, EntityMap } from './model';
 import type { ContentEvent, Outcome, SaveOutcome } from './outcome';
-import { newId } from './kinds';
+import { newId } from './ids';
+import { ID_MESSAGE, isReadableId } from './safe-paths';
 import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from './schemas';
 import { distinctHue, makeTopic, spreadHue } from './topics';
 import { cleanList } from './lists';
@@ -104,8 +105,15 @@ export function saveEntity<K extends EntityKind>(
   now: number = Date.now(),
 ): SaveOutcome<K> {
   const list = content[kind] as unknown as { id: string }[];
+  // A new item's id is made from its name or title against the collection as it is now (the
+  // store calls this on the content it has just re-read, so two tabs never give one id twice).
   // Ids are stored trimmed, as the schema reads them back; an untrimmed id would not survive a reload.
-  const id = isNewId(draft.id) ? newId(kind, list, now) : draft.id.trim();
+  // A draft whose id is not a readable id and names no stored item is a new item as well.
+  const given = isNewId(draft.id) ? '' : draft.id.trim();
+  const known = given !== '' && list.some((entry) => entry.id === given);
+  const id = given !== '' && (isReadableId(given) || known) ? given : newId(kind, draft, list);
+  // An item held with such an id (content not read through the store) is never saved under it.
+  if (!isReadableId(id)) throw new Error(ID_MESSAGE);
   const created = !list.some((entry) => entry.id === id);
   const item = { ...draft, id } as EntityMap[K];
   /** A collection without cross-links: the item as saved, in its place. */

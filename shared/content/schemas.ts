@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { isColor, isPlainColor, topicColor } from './colors';
 import { DEFAULT_MEMBER_COLOR, DEFAULT_TOPIC_HUE } from './constants';
 import { LANGUAGE_TAG, type Translations } from './languages';
+import { ID_MESSAGE, isReadableId } from './safe-paths';
 import { TRANSLATABLE } from './translations';
 
 // No code generation: the site's CSP forbids eval, and zod's probe for it would be reported.
@@ -29,7 +30,14 @@ const optionalTextList = z
   .catch(undefined);
 const flag = (fallback: boolean) => z.boolean().catch(fallback);
 // A numeric id (hand-edited or older content) is still an id: keep the record rather than drop it.
-const id = z.union([z.string(), z.number().finite().transform(String)]).pipe(z.string().trim().min(1));
+/** Any non-empty id, as older stored data may hold it: for reading such data in order to set it aside (normalize.ts). */
+export const storedIdSchema = z.union([z.string(), z.number().finite().transform(String)]).pipe(z.string().trim().min(1));
+/**
+ * The id of every collection: a readable slug (safe-paths.ts, docs/decisions/068). An item with
+ * any other id is refused with the one message, whichever way it comes in.
+ */
+export const idSchema = storedIdSchema.refine(isReadableId, ID_MESSAGE);
+const id = idSchema;
 // A year may arrive as text ("2019"). `null` is an undated paper (a BibTeX entry without a year):
 // a state of its own, kept through every load and export. A missing or unreadable year is no
 // year either; it is never replaced by a guessed one (docs/decisions/064).

@@ -5,6 +5,9 @@
  */
 import type { Content, ContentKey } from '../content/model';
 import { CONTENT_KEYS, entitySchemas, isEntityKind, valueSchemas } from '../content/model';
+import { ruleProblemLine } from '../content/content-rules';
+import { repairList } from '../content/normalize';
+import { ID_MESSAGE } from '../content/safe-paths';
 import { servableType } from '../content/file-types';
 import { base64ToBytes, bytesToBase64 } from './bytes';
 import { FILE_TYPES, isSafeAssetPath } from './files';
@@ -64,7 +67,12 @@ function parseKey(key: ContentKey, value: unknown): { value?: unknown; error?: s
     const items: unknown[] = [];
     for (const [index, entry] of value.entries()) {
       const parsed = entitySchemas[key].safeParse(entry);
-      if (!parsed.success) return { error: `${key} item ${index + 1} has no usable id` };
+      if (!parsed.success) {
+        // An item with an id the site refuses is named, with the one message (docs/decisions/068).
+        const unfit = repairList(key, [entry]).report.unfit?.[0];
+        if (unfit) return { error: `${key} item ${index + 1}: ${ruleProblemLine({ kind: key, id: unfit.id, item: unfit.name, message: ID_MESSAGE })}` };
+        return { error: `${key} item ${index + 1} has no usable id` };
+      }
       if (seen.has(parsed.data.id)) return { error: `${key} item ${index + 1} repeats the id "${parsed.data.id}"` };
       seen.add(parsed.data.id);
       items.push(parsed.data);

@@ -14,7 +14,7 @@ import { planExport, type AssetReader, type ExportFile, type ExportPlan } from '
 
 /** Content as the repository holds it: normalised lists and canonical settings. */
 export function asPublished(content: Pick<Content, EntityKind | SettingsKey> & Partial<Pick<Content, 'labProfile'>>): ReviewedContent {
-  const lists = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, repairList(kind, content[kind]).items])) as Pick<
+  const lists = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, repairList(kind, content[kind], { unfitIds: 'keep' }).items])) as Pick<
     Content,
     EntityKind
   >;

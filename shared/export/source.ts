@@ -5,7 +5,7 @@
  */
 import type { EntityKind, EntityMap, SettingsKey, SiteSettings } from '../content/model';
 import { ENTITY_LABELS, entitySchemas, SETTINGS_KEYS, valueSchemas } from '../content/model';
-import { countRejectedColors } from '../content/normalize';
+import { countRejectedColors, repairList } from '../content/normalize';
 
 /**
  * Characters that change how text is shown without being seen: C1 controls, the soft hyphen,
@@ -81,13 +81,14 @@ export function parseSource<K extends EntityKind>(kind: K, text: string): Parsed
   if (!Array.isArray(data)) return { ok: false, error: 'the data is not a list' };
   const colors = countRejectedColors(kind, data);
   if (colors > 0) return { ok: false, error: `holds ${colors} colour${colors === 1 ? '' : 's'} outside the allowed forms (hex, rgb(), hsl(), named colours, the studio's gradients)` };
-  const schema = entitySchemas[kind];
   const seen = new Set<string>();
   const items: EntityMap[K][] = [];
   for (const [index, entry] of data.entries()) {
-    const parsed = schema.safeParse(entry);
-    if (!parsed.success) return { ok: false, error: `item ${index + 1} has no usable id` };
-    const item = parsed.data as EntityMap[K];
+    // An id outside the grammar is read as it is, so that the content rules name the item with
+    // the one message (apply-export, the sync; docs/decisions/068).
+    const [parsed] = repairList(kind, [entry], { unfitIds: 'keep' }).items;
+    if (!parsed) return { ok: false, error: `item ${index + 1} has no usable id` };
+    const item = parsed as EntityMap[K];
     if (seen.has(item.id)) return { ok: false, error: `item ${index + 1} repeats the id "${item.id}"` };
     seen.add(item.id);
     items.push(item);

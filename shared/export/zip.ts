@@ -160,7 +160,8 @@ export async function planExport(content: Pick<Content, EntityKind> & Partial<Pi
       return copy ?? item;
     });
     // Normalising puts every item in the schema's canonical shape, the form apply-export accepts.
-    (lists as Record<EntityKind, unknown>)[kind] = repairList(kind, rewritten).items;
+    // An item whose id the site refuses is written as it is: apply-export names it (docs/decisions/068).
+    (lists as Record<EntityKind, unknown>)[kind] = repairList(kind, rewritten, { unfitIds: 'keep' }).items;
   }
   const settings = settingsOf({ ...DEFAULT_SETTINGS(), ...pickSettings(content) });
   const team = await planSiteImage({ label: 'Team image', field: 'teamImage', url: settings.teamImage, folder: 'team', name: 'team-image' }, assets, reserve);

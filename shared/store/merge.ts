@@ -12,7 +12,8 @@
  *   someone changed since is never reverted without the editor's choice.
  */
 import type { Content, ContentKey } from '../content/model';
-import { isEntityKind } from '../content/model';
+import { isEntityKind, newId } from '../content/model';
+import { renameReferences, type RenamedId } from '../content/ids';
 
 /** JSON with object keys sorted: equal content compares equal whatever order its keys were written in. */
 export function canonicalJson(value: unknown): string {
@@ -174,14 +175,57 @@ export function mergeValue<T>(
   return policy === 'mine' ? { value: mine, conflicts, changed: true } : { value: theirs, conflicts, changed: false };
 }
 
-/** Merges several keys; `changed` lists the keys whose value differs from theirs. */
-export function mergeContent(
+/** An id given to an item added by mine because theirs took its id meanwhile. */
+export type { RenamedId } from '../content/ids';
+
+/**
+ * Ids are made from names at the moment of saving (shared/content/ids.ts), against the content
+ * the writer saw. Another writer may have added a different item under the same id since (two
+ * tabs adding "Jane Doe"). Such an added item gets the next free id instead, and mine's
+ * references to it follow; nothing is refused, nothing overwritten.
+ */
+function renumberAddedIds(
   keys: readonly ContentKey[],
   base: Partial<Content>,
   mine: Partial<Content>,
   theirs: Content,
+): { mine: Partial<Content>; renamed: RenamedId[] } {
+  const renamed: RenamedId[] = [];
+  let next = mine;
+  for (const key of keys) {
+    if (!isEntityKind(key) || !Array.isArray(mine[key]) || !Array.isArray(theirs[key])) continue;
+    const baseIds = new Set(((base[key] ?? []) as Identified[]).map((item) => item.id));
+    const theirsById = byId(theirs[key] as Identified[]);
+    const taken: Identified[] = [...(theirs[key] as Identified[]), ...(mine[key] as Identified[])];
+    const list = (mine[key] as Identified[]).map((item) => {
+      const held = theirsById.get(item.id)?.item;
+      if (baseIds.has(item.id) || !held || sameValue(held, item)) return item;
+      const to = newId(key, item, taken);
+      taken.push({ id: to });
+      renamed.push({ key, from: item.id, to });
+      return { ...item, id: to };
+    });
+    next = { ...next, [key]: list };
+  }
+  if (renamed.length === 0) return { mine, renamed };
+  return { mine: renameReferences(next, renamed), renamed };
+}
+
+export interface MergeOptions {
+  /** Give an added item whose id theirs took meanwhile the next free id (a write from the side panel). */
+  renumberAdded?: boolean;
+}
+
+/** Merges several keys; `changed` lists the keys whose value differs from theirs. */
+export function mergeContent(
+  keys: readonly ContentKey[],
+  base: Partial<Content>,
+  given: Partial<Content>,
+  theirs: Content,
   policy: ConflictPolicy = 'refuse',
-): { content: Content; changed: ContentKey[]; conflicts: MergeConflict[] } {
+  options: MergeOptions = {},
+): { content: Content; changed: ContentKey[]; conflicts: MergeConflict[]; renamed: RenamedId[] } {
+  const { mine, renamed } = options.renumberAdded ? renumberAddedIds(keys, base, given, theirs) : { mine: given, renamed: [] };
   const content = { ...theirs } as Record<ContentKey, unknown>;
   const changed: ContentKey[] = [];
   const conflicts: MergeConflict[] = [];
@@ -194,5 +238,5 @@ export function mergeContent(
       changed.push(key);
     }
   }
-  return { content: content as unknown as Content, changed, conflicts };
+  return { content: content as unknown as Content, changed, conflicts, renamed };
 }

@@ -3,8 +3,9 @@
  * reading content keys with repair and backup, and writing changed keys atomically.
  */
 import type { Content, ContentKey } from '../content/model';
-import { CONTENT_KEYS, contentKeyLabel } from '../content/model';
-import { countRejectedColors, parseContentValue } from '../content/normalize';
+import { CONTENT_KEYS, contentKeyLabel, isEntityKind, type EntityKind } from '../content/model';
+import { renameReferences } from '../content/ids';
+import { countRejectedColors, parseContentValue, repairList } from '../content/normalize';
 import { MESSAGES } from '../content/validation';
 
 export { memoryStorage, type KeyValueStorage } from './memory-storage';
@@ -21,6 +22,8 @@ export interface LoadIssue {
   backupKey: string | null;
   /** Set when the key was read but this many colours outside the grammar became defaults. */
   rejectedColors?: number;
+  /** Set when the key was read but these items' ids were not readable ids: each was given one (`to`, docs/decisions/068). */
+  unfitIds?: { id: string; name: string; to?: string }[];
 }
 
 export interface LoadResult {
@@ -66,6 +69,15 @@ export function readKey<K extends ContentKey>(
   try {
     const stored = parseStoredText(key, raw);
     const value = parseContentValue(key, stored);
+    // Items whose id the site cannot use (docs/decisions/068) were given readable ids from their
+    // names (normalize.ts); the original text is kept and the editor told which.
+    const unfit = isEntityKind(key) ? (repairList(key, stored).report.unfit ?? []) : [];
+    if (unfit.length > 0) {
+      const names = unfit.map((item) => `“${item.name}” (${JSON.stringify(item.id).slice(1, -1)} → ${item.to})`).join(', ');
+      const many = unfit.length > 1;
+      const reason = `held ${unfit.length} item${many ? 's' : ''} whose id${many ? 's were' : ' was'} not a readable id, given a readable one: ${names}`;
+      return { value, issue: { key, reason: reason.length > 400 ? `${reason.slice(0, 399)}…` : reason, backupKey: keep(), unfitIds: unfit } };
+    }
     const colors = countRejectedColors(key, stored);
     if (colors === 0) return { value, issue: null };
     // The rest of the key is usable: only the colours outside the grammar become defaults.
@@ -86,6 +98,11 @@ export function loadContent(storage: KeyValueStorage, seed: Content): LoadResult
     content[key] = value;
     if (issue) issues.push(issue);
   }
+  // Links to items given a readable id at load follow them (written with the next save).
+  const renamed = issues.flatMap((issue) =>
+    isEntityKind(issue.key) ? (issue.unfitIds ?? []).flatMap((item) => (item.to ? [{ key: issue.key as EntityKind, from: item.id, to: item.to }] : [])) : [],
+  );
+  if (renamed.length) return { content: renameReferences(content as unknown as Content, renamed), issues };
   return { content: content as unknown as Content, issues };
 }
 

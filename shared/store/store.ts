@@ -27,7 +27,7 @@ import { mergePreprint, type MergeProposal } from '../content/preprints';
 import type { Publication } from '../content/schemas';
 import { MESSAGES } from '../content/validation';
 import { loadContent, readKey, SaveError, storageUsage, writeKeys, type LoadIssue } from './persistence';
-import { canonicalJson, mergeContent, type ConflictPolicy, type MergeConflict } from './merge';
+import { canonicalJson, mergeContent, type ConflictPolicy, type MergeConflict, type MergeOptions } from './merge';
 import { ConflictError, type CommitLabel, type PreviewItem, type SaveOptions, type StoreOptions, type WriteAck } from './store-types';
 
 export { ConflictError, type CommitRecord, type PreviewItem, type SaveOptions, type StoreOptions, type WriteAck } from './store-types';
@@ -161,11 +161,18 @@ export function createContentStore(options: StoreOptions) {
      * (shared/store/merge.ts). With policy "refuse" nothing is written when any item was
      * changed since; the conflicts are returned for the editor to choose.
      */
-    merge(label: CommitLabel, base: Partial<Content>, mine: Partial<Content>, policy: ConflictPolicy = 'refuse'): MergeConflict[] {
+    merge(
+      label: CommitLabel,
+      base: Partial<Content>,
+      mine: Partial<Content>,
+      policy: ConflictPolicy = 'refuse',
+      options: MergeOptions = {},
+    ): MergeConflict[] {
       let conflicts: MergeConflict[] = [];
       commit(label, (current) => {
         const keys = Object.keys(mine).filter(isContentKey);
-        const result = mergeContent(keys, base, mine, current, policy);
+        // Runs on the content just re-read: an added item's id is checked against it (MergeOptions).
+        const result = mergeContent(keys, base, mine, current, policy, options);
         conflicts = result.conflicts;
         if (policy === 'refuse' && conflicts.length) return { content: current, changed: [], events: [] };
         return { content: result.content, changed: result.changed, events: [] };

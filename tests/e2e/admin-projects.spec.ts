@@ -41,9 +41,28 @@ test('creating a project: validation, emoji limit, end date rule, then saved and
   const created = projects.find((p) => p.title === 'Curiosity-Driven Model Search')!;
   expect(created.emojiHexcodes).toEqual(['1F9E0', '1F52C', '1F9EA']);
   expect(created.status).toBe('completed');
-  expect(created.id).toMatch(/^project-\d+$/);
+  expect(created.id).toBe('curiosity-driven-model-search');
   await page.goto('/admin/projects');
   await expect(page.getByText('Curiosity-Driven Model Search')).toBeVisible();
+});
+
+test('a new project gets a readable id from its title: the edit address and the public address carry it', async ({ page }) => {
+  await page.goto('/admin/projects/new');
+  await page.getByLabel('Title', { exact: true }).fill('Søvn og hukommelse: Æ, Ø & Å');
+  await page.getByLabel('Description', { exact: true }).fill('Sleep and memory.');
+  const disciplines = page.getByLabel('Disciplines', { exact: true });
+  await disciplines.fill('Neuroscience');
+  await disciplines.press('Enter');
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Project saved successfully!' })).toBeVisible();
+  await page.goto('/admin/projects');
+  await page.getByRole('link', { name: 'Edit Søvn og hukommelse: Æ, Ø & Å' }).click();
+  await expect(page).toHaveURL(/\/admin\/projects\/edit\/sovn-og-hukommelse-ae-o-a$/);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Søvn og hukommelse: Æ, Ø & Å');
+  await page.goto('/admin/projects');
+  await expect(page.getByRole('link', { name: 'View Søvn og hukommelse: Æ, Ø & Å' })).toHaveAttribute('href', /\/projects\/sovn-og-hukommelse-ae-o-a\/?$/);
+  await page.goto('/projects/sovn-og-hukommelse-ae-o-a/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Søvn og hukommelse: Æ, Ø & Å' })).toBeVisible();
 });
 
 test('adding a member to a project shows the project on the member page', async ({ page }) => {

@@ -82,19 +82,19 @@ describe('publication save: cross-links', () => {
     ]);
   });
 
-  it('a new publication gets a pub-{timestamp} id that the links use', () => {
+  it('a new publication gets a readable id from its year and title that the links use', () => {
     const out = saveEntity(
       base(),
       'publications',
-      publication({ id: 'new', projectIds: ['project-1'], authors: ['Turing, A.'] }),
+      publication({ id: 'new', title: 'Attention in Mice', year: 2024, projectIds: ['project-1'], authors: ['Turing, A.'] }),
       NOW,
     );
-    expect(out.item.id).toBe(`pub-${NOW}`);
-    expect(out.content.projects[0]!.publications).toEqual([`pub-${NOW}`]);
-    expect(out.content.teamMembers[1]!.publications).toEqual([`pub-${NOW}`]);
+    expect(out.item.id).toBe('2024-attention-in-mice');
+    expect(out.content.projects[0]!.publications).toEqual(['2024-attention-in-mice']);
+    expect(out.content.teamMembers[1]!.publications).toEqual(['2024-attention-in-mice']);
     expect(out.events[0]).toEqual({
       name: 'publication-updated',
-      detail: { publicationId: `pub-${NOW}`, teamMemberIds: ['member-2'] },
+      detail: { publicationId: '2024-attention-in-mice', teamMemberIds: ['member-2'] },
     });
   });
 
@@ -256,9 +256,9 @@ describe('news save', () => {
     expect(out.item.tags).toEqual(['award', 'talk']);
   });
 
-  it('a new news item gets a news-{timestamp} id', () => {
-    const out = saveEntity(content({ newsItems: [news({ id: 'news-1' })] }), 'newsItems', news({ id: '' }), NOW);
-    expect(out.item.id).toBe(`news-${NOW}`);
+  it('a new news item gets a readable id from its title', () => {
+    const out = saveEntity(content({ newsItems: [news({ id: 'news-1' })] }), 'newsItems', news({ id: '', title: 'Lab retreat 2026' }), NOW);
+    expect(out.item.id).toBe('lab-retreat-2026');
     expect(out.content.newsItems).toHaveLength(2);
   });
 });

@@ -29,16 +29,16 @@ const grace = member({ id: 'member-3', name: 'Grace Hopper' });
 
 describe('ids', () => {
   it.each([
-    ['projects', 'project'],
-    ['teamMembers', 'member'],
-    ['newsItems', 'news'],
-    ['publications', 'pub'],
-    ['software', 'software'],
-    ['jobOpenings', 'job'],
-    ['collaborators', 'collab'],
-    ['fundingSources', 'funding'],
-  ] as const)('a new %s id is %s-{timestamp}', (kind, prefix) => {
-    expect(newId(kind, [], NOW)).toBe(`${prefix}-${NOW}`);
+    ['projects', { title: 'Attention in Mice' }, 'attention-in-mice'],
+    ['teamMembers', { name: 'Jane Doe' }, 'jane-doe'],
+    ['newsItems', { title: 'Lab retreat' }, 'lab-retreat'],
+    ['publications', { title: 'Attention in Mice', year: 2024 }, '2024-attention-in-mice'],
+    ['software', { name: 'SpikeSorter 2' }, 'spikesorter-2'],
+    ['jobOpenings', { title: 'PhD position' }, 'phd-position'],
+    ['collaborators', { name: 'Acme Institute' }, 'acme-institute'],
+    ['fundingSources', { name: 'Research Council' }, 'research-council'],
+  ] as const)('a new %s item gets a readable id from its name or title', (kind, item, id) => {
+    expect(newId(kind, item, [])).toBe(id);
   });
 
   it('every kind is covered by the id patterns', () => {
@@ -46,15 +46,15 @@ describe('ids', () => {
   });
 
   it('never collides with an existing id', () => {
-    expect(newId('projects', [{ id: `project-${NOW}` }, { id: `project-${NOW + 1}` }], NOW)).toBe(`project-${NOW + 2}`);
+    expect(newId('projects', { title: 'Attention in mice' }, [{ id: 'attention-in-mice' }, { id: 'attention-in-mice-2' }])).toBe('attention-in-mice-3');
   });
 
-  it('two items saved in the same millisecond get different ids', () => {
-    const first = saveEntity(content(), 'collaborators', collaborator({ id: 'new' }), NOW);
-    const second = saveEntity(first.content, 'collaborators', collaborator({ id: 'new', name: 'Other' }), NOW);
-    expect(first.item.id).toBe(`collab-${NOW}`);
-    expect(second.item.id).toBe(`collab-${NOW + 1}`);
-    expect(second.content.collaborators.map((c) => c.id)).toEqual([`collab-${NOW}`, `collab-${NOW + 1}`]);
+  it('two items with the same name saved one after the other (the same moment) get different ids', () => {
+    const first = saveEntity(content(), 'collaborators', collaborator({ id: 'new', name: 'Partner' }), NOW);
+    const second = saveEntity(first.content, 'collaborators', collaborator({ id: 'new', name: 'Partner' }), NOW);
+    expect(first.item.id).toBe('partner');
+    expect(second.item.id).toBe('partner-2');
+    expect(second.content.collaborators.map((c) => c.id)).toEqual(['partner', 'partner-2']);
   });
 
   it.each(['', 'new', undefined, null])('isNewId(%s) is true', (value) => {

@@ -32,10 +32,10 @@ describe('project save: team <-> member links', () => {
 
   it('a new project with a team links its members to the new id', () => {
     const before = content({ teamMembers: [ada] });
-    const out = saveEntity(before, 'projects', project({ id: 'new', team: ['Ada Lovelace'] }), NOW);
-    expect(out.item.id).toBe(`project-${NOW}`);
+    const out = saveEntity(before, 'projects', project({ id: 'new', title: 'Analytical Engines', team: ['Ada Lovelace'] }), NOW);
+    expect(out.item.id).toBe('analytical-engines');
     expect(out.created).toBe(true);
-    expect(out.content.teamMembers[0]!.projects).toEqual([`project-${NOW}`]);
+    expect(out.content.teamMembers[0]!.projects).toEqual(['analytical-engines']);
   });
 
   it('team names that match no member are kept and touch no member', () => {
@@ -116,8 +116,8 @@ describe('project save: normalisation', () => {
 
 describe('project save: events', () => {
   it('a new project broadcasts project-added with its id and the timestamp', () => {
-    const out = saveEntity(content(), 'projects', project({ id: '' }), NOW);
-    expect(out.events).toEqual([{ name: 'project-added', detail: { projectId: `project-${NOW}`, timestamp: NOW } }]);
+    const out = saveEntity(content(), 'projects', project({ id: '', title: 'Sleep and memory' }), NOW);
+    expect(out.events).toEqual([{ name: 'project-added', detail: { projectId: 'sleep-and-memory', timestamp: NOW } }]);
   });
 
   it('an edited project broadcasts project-updated with its id and the timestamp', () => {
@@ -225,16 +225,16 @@ describe('team member save: links', () => {
     expect(out.item.projects).toEqual(['project-1']);
   });
 
-  it('a new member gets a member-{timestamp} id and is appended', () => {
+  it('a new member gets a readable id from the name and is appended', () => {
     const out = saveEntity(
       content({ teamMembers: [ada] }),
       'teamMembers',
       member({ id: 'new', name: 'New Person' }),
       NOW,
     );
-    expect(out.item.id).toBe(`member-${NOW}`);
+    expect(out.item.id).toBe('new-person');
     expect(out.created).toBe(true);
-    expect(out.content.teamMembers.map((m) => m.id)).toEqual(['member-1', `member-${NOW}`]);
+    expect(out.content.teamMembers.map((m) => m.id)).toEqual(['member-1', 'new-person']);
     expect(out.events).toEqual([]);
   });
 });

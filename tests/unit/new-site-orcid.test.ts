@@ -29,7 +29,7 @@ const BIBTEX = '@article{known, title = {Already in the BibTeX file}, author = {
 const quick = { fetcher: fakeScholarlyFetch(DATA), sleep: async () => {} };
 
 describe('new-site with an ORCID iD', () => {
-  it("imports the record's works once, after the BibTeX file's, numbered from pub-001", async () => {
+  it("imports the record's works once, after the BibTeX file's, with readable ids from year and title", async () => {
     const { works, problems } = await importOrcidWorks(ORCID, [], ENV, quick);
     expect(problems).toEqual([]);
     expect(works.map((pub) => pub.title).sort()).toEqual(['Already in the BibTeX file', 'Curious machines design their own experiments']);
@@ -42,8 +42,8 @@ describe('new-site with an ORCID iD', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.items.map((pub) => [pub.id, pub.title])).toEqual([
-      ['pub-001', 'Already in the BibTeX file'],
-      ['pub-002', 'Curious machines design their own experiments'],
+      ['2020-already-in-the-bibtex-file', 'Already in the BibTeX file'],
+      ['2025-curious-machines-design-their-own-experiments', 'Curious machines design their own experiments'],
     ]);
     expect(parsed.items[1]).toMatchObject({ journal: 'Journal of Automated Discovery', authors: ['Halvorsen, I.'], doi: '10.5555/new.2025.1' });
   });

@@ -56,20 +56,21 @@ describe('two stores on one storage (two tabs, or the page and the extension)', 
     expect(a.getById('collaborators', 'collab-b')?.name).toBe('From B');
   });
 
-  it('two stores adding items in the same millisecond never give them the same id', () => {
+  it('two stores adding items with the same name in the same millisecond never give them the same id', () => {
+    // Each commit re-reads storage first, so the id is made against what the other store wrote.
     const storage = memoryStorage();
     const a = testStore(storage, { now: () => 1000 });
     const b = testStore(storage, { now: () => 1000 });
-    const first = a.save('collaborators', collaborator({ id: 'new', name: 'A' }));
-    const second = b.save('collaborators', collaborator({ id: 'new', name: 'B' }));
-    expect(first.id).toBe('collab-1000');
-    expect(second.id).toBe('collab-1001');
+    const first = a.save('collaborators', collaborator({ id: 'new', name: 'Acme Institute' }));
+    const second = b.save('collaborators', collaborator({ id: 'new', name: 'Acme Institute' }));
+    expect(first.id).toBe('acme-institute');
+    expect(second.id).toBe('acme-institute-2');
     const stored = (JSON.parse(storage.getItem('collaborators')!) as { id: string; name: string }[]).filter((c) =>
-      c.id.startsWith('collab-100'),
+      c.id.startsWith('acme-institute'),
     );
     expect(stored.map((c) => [c.id, c.name])).toEqual([
-      ['collab-1000', 'A'],
-      ['collab-1001', 'B'],
+      ['acme-institute', 'Acme Institute'],
+      ['acme-institute-2', 'Acme Institute'],
     ]);
   });
 

@@ -16,7 +16,7 @@ describe('every change writes the changed lists back', () => {
       .map((m) => m.name);
     const saved = store.save('projects', project({ id: 'new', title: 'Fresh', team: names }));
     const snapshot = store.getSnapshot();
-    expect(saved.id).toBe(`project-${NOW}`);
+    expect(saved.id).toBe('fresh');
     expect(storage.getItem('projects')).toBe(JSON.stringify(snapshot.projects));
     expect(storage.getItem('teamMembers')).toBe(JSON.stringify(snapshot.teamMembers));
     expect(storage.getItem('publications')).toBe(JSON.stringify(snapshot.publications));

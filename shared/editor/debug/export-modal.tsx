@@ -1,5 +1,6 @@
 /** "Export Current Data as Default" (SPEC §2): one ZIP laid out like the repository. */
 import { useEffect, useRef, useState } from 'react';
+import { assertReadableIds } from '../../content/content-rules';
 import { buildExportZip } from '../../export/zip';
 import { RouterLink as Link } from '../../ui/router-link';
 import { useStore } from '../../ui/content-context';
@@ -21,6 +22,7 @@ export function ExportModal({ onClose }: { onClose: () => void }) {
   const exportData = async () => {
     setBusy(true);
     try {
+      assertReadableIds(store.getSnapshot());
       const zip = await buildExportZip(store.getSnapshot(), host.assets);
       const fileName = `lab-site-export-${today()}.zip`;
       host.download(zip.bytes, fileName, 'application/zip');

@@ -7,6 +7,7 @@ import { AltTextField } from '../alt-text-field';
 import { useId, useState } from 'react';
 import { FORM_MEMBER_COLOR, TEAM_ROLES } from '../../content/constants';
 import { newId } from '../../content/model';
+import { isNewId } from '../../content/operations';
 import { MESSAGES } from '../../content/validation';
 import { EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
 import { useContent, useStore } from '../../ui/content-context';
@@ -40,14 +41,17 @@ export function TeamForm() {
   const [yearText, setYearText] = useState<string | null>(null);
   const form = useEntityForm({
     kind: 'teamMembers',
-    // The id is chosen up front so uploads can be named after the member before the first save.
-    blank: () => blankItem('teamMembers', { id: newId('teamMembers', store.getSnapshot().teamMembers), color: FORM_MEMBER_COLOR, github: '', cvUrl: '' }),
+    // The id is made from the name on save (shared/content/ids.ts); uploads before that are
+    // named after the id the member would get now.
+    blank: () => blankItem('teamMembers', { id: 'new', color: FORM_MEMBER_COLOR, github: '', cvUrl: '' }),
     prepare: (member) => ({ ...member, color: FORM_MEMBER_COLOR }),
     afterSave: '/admin',
   });
   const v = form.values;
   if (!v) return <FormShell form={form}>{null}</FormShell>;
 
+  /** The member's id, or for a member not saved yet the id the name would get now. */
+  const fileStem = () => (isNewId(v.id) ? newId('teamMembers', v, store.getSnapshot().teamMembers) : v.id);
   const upload = async (file: File | undefined, what: 'image' | 'cv', input: HTMLInputElement) => {
     input.value = '';
     if (!file) return;
@@ -71,11 +75,11 @@ export function TeamForm() {
           return;
         }
         const ext = EXTENSION_BY_TYPE[image.type] ?? 'img';
-        const ref = await assets.put(`team/${v.id}-${slugify(baseName(file.name))}.${ext}`, image.bytes, image.type);
+        const ref = await assets.put(`team/${fileStem()}-${slugify(baseName(file.name))}.${ext}`, image.bytes, image.type);
         form.set('imageUrl', ref);
         setUploadNote({ what, file: file.name, text: image.resized ? `Image resized to ${image.width}x${image.height} px.` : `Image added (${image.width}x${image.height} px).` });
       } else {
-        const ref = await assets.put(`team/cv/${v.id}-${slugify(baseName(file.name))}.pdf`, bytes, 'application/pdf');
+        const ref = await assets.put(`team/cv/${fileStem()}-${slugify(baseName(file.name))}.pdf`, bytes, 'application/pdf');
         form.set('cvUrl', ref);
         setUploadNote({ what, file: file.name, text: `CV ${file.name} added.` });
       }

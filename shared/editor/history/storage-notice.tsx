@@ -40,7 +40,8 @@ export function StorageNotice() {
   // Re-render with every content change: usage and issues follow the store.
   useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const all = store.getLoadIssues();
-  const issues = all.filter((issue) => !issue.rejectedColors);
+  const issues = all.filter((issue) => !issue.rejectedColors && !issue.unfitIds);
+  const unfitIssues = all.filter((issue) => issue.unfitIds);
   const refusedUploads = useRefusedUploads();
   const colorIssues = all.filter((issue) => issue.rejectedColors);
   // storageUsage counts two bytes per character (SPEC §7); the quota is counted in characters.
@@ -66,6 +67,24 @@ export function StorageNotice() {
             ))}
           </ul>
           <p>Saving changes to this data replaces it with what you see; the kept copy stays for recovery.</p>
+        </div>
+      ) : null}
+      {unfitIssues.length > 0 ? (
+        <div className="studio-banner studio-banner-error" role="alert">
+          <p>
+            <strong>Some saved items had ids the site cannot use</strong> (an id is lower-case letters, digits and single
+            hyphens, and becomes the item's address). Each was given a readable id from its name, and nothing was
+            thrown away:
+          </p>
+          <ul>
+            {unfitIssues.map((issue) => (
+              <li key={issue.key}>
+                Saved {contentKeyLabel(issue.key)}: {issue.unfitIds!.map((item) => `“${item.name}” (${item.id} → ${item.to})`).join(', ')}
+                {issue.backupKey ? `; the original text is kept under “${issue.backupKey}”.` : '.'}
+              </li>
+            ))}
+          </ul>
+          <p>Links from other items follow the new ids.</p>
         </div>
       ) : null}
       {colorIssues.length > 0 ? (

@@ -1,6 +1,7 @@
 /** Publish channel 1: the export ZIP for the site's maintainer, with a short guide inside. */
 import { useState } from 'react';
 import type { Content } from '../../content/model';
+import { assertReadableIds } from '../../content/content-rules';
 import { buildExportZip } from '../../export/zip';
 import { today, useDebugHost } from '../debug/debug-host';
 
@@ -11,6 +12,7 @@ export function DownloadChannel({ content }: { content: Content }) {
   const download = async () => {
     setBusy(true);
     try {
+      assertReadableIds(content);
       const zip = await buildExportZip(content, host.assets);
       const fileName = `lab-site-export-${today()}.zip`;
       host.download(zip.bytes, fileName, 'application/zip');
