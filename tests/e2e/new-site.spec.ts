@@ -4,26 +4,17 @@
  * Also the content check on that content: the suite's own tests never read it.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seedContent } from '../fixtures/content/seed';
+import { copyOfRepository, REPO } from './repository-copy';
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 test('new-site writes an empty site that builds with none of the example lab in it', async () => {
   test.setTimeout(300_000);
-  const copy = mkdtempSync(join(tmpdir(), 'new-site-'));
+  const copy = copyOfRepository('new-site');
   try {
-    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO, encoding: 'utf8' }).split('\0').filter(Boolean);
-    for (const file of files) {
-      if (!existsSync(join(REPO, file))) continue;
-      mkdirSync(dirname(join(copy, file)), { recursive: true });
-      cpSync(join(REPO, file), join(copy, file));
-    }
-    symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
     const tsx = join(copy, 'node_modules/.bin/tsx');
     const out = execFileSync(tsx, ['scripts/new-site.ts', '--name', 'Smith Lab', '--institution', 'Example University', '--yes'], { cwd: copy, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     expect(out).toContain('New site for Smith Lab, Example University.');

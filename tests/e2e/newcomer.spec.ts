@@ -7,10 +7,9 @@
  * and a build, whose pages name the new lab and none of the example lab's. No browser.
  */
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { blankItem } from '../../shared/content/blanks';
 import type { Content, EntityKind } from '../../shared/content/model';
@@ -22,22 +21,10 @@ import { sourcePath } from '../../shared/export/source';
 import { createContentStore } from '../../shared/store/store';
 import { memoryStorage } from '../../shared/store/persistence';
 import { seedContent as fixtureSeed } from '../fixtures/content/seed';
+import { copyOfRepository, REPO } from './repository-copy';
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const BIBTEX = join(REPO, 'tests/fixtures/newcomer.bib');
 
-/** The repository's tracked (and new, not ignored) files in a temporary folder, sharing node_modules. */
-function copyOfRepository(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'newcomer-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO, encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(REPO, file))) continue;
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(REPO, file), join(copy, file));
-  }
-  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  return copy;
-}
 
 /** Runs an npm script in the copy with no terminal (stdin closed); fails the test with its output when it fails. */
 function npm(copy: string, args: string[], env: Record<string, string> = {}): string {
@@ -93,7 +80,7 @@ function firstItems(pubId: string) {
 
 test('a new lab: new-site with a BibTeX export, an edit in every collection exported and applied, and its CI and build pass', async () => {
   test.setTimeout(600_000);
-  const copy = copyOfRepository();
+  const copy = copyOfRepository('newcomer');
   try {
     // 1. new-site, for a script: every answer a flag, --yes, no terminal.
     const report = npm(copy, ['new-site', '--', '--name', 'Smith Lab', '--institution', 'Example University', '--bibtex', BIBTEX, '--yes']);

@@ -5,30 +5,19 @@
  * a fresh browser profile.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { START_EMPTY_DONE } from '../../shared/content/empty-content';
 import { seedContent } from '../fixtures/content/seed';
 import { downloadOf, openDebugPanel, PNG_BASE64, recordDialogs, seedSession } from './debug-helpers';
+import { copyOfRepository, REPO } from './repository-copy';
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const COPY_PORT = Number(process.env.PUBLISH_PORT ?? 4313);
 
 /** The working tree's files (tracked and new, not ignored) in a temporary folder. */
 function copyRepo(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'publish-copy-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(REPO, file))) continue;
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(REPO, file), join(dir, file));
-  }
-  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const dir = copyOfRepository('publish-copy');
   // The tests' own content, whatever the repository holds (the site under test was built from it).
   rmSync(join(dir, 'shared/content/seed'), { recursive: true, force: true });
   cpSync(join(REPO, 'tests/fixtures/content/seed'), join(dir, 'shared/content/seed'), { recursive: true });
