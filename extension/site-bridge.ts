@@ -42,7 +42,7 @@ export interface SiteBridgeOptions {
   /** chrome-extension://<id>/ : only pages under it may send requests. */
   extensionBase: string;
   /** The site's change history (this origin's IndexedDB), shared with the site's /admin. */
-  history?: () => ChangeHistory;
+  history?: (person: () => string | null) => ChangeHistory;
   /** The content a key holds while it is not stored (the site's seed). */
   seed?: () => Content;
 }
@@ -98,7 +98,7 @@ export function createSiteBridge(options: SiteBridgeOptions) {
   let history: ChangeHistory | null = null;
   /** The person the panel names for the write under way (signed in to GitHub), else nobody. */
   let writer: string | null = null;
-  const siteHistory = () => (history ??= options.history?.() ?? createChangeHistory({ person: () => writer }));
+  const siteHistory = () => (history ??= options.history?.(() => writer) ?? createChangeHistory({ person: () => writer }));
   /**
    * The site's own store over this origin's storage: every change from the panel goes through
    * the one merge and commit path /admin uses (item by item on top of what the site holds now,
