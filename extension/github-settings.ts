@@ -16,7 +16,9 @@ const CLIENT_ID = /^[A-Za-z0-9._-]{1,100}$/;
 export function githubSignInSettings(env: Record<string, string | undefined>): GitHubSignInSettings {
   const clientId = env.GITHUB_CLIENT_ID?.trim() ?? '';
   if (clientId && !CLIENT_ID.test(clientId)) {
-    throw new Error(`GITHUB_CLIENT_ID must be a GitHub app's client id such as Iv23liAbCdEf12345678; got ${JSON.stringify(clientId)}`);
+    throw new Error(
+      `GITHUB_CLIENT_ID must be a GitHub app's client id such as Iv23liAbCdEf12345678; got ${JSON.stringify(clientId)}`,
+    );
   }
   const login = env.GITHUB_LOGIN_URL?.trim() || 'https://github.com';
   let url: URL;

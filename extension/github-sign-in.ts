@@ -7,7 +7,13 @@
  * which the panel reads and the browser forgets when it closes (docs/decisions/070).
  */
 import { createGitHubClient } from '../shared/export/github';
-import { personLabel, pollForToken, readPerson, requestDeviceCode, SignInError } from '../shared/export/github-identity';
+import {
+  personLabel,
+  pollForToken,
+  readPerson,
+  requestDeviceCode,
+  SignInError,
+} from '../shared/export/github-identity';
 import type { SignInState } from '../shared/editor/publish/sign-in-types';
 
 /** Session-storage keys: the token is the Publish screen's own (extension/panel/publish-settings.ts). */
@@ -39,7 +45,12 @@ export async function startSignIn(): Promise<void> {
     await save({ status: 'starting' });
     const code = await requestDeviceCode(options);
     if (cancelled()) return;
-    await save({ status: 'code', userCode: code.userCode, verificationUri: code.verificationUri, expiresAt: code.expiresAt });
+    await save({
+      status: 'code',
+      userCode: code.userCode,
+      verificationUri: code.verificationUri,
+      expiresAt: code.expiresAt,
+    });
     const token = await pollForToken(options, code, {
       cancelled,
       // Each wait ends with a storage call, which keeps the worker awake between polls.

@@ -15,7 +15,12 @@ function parseState(raw: unknown): SignInState {
       return { status: value.status };
     case 'code':
       return typeof value.userCode === 'string' && typeof value.verificationUri === 'string'
-        ? { status: 'code', userCode: value.userCode, verificationUri: value.verificationUri, expiresAt: Number(value.expiresAt) }
+        ? {
+            status: 'code',
+            userCode: value.userCode,
+            verificationUri: value.verificationUri,
+            expiresAt: Number(value.expiresAt),
+          }
         : { status: 'signed-out' };
     case 'error':
       return { status: 'error', message: String(value.message ?? 'The sign-in failed.') };

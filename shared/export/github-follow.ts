@@ -49,7 +49,14 @@ type Review = { user?: { login?: string } | null; state: string };
 type Deployment = { id: number; sha: string; environment?: string };
 type DeploymentStatus = { state: string; environment_url?: string | null };
 
-const FAILED_CONCLUSIONS = new Set(['failure', 'timed_out', 'cancelled', 'action_required', 'startup_failure', 'stale']);
+const FAILED_CONCLUSIONS = new Set([
+  'failure',
+  'timed_out',
+  'cancelled',
+  'action_required',
+  'startup_failure',
+  'stale',
+]);
 
 function statusState(state: string): ChecksState {
   if (state === 'success') return 'passed';

@@ -162,7 +162,10 @@ async function postForm(options: DeviceFlowOptions, path: string, fields: Record
       body: new URLSearchParams(fields).toString(),
     });
   } catch {
-    throw new SignInError('offline', 'GitHub cannot be reached from this browser. Check the internet connection and try again.');
+    throw new SignInError(
+      'offline',
+      'GitHub cannot be reached from this browser. Check the internet connection and try again.',
+    );
   }
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok && typeof answer.error !== 'string') {
@@ -252,4 +255,5 @@ export async function pollForToken(options: DeviceFlowOptions, code: DeviceCode,
   }
 }
 
-const expired = () => new SignInError('expired', 'The code expired before it was entered. Start the sign-in again for a new code.');
+const expired = () =>
+  new SignInError('expired', 'The code expired before it was entered. Start the sign-in again for a new code.');

@@ -11,8 +11,20 @@ import { sourcePath } from '../../shared/export/source';
 import { createFakeGitHub, type FakeGitHub, type FakePerson } from '../fixtures/fake-github';
 import { expect, FAKE_CLIENT_ID, SITE, test } from './extension-harness';
 
-const POSTDOC: FakePerson = { login: 'pat-postdoc', id: 4343, name: 'Pat Postdoc', token: 'gho_postdoc0token0for0panel0tests', push: true };
-const STUDENT: FakePerson = { login: 'sam-student', id: 4242, name: 'Sam Student', token: 'gho_student0token0for0panel0tests', push: false };
+const POSTDOC: FakePerson = {
+  login: 'pat-postdoc',
+  id: 4343,
+  name: 'Pat Postdoc',
+  token: 'gho_postdoc0token0for0panel0tests',
+  push: true,
+};
+const STUDENT: FakePerson = {
+  login: 'sam-student',
+  id: 4242,
+  name: 'Sam Student',
+  token: 'gho_student0token0for0panel0tests',
+  push: false,
+};
 
 let fake: FakeGitHub;
 let server: Server;
@@ -42,7 +54,10 @@ async function signIn(panel: Page, person: FakePerson) {
   await expect(prompt).toBeVisible();
   const code = (await prompt.locator('strong').textContent())!;
   expect(code).toBe(fake.deviceCodes().at(-1)!.userCode);
-  await expect(prompt.getByRole('link', { name: 'github.com/login/device' })).toHaveAttribute('href', 'https://github.com/login/device');
+  await expect(prompt.getByRole('link', { name: 'github.com/login/device' })).toHaveAttribute(
+    'href',
+    'https://github.com/login/device',
+  );
   // The studio polls while the person has not entered the code yet.
   await expect.poll(() => fake.deviceCodes().at(-1)!.polls).toBeGreaterThan(0);
   fake.approveDevice(code, person.login);
@@ -59,7 +74,10 @@ async function editProject(panel: Page, title: string) {
   await expect(panel.getByText('Project saved successfully!')).toBeVisible();
 }
 
-test('signs in by device flow, names the person in the history, and opens the pull request as that person', async ({ site, openPanel }) => {
+test('signs in by device flow, names the person in the history, and opens the pull request as that person', async ({
+  site,
+  openPanel,
+}) => {
   await site.goto(`${SITE}/projects/project-1`);
   const panel = await openPanel({ unlocked: true });
   await signIn(panel, POSTDOC);
@@ -77,7 +95,9 @@ test('signs in by device flow, names the person in the history, and opens the pu
   // Made with the person's own token, in their name, straight into the repository (they may push).
   const writes = fake.requests.filter((r) => r.method !== 'GET' && r.path.startsWith('/repos/'));
   expect(new Set(writes.map((r) => r.authorization))).toEqual(new Set([`Bearer ${POSTDOC.token}`]));
-  const commit = writes.find((r) => r.path.endsWith('/git/commits'))!.body as { author: { name: string; email: string } };
+  const commit = writes.find((r) => r.path.endsWith('/git/commits'))!.body as {
+    author: { name: string; email: string };
+  };
   expect(commit.author).toEqual({ name: 'Pat Postdoc', email: '4343+pat-postdoc@users.noreply.github.com' });
   expect(fake.pulls[0]!.head).toMatch(/^studio\/publish-/);
   expect(fake.forkOwners()).toEqual([]);
@@ -96,12 +116,16 @@ test('signs in by device flow, names the person in the history, and opens the pu
   }));
   expect(stored.session).toContain(POSTDOC.token);
   expect(stored.local).not.toContain(POSTDOC.token);
-  expect(await site.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(POSTDOC.token);
+  expect(await site.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+    POSTDOC.token,
+  );
 
   // Signing out forgets it.
   await panel.getByRole('button', { name: 'Sign out of GitHub' }).click();
   await expect(panel.getByRole('button', { name: 'Sign in with GitHub' })).toBeVisible();
-  expect(await panel.evaluate(async () => JSON.stringify(await chrome.storage.session.get(null)))).not.toContain(POSTDOC.token);
+  expect(await panel.evaluate(async () => JSON.stringify(await chrome.storage.session.get(null)))).not.toContain(
+    POSTDOC.token,
+  );
 });
 
 test('a person without push access publishes through a fork made for them', async ({ site, openPanel }) => {
@@ -120,12 +144,18 @@ test('a person without push access publishes through a fork made for them', asyn
   // Nothing was written to the lab's repository but the pull request; the branch is in the fork.
   expect(fake.refNames()).toEqual(['heads/main']);
   expect(fake.forkOwners()).toEqual(['sam-student']);
-  const branch = fake.forkRefNames('sam-student').find((name) => name !== 'heads/main')!.replace('heads/', '');
+  const branch = fake
+    .forkRefNames('sam-student')
+    .find((name) => name !== 'heads/main')!
+    .replace('heads/', '');
   expect(fake.pulls[0]).toMatchObject({ head: `sam-student:${branch}`, base: 'main' });
   const commit = fake.forkCommitOf('sam-student', branch)!;
   expect(commit.parents).toEqual([fake.commitOf('main')!.sha]);
   const changed = fake.treeOf(commit.sha).find((e) => e.path === sourcePath('projects'))!;
   expect(fake.blob(changed.sha)!.toString()).toContain('Memory Models, From A Student');
   const upstreamWrites = fake.requests.filter((r) => r.method !== 'GET' && r.path.startsWith(`/repos/${fake.owner}/`));
-  expect(upstreamWrites.map((r) => r.path)).toEqual([`/repos/${fake.owner}/${fake.repo}/forks`, `/repos/${fake.owner}/${fake.repo}/pulls`]);
+  expect(upstreamWrites.map((r) => r.path)).toEqual([
+    `/repos/${fake.owner}/${fake.repo}/forks`,
+    `/repos/${fake.owner}/${fake.repo}/pulls`,
+  ]);
 });

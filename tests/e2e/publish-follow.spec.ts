@@ -40,8 +40,13 @@ async function openPullRequest(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Pull request #1 is open' })).toBeVisible();
 }
 
-test('the Publish screen follows the pull request: checks pending then passed, review, preview, then merged', async ({ context, page }) => {
-  await seedSession(context, { projects: seed.projects.map((p, i) => (i === 0 ? { ...p, title: 'Theory Discovery, Followed' } : p)) });
+test('the Publish screen follows the pull request: checks pending then passed, review, preview, then merged', async ({
+  context,
+  page,
+}) => {
+  await seedSession(context, {
+    projects: seed.projects.map((p, i) => (i === 0 ? { ...p, title: 'Theory Discovery, Followed' } : p)),
+  });
   await openPullRequest(page);
   await expect(page.getByText('Signed in to GitHub as Lab Editor (@lab-editor)')).toBeVisible();
 
@@ -83,7 +88,9 @@ test('the Publish screen follows the pull request: checks pending then passed, r
 });
 
 test('who is signed in is named in the change history, and signing out ends it', async ({ context, page }) => {
-  await seedSession(context, { projects: seed.projects.map((p, i) => (i === 0 ? { ...p, title: 'Theory Discovery, Followed' } : p)) });
+  await seedSession(context, {
+    projects: seed.projects.map((p, i) => (i === 0 ? { ...p, title: 'Theory Discovery, Followed' } : p)),
+  });
   await openPullRequest(page);
 
   // A change made while signed in names the person; the token is not in the history.

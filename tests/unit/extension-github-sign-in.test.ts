@@ -21,16 +21,25 @@ describe('sign-in build settings', () => {
   });
 
   it('with a client id: GitHub’s login and API hosts, or the ones the build names', () => {
-    expect(githubHostPatterns({ GITHUB_CLIENT_ID: 'Iv23liAbCdEf12345678' })).toEqual(['https://github.com/*', 'https://api.github.com/*']);
+    expect(githubHostPatterns({ GITHUB_CLIENT_ID: 'Iv23liAbCdEf12345678' })).toEqual([
+      'https://github.com/*',
+      'https://api.github.com/*',
+    ]);
     expect(
-      githubHostPatterns({ GITHUB_CLIENT_ID: 'Iv1.x', GITHUB_LOGIN_URL: 'http://127.0.0.1:4792/', GITHUB_API_URL: 'http://127.0.0.1:4792' }),
+      githubHostPatterns({
+        GITHUB_CLIENT_ID: 'Iv1.x',
+        GITHUB_LOGIN_URL: 'http://127.0.0.1:4792/',
+        GITHUB_API_URL: 'http://127.0.0.1:4792',
+      }),
     ).toEqual(['http://127.0.0.1:4792/*']);
     expect(githubSignInSettings({ GITHUB_CLIENT_ID: 'Iv1.x', GITHUB_OAUTH_SCOPE: 'repo' }).scope).toBe('repo');
   });
 
   it('refuses a client id or login host that is not one', () => {
     expect(() => githubSignInSettings({ GITHUB_CLIENT_ID: 'abc def' })).toThrow(/GITHUB_CLIENT_ID/);
-    expect(() => githubSignInSettings({ GITHUB_CLIENT_ID: 'Iv1.x', GITHUB_LOGIN_URL: 'github.com' })).toThrow(/GITHUB_LOGIN_URL/);
+    expect(() => githubSignInSettings({ GITHUB_CLIENT_ID: 'Iv1.x', GITHUB_LOGIN_URL: 'github.com' })).toThrow(
+      /GITHUB_LOGIN_URL/,
+    );
   });
 
   it('the manifest of a build with sign-in holds GitHub’s hosts besides the lab’s site', async () => {
@@ -41,7 +50,11 @@ describe('sign-in build settings', () => {
     vi.stubEnv('GITHUB_LOGIN_URL', '');
     vi.stubEnv('GITHUB_API_URL', '');
     const manifest = (await import('../../manifest.config.ts')).default as unknown as chrome.runtime.ManifestV3;
-    expect(manifest.host_permissions).toEqual(['https://lab.example.org/*', 'https://github.com/*', 'https://api.github.com/*']);
+    expect(manifest.host_permissions).toEqual([
+      'https://lab.example.org/*',
+      'https://github.com/*',
+      'https://api.github.com/*',
+    ]);
     // The content script still runs on the lab's site only.
     expect(manifest.content_scripts?.[0]?.matches).toEqual(['https://lab.example.org/*']);
   });
@@ -92,6 +105,12 @@ describe('the panel’s person in the site’s history', () => {
     const later = (await bridge.receive({ type: 'history:list' }, PANEL)) as { entries: HistorySummary[] };
     expect(later.entries.map((e) => e.by ?? null)).toEqual([null, 'Sam Student (@sam-student)']);
     // A person's name is bounded like any message field.
-    expect(bridgeRequestSchema.safeParse({ type: 'content:write', changes: [{ key: 'projects', value: '[]', expected: null }], by: 'x'.repeat(201) }).success).toBe(false);
+    expect(
+      bridgeRequestSchema.safeParse({
+        type: 'content:write',
+        changes: [{ key: 'projects', value: '[]', expected: null }],
+        by: 'x'.repeat(201),
+      }).success,
+    ).toBe(false);
   });
 });

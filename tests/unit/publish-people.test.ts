@@ -34,8 +34,21 @@ import { testStore } from './store-fixtures';
 const API = 'http://127.0.0.1:4792';
 const LOGIN = 'http://127.0.0.1:4792';
 const CLIENT_ID = 'Iv1.testclient0001';
-const STUDENT: FakePerson = { login: 'sam-student', id: 4242, name: 'Sam Student', token: 'gho_student_token_0001', push: false };
-const POSTDOC: FakePerson = { login: 'pat-postdoc', id: 4343, name: 'Pat Postdoc', email: 'pat@halden.example', token: 'gho_postdoc_token_01', push: true };
+const STUDENT: FakePerson = {
+  login: 'sam-student',
+  id: 4242,
+  name: 'Sam Student',
+  token: 'gho_student_token_0001',
+  push: false,
+};
+const POSTDOC: FakePerson = {
+  login: 'pat-postdoc',
+  id: 4343,
+  name: 'Pat Postdoc',
+  email: 'pat@halden.example',
+  token: 'gho_postdoc_token_01',
+  push: true,
+};
 
 const publishedFiles = () => [...sourceFiles(asPublished(seedContent()))].map(([path, text]) => ({ path, text }));
 const makeFake = () =>
@@ -57,7 +70,11 @@ describe('device flow', () => {
     const fake = makeFake();
     const options = { loginUrl: LOGIN, clientId: CLIENT_ID, scope: 'public_repo', fetch: fake.fetch };
     const code = await requestDeviceCode(options, 1_000);
-    expect(code).toMatchObject({ userCode: expect.stringMatching(/^FAKE-/), verificationUri: 'https://github.com/login/device', interval: 1 });
+    expect(code).toMatchObject({
+      userCode: expect.stringMatching(/^FAKE-/),
+      verificationUri: 'https://github.com/login/device',
+      interval: 1,
+    });
     expect(code.expiresAt).toBe(1_000 + 900_000);
 
     const waits: number[] = [];
@@ -88,12 +105,16 @@ describe('device flow', () => {
     // Past its lifetime no request is made at all.
     const late = await requestDeviceCode(options, 0);
     const before = fake.requests.length;
-    await expect(pollForToken(options, late, { sleep: noWait, now: () => late.expiresAt })).rejects.toBeInstanceOf(SignInError);
+    await expect(pollForToken(options, late, { sleep: noWait, now: () => late.expiresAt })).rejects.toBeInstanceOf(
+      SignInError,
+    );
     expect(fake.requests.length).toBe(before);
 
     const second = await requestDeviceCode(options);
     fake.denyDevice(second.userCode);
-    await expect(pollForToken(options, second, { sleep: noWait })).rejects.toThrow('The sign-in was cancelled on GitHub');
+    await expect(pollForToken(options, second, { sleep: noWait })).rejects.toThrow(
+      'The sign-in was cancelled on GitHub',
+    );
   });
 
   it('stops when cancelled, and refuses a wrong client id', async () => {
@@ -101,9 +122,14 @@ describe('device flow', () => {
     const options = { loginUrl: LOGIN, clientId: CLIENT_ID, fetch: fake.fetch };
     const code = await requestDeviceCode(options);
     let cancelled = false;
-    const result = await pollForToken(options, code, { sleep: async () => void (cancelled = true), cancelled: () => cancelled });
+    const result = await pollForToken(options, code, {
+      sleep: async () => void (cancelled = true),
+      cancelled: () => cancelled,
+    });
     expect(result).toBeNull();
-    await expect(requestDeviceCode({ ...options, clientId: 'someone-else' })).rejects.toMatchObject({ kind: 'refused' });
+    await expect(requestDeviceCode({ ...options, clientId: 'someone-else' })).rejects.toMatchObject({
+      kind: 'refused',
+    });
   });
 });
 
@@ -114,7 +140,12 @@ describe('the person and their access', () => {
     const student = createGitHubClient({ apiUrl: API, token: STUDENT.token, fetch: fake.fetch });
     const postdoc = createGitHubClient({ apiUrl: API, token: POSTDOC.token, fetch: fake.fetch });
     const person = await readPerson(student);
-    expect(person).toEqual({ login: 'sam-student', id: 4242, name: 'Sam Student', email: '4242+sam-student@users.noreply.github.com' });
+    expect(person).toEqual({
+      login: 'sam-student',
+      id: 4242,
+      name: 'Sam Student',
+      email: '4242+sam-student@users.noreply.github.com',
+    });
     expect(personLabel(person)).toBe('Sam Student (@sam-student)');
     expect((await readPerson(postdoc)).email).toBe('pat@halden.example');
     expect(await readAccess(student, target)).toEqual({ owner: 'halden-lab', repo: 'lab-site', push: false });
@@ -143,7 +174,11 @@ describe('the person and their access', () => {
       author: { name: 'Pat Postdoc', email: 'pat@halden.example' },
       committer: { name: 'Pat Postdoc', email: 'pat@halden.example' },
     });
-    expect((await fake.fetch(`${API}/repos/halden-lab/lab-site/pulls/1`, { headers: { authorization: `Bearer ${POSTDOC.token}` } }).then((r) => r.json())) as unknown).toMatchObject({
+    expect(
+      (await fake
+        .fetch(`${API}/repos/halden-lab/lab-site/pulls/1`, { headers: { authorization: `Bearer ${POSTDOC.token}` } })
+        .then((r) => r.json())) as unknown,
+    ).toMatchObject({
       user: { login: 'pat-postdoc' },
       head: { ref: 'studio/publish-postdoc' },
     });
@@ -168,7 +203,12 @@ describe('the person and their access', () => {
     expect(fake.refNames()).toEqual(['heads/main']);
 
     const waits: number[] = [];
-    const fork = await ensureFork(client, target, { login: STUDENT.login }, { sleep: async (ms) => void waits.push(ms), pauseMs: 10 });
+    const fork = await ensureFork(
+      client,
+      target,
+      { login: STUDENT.login },
+      { sleep: async (ms) => void waits.push(ms), pauseMs: 10 },
+    );
     expect(fork).toEqual({ owner: 'sam-student', repo: 'lab-site' });
     // GitHub makes forks in the background: the studio waited until it answered.
     expect(waits).toEqual([10]);
@@ -246,8 +286,19 @@ describe('following a pull request', () => {
     expect(combineChecks(['passed', 'pending', 'failed'])).toBe('failed');
     expect(combineChecks(['passed', 'pending'])).toBe('pending');
     expect(combineChecks([])).toBe('none');
-    const pull = (number: number) => ({ repository: 'halden-lab/lab-site', number, url: `https://github.com/halden-lab/lab-site/pull/${number}`, title: `#${number}`, opened: number });
-    let list = parseTrackedPulls([pull(1), { number: 'x' }, null, { ...pull(2), url: ['javascript', 'alert(1)'].join(':') }]);
+    const pull = (number: number) => ({
+      repository: 'halden-lab/lab-site',
+      number,
+      url: `https://github.com/halden-lab/lab-site/pull/${number}`,
+      title: `#${number}`,
+      opened: number,
+    });
+    let list = parseTrackedPulls([
+      pull(1),
+      { number: 'x' },
+      null,
+      { ...pull(2), url: ['javascript', 'alert(1)'].join(':') },
+    ]);
     expect(list.map((p) => p.number)).toEqual([1]);
     for (let n = 2; n <= TRACKED_PULLS_MAX + 5; n += 1) list = withTrackedPull(list, pull(n));
     list = withTrackedPull(list, pull(TRACKED_PULLS_MAX + 5));
