@@ -62,8 +62,6 @@ async function signIn(panel: Page, person: FakePerson) {
   await expect.poll(() => fake.deviceCodes().at(-1)!.polls).toBeGreaterThan(0);
   fake.approveDevice(code, person.login);
   await expect(panel.getByText(`Signed in to GitHub as ${person.name} (@${person.login})`)).toBeVisible();
-  // Signed in: no token to paste.
-  await expect(panel.getByLabel('Access token')).toHaveCount(0);
 }
 
 async function editProject(panel: Page, title: string) {
@@ -89,6 +87,9 @@ test('signs in by device flow, names the person in the history, and opens the pu
 
   await nav(panel).getByRole('button', { name: 'Publish' }).click();
   await panel.getByLabel('Repository (owner/name)').fill(`${fake.owner}/${fake.repo}`);
+  // Signed in: the pull request needs no token.
+  await expect(panel.getByText('Signed in to GitHub as Pat Postdoc (@pat-postdoc)')).toBeVisible();
+  await expect(panel.getByLabel('Access token')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Open pull request' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Pull request #1 is open' })).toBeVisible();
 

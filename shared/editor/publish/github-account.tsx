@@ -29,7 +29,7 @@ export function GitHubAccountBox({ account }: { account: GitHubAccount }) {
     return (
       <p className="studio-hint studio-publish-account">
         The easier way: in the studio’s browser extension, <strong>Sign in with GitHub</strong> on the side panel’s
-        Publish screen needs no token. Here, enter an access token below.
+        Publish screen needs no token. Here, publishing takes an access token.
       </p>
     );
   }
@@ -39,7 +39,7 @@ export function GitHubAccountBox({ account }: { account: GitHubAccount }) {
       <p className="studio-hint studio-publish-account">
         “Sign in with GitHub” is not set up for this studio: the extension is built with the client id of the lab’s
         GitHub app in the build setting <code>GITHUB_CLIENT_ID</code> (the README’s “Publishing” section walks through
-        it). Until then, enter an access token below.
+        it). Until then, publishing takes an access token.
       </p>
     );
   }

@@ -8,6 +8,7 @@ import { ScreenHeader } from '../form-shell';
 import { changeCountText } from '../../content/review';
 import { unpublishedCount } from '../../export/publish';
 import { DownloadChannel } from './download-channel';
+import { GitHubAccountBox } from './github-account';
 import { PullRequestChannel } from './pull-request-channel';
 import { PullRequestList } from './pull-request-list';
 import { useGitHubAccount } from './use-github-account';
@@ -38,6 +39,14 @@ export function PublishScreen() {
         <section className="studio-publish-empty" aria-labelledby="publish-review-heading">
           <h2 id="publish-review-heading">Nothing to publish</h2>
           <p>This browser holds exactly the content of the published site.</p>
+        </section>
+      ) : null}
+      {state.status === 'ready' && count === 0 ? (
+        // Signing in (and who is signed in) is offered with nothing to publish too: the pull
+        // requests below are read with the same account.
+        <section className="studio-publish-channel" aria-labelledby="publish-account-heading">
+          <h2 id="publish-account-heading">GitHub account</h2>
+          <GitHubAccountBox account={account} />
         </section>
       ) : null}
       {state.status === 'ready' && count > 0 ? (
