@@ -70,6 +70,8 @@ async function editProject(panel: Page, title: string) {
   await panel.getByLabel('Title').fill(title);
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   await expect(panel.getByText('Project saved successfully!')).toBeVisible();
+  // A save returns to the dashboard.
+  await expect(panel.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
 test('signs in by device flow, names the person in the history, and opens the pull request as that person', async ({
