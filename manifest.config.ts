@@ -1,6 +1,7 @@
 import { defineManifest } from '@crxjs/vite-plugin';
 import pkg from './package.json' with { type: 'json' };
 import { buildSiteOrigins, originPattern } from './extension/origins.ts';
+import { githubHostPatterns } from './extension/github-settings.ts';
 
 /**
  * The site origins the extension may touch without asking: a lab's own origins given at build
@@ -10,6 +11,8 @@ import { buildSiteOrigins, originPattern } from './extension/origins.ts';
  */
 export const SITE_ORIGINS = buildSiteOrigins(process.env);
 const SITE_PATTERNS = SITE_ORIGINS.map(originPattern);
+/** GitHub's login and API hosts, only when "Sign in with GitHub" is set up (GITHUB_CLIENT_ID). */
+const GITHUB_PATTERNS = githubHostPatterns(process.env);
 
 export default defineManifest({
   manifest_version: 3,
@@ -27,7 +30,7 @@ export default defineManifest({
   side_panel: { default_path: 'sidepanel.html' },
   background: { service_worker: 'background.ts', type: 'module' },
   permissions: ['sidePanel', 'storage', 'scripting', 'downloads', 'activeTab'],
-  host_permissions: SITE_PATTERNS,
+  host_permissions: [...SITE_PATTERNS, ...GITHUB_PATTERNS],
   optional_host_permissions: ['https://*/*', 'http://*/*'],
   // Without built-in origins (a store build for staff to add their site) no content script is
   // declared: the background registers it for each origin staff grant.

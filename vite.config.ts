@@ -10,6 +10,7 @@ import { siteAddress } from './scripts/site-address.ts';
 import { buildDay } from './shared/content/expiry.ts';
 import { contentAlias, contentSource } from './scripts/vite-content.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
+import { githubSignInSettings } from './extension/github-settings.ts';
 import { pureRouterComponents, visitorChunk } from './scripts/vite-visitor-chunk.ts';
 import { paintFirst } from './scripts/vite-paint-first.ts';
 import { devPageData } from './scripts/vite-page-data.ts';
@@ -88,6 +89,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // ("owner/name"; GitHub Actions sets GITHUB_REPOSITORY when the deploy workflow builds).
     __GITHUB_API_URL__: JSON.stringify(githubApiUrl()),
     __PUBLISH_REPOSITORY__: JSON.stringify(process.env.PUBLISH_REPOSITORY || process.env.GITHUB_REPOSITORY || ''),
+    // "Sign in with GitHub" in the side panel: the GitHub app's client id, login host and scope.
+    __GITHUB_SIGN_IN__: JSON.stringify(githubSignInSettings(process.env)),
   };
   if (mode === 'extension') {
     return {

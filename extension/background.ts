@@ -12,6 +12,8 @@ import {
   originPattern,
 } from './origins';
 
+import { cancelSignIn, isSignInMessage, startSignIn } from './github-sign-in';
+
 // The bundled content script's file name. A build without built-in origins declares no
 // content script in its manifest, so the file is named here for the dynamic registration.
 import bundledContentScript from './content-script.iife.ts?script&iife';
@@ -97,5 +99,15 @@ async function setUp() {
   await syncAddedSitesScript();
   await offerPanelOnAllTabs();
 }
+// "Sign in with GitHub" from the side panel: only the extension's own pages may ask (a content
+// script's message comes from its site page's address); the answer comes through the
+// extension's session storage.
+chrome.runtime.onMessage.addListener((message: unknown, sender) => {
+  const ownPage = sender.id === chrome.runtime.id && (sender.url ?? '').startsWith(chrome.runtime.getURL(''));
+  if (!isSignInMessage(message) || !ownPage) return undefined;
+  void (message.type === 'github:sign-in' ? startSignIn() : cancelSignIn());
+  return undefined;
+});
+
 chrome.runtime.onInstalled.addListener(() => void setUp());
 chrome.runtime.onStartup.addListener(() => void setUp());

@@ -98,7 +98,13 @@ export const bridgeRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bridge:hello') }).strict(),
   z.object({ type: z.literal('content:read') }).strict(),
   z
-    .object({ type: z.literal('content:write'), changes: z.array(contentChangeSchema).min(1).max(CONTENT_KEYS.length), label: labelSchema.optional() })
+    .object({
+      type: z.literal('content:write'),
+      changes: z.array(contentChangeSchema).min(1).max(CONTENT_KEYS.length),
+      label: labelSchema.optional(),
+      /** The person signed in to GitHub in the panel, named in the site's change history. */
+      by: z.string().min(1).max(200).optional(),
+    })
     .strict(),
   z.object({ type: z.literal('preview:set'), preview: previewSchema }).strict(),
   z.object({ type: z.literal('preview:clear') }).strict(),
@@ -151,6 +157,8 @@ export const historySummarySchema = z.object({
   keys: z.array(contentKeySchema),
   bytes: z.number(),
   title: z.string().optional(),
+  /** Who made the change, when signed in to GitHub. */
+  by: z.string().max(200).optional(),
 });
 export type BridgeFailure = z.infer<typeof failureSchema>;
 

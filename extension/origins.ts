@@ -90,10 +90,22 @@ export function parseOriginList(value: string | undefined): string[] {
   return out;
 }
 
+/**
+ * GitHub's login and API hosts, which the extension may reach for "Sign in with GitHub"
+ * (extension/github-settings.ts): host permissions, but never lab sites.
+ */
+export function githubServiceOrigins(): string[] {
+  if (typeof __GITHUB_SIGN_IN__ === 'undefined' || !__GITHUB_SIGN_IN__.clientId) return [];
+  return [new URL(__GITHUB_SIGN_IN__.loginUrl).origin, new URL(__GITHUB_API_URL__).origin];
+}
+
 /** The origins that come with the build (required host permissions), from the manifest. */
 export function builtInOrigins(manifest: chrome.runtime.Manifest): string[] {
   const patterns = (manifest.host_permissions ?? []) as string[];
-  return patterns.map(originOfPattern).filter((origin): origin is string => origin !== null);
+  const services = githubServiceOrigins();
+  return patterns
+    .map(originOfPattern)
+    .filter((origin): origin is string => origin !== null && !services.includes(origin));
 }
 
 /** The built-in origins plus every origin staff granted; reads the live permission list. */
@@ -102,7 +114,7 @@ export async function configuredOrigins(): Promise<{ builtIn: string[]; added: s
   const granted = (await chrome.permissions.getAll()).origins ?? [];
   const added = granted
     .map(originOfPattern)
-    .filter((origin): origin is string => origin !== null && !builtIn.includes(origin));
+    .filter((origin): origin is string => origin !== null && !builtIn.includes(origin) && !githubServiceOrigins().includes(origin));
   return { builtIn, added: [...new Set(added)] };
 }
 

@@ -42,7 +42,7 @@ export interface SiteBridgeOptions {
   /** chrome-extension://<id>/ : only pages under it may send requests. */
   extensionBase: string;
   /** The site's change history (this origin's IndexedDB), shared with the site's /admin. */
-  history?: () => ChangeHistory;
+  history?: (person: () => string | null) => ChangeHistory;
   /** The content a key holds while it is not stored (the site's seed). */
   seed?: () => Content;
 }
@@ -96,7 +96,9 @@ export function createSiteBridge(options: SiteBridgeOptions) {
 
   const seed = options.seed ?? seedContent;
   let history: ChangeHistory | null = null;
-  const siteHistory = () => (history ??= options.history?.() ?? createChangeHistory());
+  /** The person the panel names for the write under way (signed in to GitHub), else nobody. */
+  let writer: string | null = null;
+  const siteHistory = () => (history ??= options.history?.(() => writer) ?? createChangeHistory({ person: () => writer }));
   /**
    * The site's own store over this origin's storage: every change from the panel goes through
    * the one merge and commit path /admin uses (item by item on top of what the site holds now,
@@ -117,7 +119,16 @@ export function createSiteBridge(options: SiteBridgeOptions) {
     }
   };
 
-  function write(changes: Extract<BridgeRequest, { type: 'content:write' }>['changes'], label: CommitLabel = 'save') {
+  function write(changes: Extract<BridgeRequest, { type: 'content:write' }>['changes'], label: CommitLabel = 'save', by?: string) {
+    writer = by ?? null;
+    try {
+      return writeAs(changes, label);
+    } finally {
+      writer = null;
+    }
+  }
+
+  function writeAs(changes: Extract<BridgeRequest, { type: 'content:write' }>['changes'], label: CommitLabel) {
     const before = readEntries(storage);
     const site = siteStore();
     site.reload(changes.map((change) => change.key));
@@ -184,7 +195,7 @@ export function createSiteBridge(options: SiteBridgeOptions) {
         known = readEntries(storage);
         return { ok: true, location: pageLocation(win), entries: known, otherChars: otherKeysChars(storage) };
       case 'content:write':
-        return write(request.changes, request.label);
+        return write(request.changes, request.label, request.by);
       case 'preview:set':
         // Text crosses from the content script's world to the page's intact; the page checks it again.
         win.dispatchEvent(new CustomEvent(CONTENT_PREVIEW_EVENT, { detail: JSON.stringify(request.preview) }));

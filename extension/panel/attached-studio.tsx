@@ -13,6 +13,7 @@ import { attachToTab, type Attachment } from './attachment';
 import { saveDownload } from './downloads';
 import { useDialogs } from './dialogs';
 import { ExportTools } from './export-tools';
+import { panelGitHubSignIn } from './github-account';
 import { panelPublishSettings } from './publish-settings';
 import { panelAuthBackend } from './session';
 import { SiteBar } from './site-bar';
@@ -87,6 +88,7 @@ function Attached({ attachment }: { attachment: Attachment }) {
       assets: attachment.assets,
       history: attachment.history,
       publishSettings: panelPublishSettings(attachment.origin),
+      githubSignIn: panelGitHubSignIn(),
       openPublicPage: (path) => void attachment.navigate(path).catch((error: unknown) => dialogs.alert(String(error))),
       confirm: dialogs.confirm,
       alert: dialogs.alert,

@@ -4,6 +4,7 @@
  * which the site reports its own changes. When the tab reloads or navigates, the link is
  * picked up again without losing the studio's state.
  */
+import { historyPerson } from '../../shared/store/history-person';
 import browser, { type Runtime } from 'webextension-polyfill';
 import { seedContent } from '../../shared/content/seed';
 import type { AssetStore } from '../../shared/store/assets';
@@ -71,7 +72,9 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
 
   async function send(changes: PendingChange[], label: CommitLabel | undefined): Promise<SendResult> {
     try {
-      const answer = await askSite(tabId, { type: 'content:write', changes, ...(label ? { label } : {}) });
+      // The person signed in to GitHub is named in the site's change history.
+      const by = historyPerson();
+      const answer = await askSite(tabId, { type: 'content:write', changes, ...(label ? { label } : {}), ...(by ? { by } : {}) });
       if (answer.ok) return { entries: answer.entries, ack: { ok: true } };
       const ack: WriteAck =
         answer.error === 'conflict' ? { ok: false, reason: 'conflict', message: failureText(answer) } : { ok: false, reason: 'failed', message: failureText(answer) };

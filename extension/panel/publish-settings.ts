@@ -9,6 +9,7 @@ const TOKEN_KEY = 'publishToken';
 
 export function panelPublishSettings(origin: string): PublishSettingsStore {
   const targetKey = `publishTarget:${origin}`;
+  const pullsKey = `publishPulls:${origin}`;
   return {
     async loadTarget() {
       return parseTarget((await chrome.storage.local.get(targetKey))[targetKey]);
@@ -25,6 +26,12 @@ export function panelPublishSettings(origin: string): PublishSettingsStore {
     },
     async forgetToken() {
       await chrome.storage.session.remove(TOKEN_KEY);
+    },
+    async loadPulls() {
+      return (await chrome.storage.local.get(pullsKey))[pullsKey] ?? null;
+    },
+    async savePulls(pulls) {
+      await chrome.storage.local.set({ [pullsKey]: pulls });
     },
   };
 }

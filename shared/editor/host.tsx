@@ -9,6 +9,7 @@ import { createAssetStore, type AssetStore } from '../store/assets';
 import type { ChangeHistory } from '../store/history';
 import { browserPublishSettings, type PublishSettingsStore } from '../store/publish-settings';
 import type { PreviewItem } from '../store/store';
+import type { GitHubSignIn } from './publish/sign-in-types';
 
 export interface StudioHost {
   /** Opens a public page (e.g. "/team/member-1"); absent: a normal in-app link is used. */
@@ -33,6 +34,8 @@ export interface StudioHost {
   useLeaveGuard: (shouldBlock: boolean | BlockerFunction) => Blocker;
   /** The language of the page the studio sits beside (the side panel's site tab), which forms edit first. */
   pageLanguage?: () => string;
+  /** "Sign in with GitHub" (the side panel's device flow); absent in /admin, which takes an access token. */
+  githubSignIn?: GitHubSignIn;
 }
 
 let defaultAssets: AssetStore | null = null;

@@ -193,6 +193,13 @@ export interface PullRequestInput {
   body: string;
   /** Commit even though the base branch's data files changed since the published baseline. */
   overwrite?: boolean;
+  /**
+   * The person's fork, for someone who may not push to the target: the branch and its commit
+   * go there and the pull request asks to merge "owner:branch" (./github-identity.ts).
+   */
+  fork?: { owner: string; repo: string };
+  /** The signed-in person, named as the commit's author and committer. */
+  author?: { name: string; email: string };
 }
 
 export type PullRequestResult =
@@ -222,7 +229,9 @@ export async function openPullRequest(client: GitHubClient, input: PullRequestIn
   if (changed.length && !input.overwrite) {
     return { status: 'base-changed', changed, overlapping: changed.filter((path) => files.includes(path)) };
   }
-  const repo = client.repoPath(target);
+  // Objects and the branch go where the person may write: the fork shares the target's objects.
+  const writeTo: GitHubTarget = input.fork ? { ...input.fork, base: target.base } : target;
+  const repo = client.repoPath(writeTo);
   const tree: { path: string; mode: '100644'; type: 'blob'; sha: string }[] = [];
   for (const file of input.changedFiles) {
     const blob = await client.request<{ sha: string }>(
@@ -251,22 +260,32 @@ export async function openPullRequest(client: GitHubClient, input: PullRequestIn
   const commit = await client.request<{ sha: string }>(
     'POST',
     `${repo}/git/commits`,
-    { message: input.title, tree: newTree.sha, parents: [base.commitSha] },
-    target,
+    {
+      message: input.title,
+      tree: newTree.sha,
+      parents: [base.commitSha],
+      ...(input.author ? { author: input.author, committer: input.author } : {}),
+    },
+    writeTo,
   );
   // Until the branch exists nothing is visible in the repository: unreferenced objects are discarded by GitHub.
-  await client.request('POST', `${repo}/git/refs`, { ref: `refs/heads/${input.branch}`, sha: commit.sha }, target);
+  await client.request('POST', `${repo}/git/refs`, { ref: `refs/heads/${input.branch}`, sha: commit.sha }, writeTo);
   try {
     const pull = await client.request<{ html_url: string; number: number }>(
       'POST',
-      `${repo}/pulls`,
-      { title: input.title, head: input.branch, base: target.base, body: input.body },
+      `${client.repoPath(target)}/pulls`,
+      {
+        title: input.title,
+        head: input.fork ? `${input.fork.owner}:${input.branch}` : input.branch,
+        base: target.base,
+        body: input.body,
+      },
       target,
     );
     return { status: 'opened', url: pull.html_url, number: pull.number, branch: input.branch, files };
   } catch (error) {
     await client
-      .request('DELETE', `${repo}/git/refs/heads/${client.refPath(input.branch)}`, undefined, target)
+      .request('DELETE', `${repo}/git/refs/heads/${client.refPath(input.branch)}`, undefined, writeTo)
       .catch(() => undefined);
     throw error;
   }

@@ -17,12 +17,14 @@ import { parseContentValue } from '../content/normalize';
 import { defaultBackend, type HistoryBackend } from './history-storage';
 import { UNDO_LABEL_PREFIX, type CommitLabel } from './commit-label';
 import { conflictNames, titleOf } from './history-wording';
+import { historyPerson } from './history-person';
 import { mergeContent, sameValue, type ConflictPolicy, type MergeConflict } from './merge';
 import type { CommitRecord, ContentStore } from './store';
 
 export { HISTORY_DB_NAME, indexedDbHistoryBackend, memoryHistoryBackend, type HistoryBackend } from './history-storage';
 export { describeChange, describeEntry, itemName, titleOf } from './history-wording';
 export { UNDO_LABEL_PREFIX } from './commit-label';
+export { historyPerson, setHistoryPerson } from './history-person';
 
 export const HISTORY_MAX_ENTRIES = 100;
 export const HISTORY_MAX_BYTES = 20 * 1024 * 1024;
@@ -39,6 +41,8 @@ export interface HistorySummary {
   bytes: number;
   /** The change in plain words naming its items ("Saved project “Atlas”"); older entries have none. */
   title?: string;
+  /** Who made it, when they were signed in to GitHub ("Ada Lovelace (@ada)"); absent otherwise. */
+  by?: string;
 }
 
 export interface HistoryEntry extends HistorySummary {
@@ -92,6 +96,8 @@ export interface HistoryOptions {
   maxBytes?: number;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
+  /** The person behind the change being recorded (null: nobody signed in); the session's by default. */
+  person?: () => string | null | undefined;
 }
 
 const sizeOf = (value: unknown) => JSON.stringify(value ?? null).length * 2;
@@ -101,6 +107,7 @@ export function createChangeHistory(options: HistoryOptions = {}): ChangeHistory
   const maxEntries = options.maxEntries ?? HISTORY_MAX_ENTRIES;
   const maxBytes = options.maxBytes ?? HISTORY_MAX_BYTES;
   const now = options.now ?? Date.now;
+  const person = options.person ?? historyPerson;
   const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
   const listeners = new Set<() => void>();
   let entries: readonly HistorySummary[] = [];
@@ -206,12 +213,14 @@ export function createChangeHistory(options: HistoryOptions = {}): ChangeHistory
         keys.push(key);
       }
       if (keys.length === 0) return;
+      const by = person()?.trim();
       const entry: Omit<HistoryEntry, 'id'> = {
         label,
         time: now(),
         keys,
         bytes: sizeOf(kept) + sizeOf(keptAfter),
         title: titleOf(label, before, after),
+        ...(by ? { by } : {}),
         before: kept,
         after: keptAfter,
       };

@@ -19,10 +19,14 @@ export interface PublishSettingsStore {
   loadToken(): Promise<string | null>;
   saveToken(token: string): Promise<void>;
   forgetToken(): Promise<void>;
+  /** The pull requests this browser opened, newest first (a preference, never content). */
+  loadPulls(): Promise<unknown>;
+  savePulls(pulls: unknown): Promise<void>;
 }
 
 export const PUBLISH_TARGET_KEY = 'lab-site-publish-target';
 export const PUBLISH_TOKEN_KEY = 'lab-site-publish-token';
+export const PUBLISH_PULLS_KEY = 'lab-site-publish-pulls';
 
 export function parseTarget(raw: unknown): PublishTargetSettings | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -61,6 +65,13 @@ export function createPublishSettings(
     async forgetToken() {
       memoryToken = null;
       safely(() => session?.removeItem(PUBLISH_TOKEN_KEY), undefined);
+    },
+    async loadPulls() {
+      const text = safely(() => lasting?.getItem(PUBLISH_PULLS_KEY) ?? null, null);
+      return text ? safely(() => JSON.parse(text) as unknown, null) : null;
+    },
+    async savePulls(pulls) {
+      safely(() => lasting?.setItem(PUBLISH_PULLS_KEY, JSON.stringify(pulls)), undefined);
     },
   };
 }

@@ -16,6 +16,8 @@ export const SITE = `http://127.0.0.1:${PORT}`;
 /** The same server under another name: an origin the extension is not configured for. */
 export const OTHER_SITE = `http://localhost:${PORT}`;
 export const PASSWORD = process.env.ADMIN_PASSWORD || 'studio-dev-password';
+/** The GitHub app client id the test extension is built with; the fake GitHub accepts it. */
+export const FAKE_CLIENT_ID = 'Iv1.fakeclientid0001';
 
 function buildExtension(): string {
   const out = mkdtempSync(join(tmpdir(), 'lab-ext-build-'));
@@ -26,6 +28,9 @@ function buildExtension(): string {
       // The studio's APIs point at the tests' local fakes, as in the site's test build.
       GITHUB_API_URL: 'http://127.0.0.1:4792',
       CROSSREF_API_URL: 'http://127.0.0.1:4791',
+      // "Sign in with GitHub" against the same fake (tests/fixtures/fake-github.ts accepts this client id).
+      GITHUB_CLIENT_ID: FAKE_CLIENT_ID,
+      GITHUB_LOGIN_URL: 'http://127.0.0.1:4792',
       ...process.env,
       // The tests' own content, like the site under test: the panel's defaults are that seed.
       CONTENT_DIR: 'tests/fixtures/content',

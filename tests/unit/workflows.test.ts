@@ -13,6 +13,10 @@ interface Step {
 interface Job {
   'runs-on': string;
   needs?: string | string[];
+  if?: string;
+  permissions?: Record<string, string>;
+  concurrency?: { group: string; 'cancel-in-progress'?: boolean };
+  outputs?: Record<string, string>;
   env?: Record<string, string>;
   environment?: { name: string; url?: string };
   steps: Step[];
@@ -20,6 +24,7 @@ interface Job {
 interface Workflow {
   on: Record<string, unknown>;
   permissions?: Record<string, string>;
+  concurrency?: { group: string };
   jobs: Record<string, Job>;
 }
 
@@ -96,6 +101,69 @@ describe('deploy workflow', () => {
     expect(job.needs).toBe('build');
     expect(job.environment?.name).toBe('github-pages');
     expect(job.steps.some((s) => s.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+  });
+});
+
+describe('preview workflow', () => {
+  const preview = read('preview.yml');
+  const build = preview.jobs.build!;
+  const publish = preview.jobs.publish!;
+
+  it('runs for each pull request, on every new commit, with read-only rights where nothing is deployed', () => {
+    expect(Object.keys(preview.on)).toEqual(['pull_request']);
+    expect((preview.on.pull_request as { types: string[] }).types).toEqual(['opened', 'synchronize', 'reopened']);
+    expect(preview.permissions).toEqual({ contents: 'read' });
+    expect(build.permissions).toBeUndefined();
+  });
+
+  it("builds the pull request's own commit with its BASE_PATH under previews/pr-<number>/ of the Pages site", () => {
+    const checkout = build.steps.find((s) => s.uses?.startsWith('actions/checkout@'))!;
+    expect(checkout.with?.ref).toBe('${{ github.event.pull_request.head.sha }}');
+    const address = build.steps.find((s) => s.id === 'address')!;
+    expect(address.run).toContain('previews/pr-${NUMBER}/');
+    expect(address.env?.NUMBER).toBe('${{ github.event.pull_request.number }}');
+    const step = build.steps.find((s) => s.run?.includes('npm run build:site'))!;
+    expect(step.env?.BASE_PATH).toBe('${{ steps.address.outputs.path }}');
+    expect(step.env?.SITE_URL).toBe('${{ steps.address.outputs.url }}');
+    // Never a known password in a published preview.
+    expect(step.run).toMatch(/openssl rand/);
+    expect(build.steps.findIndex((s) => s.run === 'npm ci')).toBeLessThan(build.steps.indexOf(step));
+    for (const match of [...runs(build).matchAll(/npm run ([\w:-]+)/g), ...runs(publish).matchAll(/npm run ([\w:-]+)/g)])
+      expect(scripts, match[1]).toHaveProperty(match[1]!);
+  });
+
+  it('keeps every preview as an artifact, forks included', () => {
+    const upload = build.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
+    expect(upload.with?.path).toBe('dist/site');
+    expect(upload.with?.name).toBe('preview-pr-${{ github.event.pull_request.number }}');
+  });
+
+  it("publishes this repository's pull requests beside the live site, in the deploy workflow's queue", () => {
+    expect(publish.needs).toBe('build');
+    expect(publish.if).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+    expect(publish.if).toContain("vars.PREVIEWS != 'artifact'");
+    expect(publish.permissions).toMatchObject({ pages: 'write', 'id-token': 'write', deployments: 'write' });
+    expect(publish.concurrency?.group).toBe(read('deploy.yml').concurrency?.group ?? 'pages');
+    const live = publish.steps.find((s) => s.run?.includes('npm run build:site'))!;
+    expect(live.env?.BASE_PATH).toBe('${{ vars.BASE_PATH }}');
+    const download = publish.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))!;
+    expect(download.with?.path).toBe('dist/site/previews/pr-${{ github.event.pull_request.number }}');
+    const order = ['actions/download-artifact@', 'actions/upload-pages-artifact@', 'actions/deploy-pages@'].map((prefix) =>
+      publish.steps.findIndex((s) => s.uses?.startsWith(prefix)),
+    );
+    expect(order.every((index) => index > publish.steps.indexOf(live))).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("records a deployment of the head commit whose environment URL is the preview's address", () => {
+    const record = publish.steps.find((s) => s.run?.includes('/deployments'))!;
+    expect(publish.steps.indexOf(record)).toBeGreaterThan(publish.steps.findIndex((s) => s.uses?.startsWith('actions/deploy-pages@')));
+    expect(record.env?.SHA).toBe('${{ github.event.pull_request.head.sha }}');
+    expect(record.env?.PREVIEW_URL).toBe('${{ needs.build.outputs.url }}');
+    expect(record.run).toMatch(/deployments\/\$\{id\}\/statuses/);
+    expect(record.run).toContain('environment_url="$PREVIEW_URL"');
+    expect(record.run).toContain('state=success');
+    expect(build.outputs?.url).toBe('${{ steps.address.outputs.url }}');
   });
 });
 

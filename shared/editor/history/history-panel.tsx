@@ -131,6 +131,7 @@ export function HistoryPanel({ history: given }: { history?: ChangeHistory }) {
                 <strong>{describeEntry(entry)}</strong>
                 <span className="studio-muted">
                   <time dateTime={new Date(entry.time).toISOString()}>{formatTime(entry.time)}</time> · {entry.keys.map(contentKeyLabel).join(', ')}
+                  {entry.by ? ` · by ${entry.by}` : ''}
                 </span>
               </div>
               <span className="studio-actions">

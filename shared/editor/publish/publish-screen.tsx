@@ -1,12 +1,17 @@
 /**
  * /admin/publish: what the editor's content changes compared with the published site, and
- * two ways to publish it — a ZIP for the site's maintainer, or a pull request on GitHub.
+ * two ways to publish it — a ZIP for the site's maintainer, or a pull request on GitHub —
+ * then the pull requests this browser opened, followed until they are merged.
  */
+import { useState } from 'react';
 import { ScreenHeader } from '../form-shell';
 import { changeCountText } from '../../content/review';
 import { unpublishedCount } from '../../export/publish';
 import { DownloadChannel } from './download-channel';
+import { GitHubAccountBox } from './github-account';
 import { PullRequestChannel } from './pull-request-channel';
+import { PullRequestList } from './pull-request-list';
+import { useGitHubAccount } from './use-github-account';
 import { ReviewView } from './review-view';
 import { usePublishPlan } from './use-publish-plan';
 import './publish.css';
@@ -14,6 +19,9 @@ import './publish.css';
 export function PublishScreen() {
   const state = usePublishPlan();
   const count = state.status === 'ready' ? unpublishedCount(state.plan) : 0;
+  const account = useGitHubAccount();
+  // Bumped when a pull request is opened, so the list follows it at once.
+  const [opened, setOpened] = useState(0);
   return (
     <div className="studio-page">
       <ScreenHeader title="Publish" />
@@ -31,6 +39,14 @@ export function PublishScreen() {
         <section className="studio-publish-empty" aria-labelledby="publish-review-heading">
           <h2 id="publish-review-heading">Nothing to publish</h2>
           <p>This browser holds exactly the content of the published site.</p>
+        </section>
+      ) : null}
+      {state.status === 'ready' && count === 0 ? (
+        // Signing in (and who is signed in) is offered with nothing to publish too: the pull
+        // requests below are read with the same account.
+        <section className="studio-publish-channel" aria-labelledby="publish-account-heading">
+          <h2 id="publish-account-heading">GitHub account</h2>
+          <GitHubAccountBox account={account} />
         </section>
       ) : null}
       {state.status === 'ready' && count > 0 ? (
@@ -53,10 +69,16 @@ export function PublishScreen() {
           </section>
           <div className="studio-publish-channels">
             <DownloadChannel content={state.content} />
-            <PullRequestChannel plan={state.plan} count={count} />
+            <PullRequestChannel
+              plan={state.plan}
+              count={count}
+              account={account}
+              onOpened={() => setOpened((n) => n + 1)}
+            />
           </div>
         </>
       ) : null}
+      <PullRequestList token={account.token} version={opened} />
     </div>
   );
 }

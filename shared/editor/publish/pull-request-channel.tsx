@@ -1,6 +1,7 @@
 /**
- * Publish channel 2: a pull request on GitHub, opened from this browser with a fine-grained
- * access token that is kept for the browser session only.
+ * Publish channel 2: a pull request on GitHub, opened from this browser as the signed-in
+ * person (side panel) or with a fine-grained access token (/admin), kept for the browser
+ * session only. Someone who may not push to the repository publishes through their fork.
  */
 import { useEffect, useId, useState } from 'react';
 import { reviewMarkdown } from '../../content/review';
@@ -13,8 +14,12 @@ import {
   targetProblem,
   type GitHubTarget,
 } from '../../export/github';
+import { ensureFork, personLabel, readAccess, readPerson } from '../../export/github-identity';
+import { parseTrackedPulls, withTrackedPull } from '../../export/github-follow';
 import { asPublished, sourceFiles, type PublishPlan } from '../../export/publish';
 import { useStudioHost } from '../host';
+import { GitHubAccountBox } from './github-account';
+import type { GitHubAccount } from './use-github-account';
 import { publishedContent } from './use-publish-plan';
 
 type Status =
@@ -22,7 +27,7 @@ type Status =
   | { kind: 'working'; text: string }
   | { kind: 'error'; text: string }
   | { kind: 'base-changed'; changed: string[]; overlapping: string[] }
-  | { kind: 'opened'; url: string; number: number };
+  | { kind: 'opened'; url: string; number: number; fork: string | null };
 
 /** Data file paths in staff's words: "projects", "settings (featured items, team image, topic colours)". */
 function fileWords(path: string): string {
@@ -31,27 +36,34 @@ function fileWords(path: string): string {
   return name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 }
 
-export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: number }) {
+export function PullRequestChannel({
+  plan,
+  count,
+  account,
+  onOpened,
+}: {
+  plan: PublishPlan;
+  count: number;
+  account: GitHubAccount;
+  /** A pull request was opened (and remembered): the list of pull requests reads it. */
+  onOpened?: () => void;
+}) {
   const { publishSettings } = useStudioHost();
   const ids = { repo: useId(), base: useId(), token: useId() };
   const [repository, setRepository] = useState(__PUBLISH_REPOSITORY__);
   const [base, setBase] = useState('main');
-  const [token, setToken] = useState('');
-  const [tokenKept, setTokenKept] = useState(false);
+  const [typed, setTyped] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The field shows the kept token until the editor types another one.
+  const token = typed ?? account.token ?? '';
+  const tokenKept = account.token !== null;
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([publishSettings.loadTarget(), publishSettings.loadToken()]).then(([target, saved]) => {
-      if (cancelled) return;
-      if (target) {
-        setRepository(target.repository);
-        setBase(target.base);
-      }
-      if (saved) {
-        setToken(saved);
-        setTokenKept(true);
-      }
+    void publishSettings.loadTarget().then((target) => {
+      if (cancelled || !target) return;
+      setRepository(target.repository);
+      setBase(target.base);
     });
     return () => {
       cancelled = true;
@@ -67,25 +79,60 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
     if (!secret || /\s/.test(secret))
       return setStatus({ kind: 'error', text: 'Enter the access token (it has no spaces).' });
     await publishSettings.saveTarget({ repository: `${parsed!.owner}/${parsed!.repo}`, base: target.base! });
-    await publishSettings.saveToken(secret);
-    setTokenKept(true);
+    await account.keepToken(secret);
+    setTyped(null);
     setStatus({ kind: 'working', text: 'Checking the repository…' });
     try {
       const client = createGitHubClient({ apiUrl: __GITHUB_API_URL__, token: secret });
       const uploads = plan.uploads.map((file) => file.path);
+      // Made as the person the token belongs to; without push access, through their fork.
+      const person = await readPerson(client);
+      account.knownAs(person);
+      const access = await readAccess(client, target as GitHubTarget);
+      let fork: { owner: string; repo: string } | undefined;
+      if (!access.push) {
+        setStatus({
+          kind: 'working',
+          text: `You cannot push to ${access.owner}/${access.repo}: preparing your fork ${person.login}/${access.repo}…`,
+        });
+        fork = await ensureFork(client, target as GitHubTarget, person);
+      }
+      const title = `Content update from the studio (${count} change${count === 1 ? '' : 's'})`;
       const result = await openPullRequest(client, {
         target: target as GitHubTarget,
+        fork,
+        author: { name: person.name, email: person.email },
         published: [...sourceFiles(asPublished(publishedContent()))].map(([path, text]) => ({ path, text })),
         changedFiles: plan.changedFiles,
         uploads: plan.uploads,
         branch: publishBranchName(new Date()),
-        title: `Content update from the studio (${count} change${count === 1 ? '' : 's'})`,
+        title,
         body: reviewMarkdown(plan.review, uploads),
         overwrite,
       });
       if (result.status === 'base-changed')
         setStatus({ kind: 'base-changed', changed: result.changed, overlapping: result.overlapping });
-      else setStatus({ kind: 'opened', url: result.url, number: result.number });
+      else {
+        const repositoryName = `${parsed!.owner}/${parsed!.repo}`;
+        const tracked = parseTrackedPulls(await publishSettings.loadPulls());
+        await publishSettings.savePulls(
+          withTrackedPull(tracked, {
+            repository: repositoryName,
+            number: result.number,
+            url: result.url,
+            title,
+            opened: Date.now(),
+            by: personLabel(person),
+          }),
+        );
+        setStatus({
+          kind: 'opened',
+          url: result.url,
+          number: result.number,
+          fork: fork ? `${fork.owner}/${fork.repo}` : null,
+        });
+        onOpened?.();
+      }
     } catch (error) {
       const text =
         error instanceof PublishError
@@ -96,9 +143,8 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
   };
 
   const forget = async () => {
-    await publishSettings.forgetToken();
-    setToken('');
-    setTokenKept(false);
+    await account.signOut();
+    setTyped(null);
   };
 
   const working = status.kind === 'working';
@@ -109,6 +155,7 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
         Proposes these changes to the site's repository as one pull request, with the list above as its description. The
         site is updated once the pull request is merged.
       </p>
+      <GitHubAccountBox account={account} />
       <form
         className="studio-publish-form"
         onSubmit={(event) => {
@@ -137,30 +184,32 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
             spellCheck={false}
           />
         </div>
-        <div className="studio-field">
-          <label htmlFor={ids.token}>Access token</label>
-          <input
-            id={ids.token}
-            type="password"
-            value={token}
-            onChange={(e) => setToken(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby={`${ids.token}-hint`}
-          />
-          <p id={`${ids.token}-hint`} className="studio-hint">
-            A fine-grained personal access token for this repository only, with read and write access to Contents and
-            Pull requests. It is kept only until this browser closes, never with the content, exports or backups.
-            {tokenKept ? (
-              <>
-                {' '}
-                <button type="button" className="studio-link-button" onClick={() => void forget()}>
-                  Forget the token now
-                </button>
-              </>
-            ) : null}
-          </p>
-        </div>
+        {account.person ? null : (
+          <div className="studio-field">
+            <label htmlFor={ids.token}>Access token</label>
+            <input
+              id={ids.token}
+              type="password"
+              value={token}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={`${ids.token}-hint`}
+            />
+            <p id={`${ids.token}-hint`} className="studio-hint">
+              A fine-grained personal access token for this repository only, with read and write access to Contents and
+              Pull requests. It is kept only until this browser closes, never with the content, exports or backups.
+              {tokenKept ? (
+                <>
+                  {' '}
+                  <button type="button" className="studio-link-button" onClick={() => void forget()}>
+                    Forget the token now
+                  </button>
+                </>
+              ) : null}
+            </p>
+          </div>
+        )}
         <div className="studio-actions">
           <button type="submit" className="studio-button studio-primary" disabled={working}>
             {working ? 'Opening…' : 'Open pull request'}
@@ -204,7 +253,7 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
           <a href={status.url} target="_blank" rel="noreferrer noopener">
             {status.url}
           </a>
-          . The site is updated when it is merged.
+          .{status.fork ? ` It comes from your fork ${status.fork}.` : ''} The site is updated when it is merged.
         </p>
       ) : null}
     </section>
