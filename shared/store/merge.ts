@@ -33,6 +33,16 @@ export interface MergeConflict {
   id?: string;
   /** "the order" when the conflict is the order of the list. */
   what?: 'order';
+  /** The item's field both sides changed differently (a merge field by field, MergeValueOptions.fields). */
+  field?: string;
+}
+
+export interface MergeValueOptions {
+  /**
+   * An item both sides changed is merged field by field: only a field both changed differently
+   * is a conflict (then `field` names it). Without it the whole item is one conflict.
+   */
+  fields?: boolean;
 }
 
 export type ConflictPolicy = 'refuse' | 'mine' | 'theirs';
@@ -61,6 +71,7 @@ function mergeList<T extends Identified>(
   mine: readonly T[],
   theirs: readonly T[],
   policy: ConflictPolicy,
+  options: MergeValueOptions = {},
 ): MergeResult<T[]> {
   const baseMap = byId(base);
   const mineMap = byId(mine);
@@ -77,6 +88,13 @@ function mergeList<T extends Identified>(
     const at = position().get(id);
     const now = at === undefined ? undefined : result[at];
     if (!sameValue(now, after) && !sameValue(now, before)) {
+      if (options.fields && isPlainObject(before) && isPlainObject(after) && isPlainObject(now) && at !== undefined) {
+        // Both sides changed this item: field by field, only a field both changed is a conflict.
+        const fields = mergeObject(key, before, after, now, policy);
+        conflicts.push(...fields.conflicts.map((conflict) => ({ key, id, field: conflict.id! })));
+        result[at] = fields.value as unknown as T;
+        continue;
+      }
       conflicts.push({ key, id });
       if (policy !== 'mine') continue;
     }
@@ -155,6 +173,7 @@ export function mergeValue<T>(
   mine: T,
   theirs: T,
   policy: ConflictPolicy = 'refuse',
+  options: MergeValueOptions = {},
 ): MergeResult<T> {
   if (sameValue(base, mine)) return { value: theirs, conflicts: [], changed: false };
   if (sameValue(theirs, base) || sameValue(theirs, mine))
@@ -166,6 +185,7 @@ export function mergeValue<T>(
       mine as Identified[],
       theirs as Identified[],
       policy,
+      options,
     ) as unknown as MergeResult<T>;
   }
   if (isPlainObject(base) && isPlainObject(mine) && isPlainObject(theirs)) {
