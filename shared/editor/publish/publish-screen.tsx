@@ -7,6 +7,7 @@ import { changeCountText } from '../../content/review';
 import { unpublishedCount } from '../../export/publish';
 import { DownloadChannel } from './download-channel';
 import { PullRequestChannel } from './pull-request-channel';
+import { RebaseClashes, UpdateFromPublished } from './rebase-clashes';
 import { ReviewView } from './review-view';
 import { usePublishPlan } from './use-publish-plan';
 import './publish.css';
@@ -21,6 +22,8 @@ export function PublishScreen() {
         Your edits are kept in this browser only. Visitors see them once they are published: review the changes below,
         then hand them to the site's maintainer or open a pull request yourself.
       </p>
+      <UpdateFromPublished />
+      <RebaseClashes />
       {state.status === 'loading' ? <p className="studio-muted">Comparing with the published site…</p> : null}
       {state.status === 'error' ? (
         <p className="studio-banner studio-banner-error" role="alert">
@@ -53,7 +56,7 @@ export function PublishScreen() {
           </section>
           <div className="studio-publish-channels">
             <DownloadChannel content={state.content} />
-            <PullRequestChannel plan={state.plan} count={count} />
+            <PullRequestChannel plan={state.plan} published={state.published} count={count} />
           </div>
         </>
       ) : null}

@@ -13,15 +13,20 @@ import {
   targetProblem,
   type GitHubTarget,
 } from '../../export/github';
-import { asPublished, sourceFiles, type PublishPlan } from '../../export/publish';
+import { applyOntoBase, readBranchFiles } from '../../export/onto-base';
+import type { PublishPlan } from '../../export/publish';
+import type { Content } from '../../content/model';
+import { useStore } from '../../ui/content-context';
 import { useStudioHost } from '../host';
-import { publishedContent } from './use-publish-plan';
+import { updateFromBranch, updateMessage, useClashes } from './published-site';
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'working'; text: string }
   | { kind: 'error'; text: string }
   | { kind: 'base-changed'; changed: string[]; overlapping: string[] }
+  | { kind: 'clashes'; count: number; pending: boolean }
+  | { kind: 'updated'; text: string }
   | { kind: 'opened'; url: string; number: number };
 
 /** Data file paths in staff's words: "projects", "settings (featured items, team image, topic colours)". */
@@ -31,8 +36,10 @@ function fileWords(path: string): string {
   return name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 }
 
-export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: number }) {
+export function PullRequestChannel({ plan, published, count }: { plan: PublishPlan; published: Content; count: number }) {
   const { publishSettings } = useStudioHost();
+  const store = useStore();
+  const open = useClashes(store);
   const ids = { repo: useId(), base: useId(), token: useId() };
   const [repository, setRepository] = useState(__PUBLISH_REPOSITORY__);
   const [base, setBase] = useState('main');
@@ -69,14 +76,24 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
     await publishSettings.saveTarget({ repository: `${parsed!.owner}/${parsed!.repo}`, base: target.base! });
     await publishSettings.saveToken(secret);
     setTokenKept(true);
+    if (open.length) return setStatus({ kind: 'clashes', count: open.length, pending: true });
     setStatus({ kind: 'working', text: 'Checking the repository…' });
     try {
       const client = createGitHubClient({ apiUrl: __GITHUB_API_URL__, token: secret });
       const uploads = plan.uploads.map((file) => file.path);
+      // Only this editor's changes, applied to the base branch's files as they are now (docs/decisions/069).
+      const branch = await readBranchFiles(client, target as GitHubTarget);
+      const mine = { ...plan.plan.lists, ...plan.plan.settings, labProfile: plan.plan.profile };
+      const applied = applyOntoBase(published, mine, branch);
+      if (applied.clashes.length && !overwrite) return setStatus({ kind: 'clashes', count: applied.clashes.length, pending: false });
+      if (applied.changedFiles.length === 0 && plan.uploads.length === 0) {
+        return setStatus({ kind: 'error', text: 'The base branch holds these changes already: there is nothing to publish.' });
+      }
       const result = await openPullRequest(client, {
         target: target as GitHubTarget,
-        published: [...sourceFiles(asPublished(publishedContent()))].map(([path, text]) => ({ path, text })),
-        changedFiles: plan.changedFiles,
+        // The branch's files as just read: if it moves before the commit, the studio says so.
+        published: applied.replaced,
+        changedFiles: applied.changedFiles,
         uploads: plan.uploads,
         branch: publishBranchName(new Date()),
         title: `Content update from the studio (${count} change${count === 1 ? '' : 's'})`,
@@ -92,6 +109,20 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
           ? error.message
           : `Publishing failed: ${error instanceof Error ? error.message : String(error)}`;
       setStatus({ kind: 'error', text: `${text} Nothing was changed.` });
+    }
+  };
+
+  /** Reads the base branch and merges it into the editor's copy: clashes then show side by side above. */
+  const update = async () => {
+    const parsed = parseRepository(repository);
+    const secret = token.trim();
+    if (!parsed || !secret) return setStatus({ kind: 'error', text: 'Enter the repository and the access token first.' });
+    setStatus({ kind: 'working', text: 'Reading the published site…' });
+    try {
+      const outcome = await updateFromBranch(store, { target: { ...parsed, base: base.trim() }, token: secret });
+      setStatus({ kind: 'updated', text: updateMessage(outcome) });
+    } catch (error) {
+      setStatus({ kind: 'error', text: `${error instanceof Error ? error.message : String(error)} Nothing was changed.` });
     }
   };
 
@@ -197,6 +228,32 @@ export function PullRequestChannel({ plan, count }: { plan: PublishPlan; count: 
             </button>
           </div>
         </div>
+      ) : null}
+      {status.kind === 'clashes' && status.pending ? (
+        <p className="studio-banner studio-banner-error" role="alert">
+          Choose between your version and the published one for{' '}
+          {status.count === 1 ? 'the field' : `the ${status.count} fields`} listed under “Changed by you and on the published
+          site” first. Nothing was changed.
+        </p>
+      ) : null}
+      {status.kind === 'clashes' && !status.pending ? (
+        <div className="studio-banner studio-banner-error" role="alert">
+          <p>
+            {status.count === 1 ? 'A field you changed was' : `${status.count} fields you changed were`} published differently
+            by someone else since your edits started. Nothing was changed. Update from the published site to see both
+            versions side by side and choose, then open the pull request.
+          </p>
+          <div className="studio-actions">
+            <button type="button" className="studio-button studio-primary" onClick={() => void update()}>
+              Update from the published site
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {status.kind === 'updated' ? (
+        <p className="studio-muted" role="status">
+          {status.text}
+        </p>
       ) : null}
       {status.kind === 'opened' ? (
         <p className="studio-banner studio-banner-success" role="status">
