@@ -58,6 +58,9 @@ interface Identified {
   id: string;
 }
 
+/** The field each saved item carries with the time of its last save. */
+const STAMP = '_lastUpdated';
+
 const byId = <T extends Identified>(list: readonly T[]) =>
   new Map(list.map((item, index) => [item.id, { item, index }]));
 
@@ -91,8 +94,11 @@ function mergeList<T extends Identified>(
       if (options.fields && isPlainObject(before) && isPlainObject(after) && isPlainObject(now) && at !== undefined) {
         // Both sides changed this item: field by field, only a field both changed is a conflict.
         const fields = mergeObject(key, before, after, now, policy);
-        conflicts.push(...fields.conflicts.map((conflict) => ({ key, id, field: conflict.id! })));
-        result[at] = fields.value as unknown as T;
+        const merged = fields.value;
+        // The time stamp of the last save is bookkeeping, not a field anyone edits: the later one stays.
+        if (typeof after[STAMP] === 'number' && typeof now[STAMP] === 'number') merged[STAMP] = Math.max(after[STAMP], now[STAMP]);
+        conflicts.push(...fields.conflicts.filter((conflict) => conflict.id !== STAMP).map((conflict) => ({ key, id, field: conflict.id! })));
+        result[at] = merged as unknown as T;
         continue;
       }
       conflicts.push({ key, id });

@@ -294,7 +294,7 @@ export function createContentStore(options: StoreOptions) {
         }));
       }
       writeClashes(
-        storage,
+        bases,
         readClashes(bases).filter((entry) => clashPlace(entry) !== place),
       );
       notify();
