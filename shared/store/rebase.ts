@@ -170,9 +170,10 @@ export function rebaseContent(
 /**
  * The key's value after the editor chose the published side of a clash (choosing "mine" keeps
  * the value as it is). A clash whose place no longer holds the editor's value (edited since) is
- * still decided: the published value goes where the clash was.
+ * still decided: the published value goes where the clash was. `published` is the key's
+ * published value, so an item left with nothing of the editor's own becomes it exactly.
  */
-export function takeTheirs<K extends ContentKey>(key: K, value: Content[K], clash: Clash): Content[K] {
+export function takeTheirs<K extends ContentKey>(key: K, value: Content[K], clash: Clash, published?: unknown): Content[K] {
   if (clash.what === 'order') {
     if (!Array.isArray(value) || !Array.isArray(clash.theirs)) return value;
     const wanted = (clash.theirs as string[]).filter((id) => (value as Identified[]).some((item) => item.id === id));
@@ -187,9 +188,12 @@ export function takeTheirs<K extends ContentKey>(key: K, value: Content[K], clas
     const at = list.findIndex((item) => item.id === clash.id);
     if (clash.field !== undefined) {
       if (at === -1) return value;
-      const item = { ...(list[at] as Record<string, unknown>) };
+      let item = { ...(list[at] as Record<string, unknown>) };
       if (clash.theirs === undefined) delete item[clash.field];
       else item[clash.field] = clash.theirs;
+      // Nothing of the editor's own left in the item: it is the published one, save stamp included.
+      const publishedItem = listItem(published, clash.id);
+      if (publishedItem && sameValue({ ...item, _lastUpdated: null }, { ...publishedItem, _lastUpdated: null })) item = publishedItem;
       return list.map((entry, index) => (index === at ? item : entry)) as Content[K];
     }
     if (clash.theirs === undefined) return list.filter((item) => item.id !== clash.id) as Content[K];

@@ -288,7 +288,7 @@ export function createContentStore(options: StoreOptions) {
       const place = clashPlace(clash);
       if (choice === 'theirs') {
         commit('published version chosen', (current) => ({
-          content: { ...current, [clash.key]: takeTheirs(clash.key, current[clash.key], clash) },
+          content: { ...current, [clash.key]: takeTheirs(clash.key, current[clash.key], clash, readBase(bases, clash.key)?.value) },
           changed: [clash.key],
           events: [],
         }));

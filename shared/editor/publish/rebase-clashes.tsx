@@ -15,8 +15,10 @@ import { branchChannel, updateFromBranch, updateFromBuild, updateMessage, useCla
 
 /** "Project “Atlas”, title" — where the clash is, in the editor's words. */
 export function clashTitle(clash: Clash): string {
-  const what = isEntityKind(clash.key) ? `${ENTITY_LABELS[clash.key].singular} “${clash.name}”` : contentKeyLabel(clash.key);
-  if (clash.what === 'order') return `${contentKeyLabel(clash.key)}: the order`;
+  const label = isEntityKind(clash.key) ? ENTITY_LABELS[clash.key].singular : contentKeyLabel(clash.key);
+  const capital = label.charAt(0).toUpperCase() + label.slice(1);
+  const what = isEntityKind(clash.key) ? `${capital} “${clash.name}”` : capital;
+  if (clash.what === 'order') return `${capital}: the order`;
   if (clash.field) return `${what}: ${fieldLabel(clash.field)}`;
   if (!isEntityKind(clash.key) && clash.id) return `${what}: ${fieldLabel(clash.id)}`;
   return what;
