@@ -237,7 +237,11 @@ export function createContentStore(options: StoreOptions) {
       theirs[key] = value;
       builds.set(key, build);
     }
-    if (keys.length === 0) return { merged: [], clashes: readClashes(bases) };
+    if (keys.length === 0) {
+      // The bases may just have been read: what the content is compared with can have changed.
+      notify();
+      return { merged: [], clashes: readClashes(bases) };
+    }
     const result = rebaseContent(keys, base as Partial<Content>, content, theirs as Partial<Content>);
     const merged = keys.filter((key) => !sameValueText(base[key], theirs[key]));
     const next = { ...content } as Record<ContentKey, unknown>;

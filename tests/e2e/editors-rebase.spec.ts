@@ -39,7 +39,7 @@ async function editProject(page: Page, id: string, label: string, value: string)
   await page.goto(`/admin/projects/edit/${id}`);
   await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page).toHaveURL(/\/admin\/projects$/);
+  await expect(page).not.toHaveURL(/\/edit\//);
 }
 
 /** Opens a pull request from the Publish screen; returns its number. */
@@ -109,7 +109,7 @@ test('Monday–Wednesday: after a rebuild with a colleague’s project 2, the ed
   await expect(page.getByRole('link', { name: '1 unpublished change, only in this browser' })).toBeVisible();
   await page.goto('/admin/publish');
   const projects = page.getByRole('region', { name: 'Projects' });
-  await expect(projects.getByRole('listitem')).toHaveCount(1);
+  await expect(projects.getByText('Changed', { exact: true })).toHaveCount(1);
   await expect(projects).toContainText('Monday’s Title by B');
   await expect(projects).not.toContainText(published);
   await context.close();
@@ -214,7 +214,7 @@ test('keeping my version after a clash: the pull request carries it onto the col
   await clash.getByRole('button', { name: 'Keep my version' }).click();
   await expect(clash).toHaveCount(0);
   // Only B's one change is listed: A's other project is not shown as B's reversal.
-  await expect(pageB.getByRole('region', { name: 'Projects' }).getByRole('listitem')).toHaveCount(1);
+  await expect(pageB.getByRole('region', { name: 'Projects' }).getByText('Changed', { exact: true })).toHaveCount(1);
   const number = await openPullRequest(pageB);
   expect(fake.mergePullRequest(number).status).toBe(200);
   const projects = projectsOnMain();

@@ -3,7 +3,7 @@
  * key's base, else the seed this build shipped; docs/decisions/069), recomputed whenever the
  * content changes. Uploads are read from the host's asset store.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Content } from '../../content/model';
 import { planPublish, type PublishPlan } from '../../export/publish';
 import { useContent, useStore } from '../../ui/content-context';
@@ -17,6 +17,8 @@ export type PlanState =
 export function usePublishPlan(): PlanState {
   const content = useContent();
   const store = useStore();
+  // What the content started from changes when the bases are read and when newer content is merged.
+  const published = useSyncExternalStore(store.subscribe, store.published, store.published);
   const { assets } = useStudioHost();
   const [state, setState] = useState<PlanState>({ status: 'loading' });
   useEffect(() => {
@@ -24,7 +26,6 @@ export function usePublishPlan(): PlanState {
     // After the screen has painted: the comparison of a large site takes a while, and the
     // screen (with "Comparing with the published site…") should show at once.
     const timer = window.setTimeout(() => {
-      const published = store.published();
       planPublish(content, published, assets).then(
         (plan) => !cancelled && setState({ status: 'ready', plan, content, published }),
         (error: unknown) =>
@@ -35,6 +36,6 @@ export function usePublishPlan(): PlanState {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [assets, content, store]);
+  }, [assets, content, published]);
   return state;
 }
