@@ -17,7 +17,13 @@ import { parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from './s
 
 type Published = Pick<Content, EntityKind | SettingsKey> & Partial<Pick<Content, 'labProfile'>>;
 
-/** Every data file path, with the content keys it holds. */
+/** The data file that holds a content key. */
+export function filePathOf(key: ContentKey): string {
+  if ((ENTITY_KINDS as readonly string[]).includes(key)) return sourcePath(key as EntityKind);
+  return key === 'labProfile' ? PROFILE_PATH : SETTINGS_PATH;
+}
+
+/** Every data file path. */
 export function dataFilePaths(): string[] {
   return [...ENTITY_KINDS.map((kind) => sourcePath(kind)), SETTINGS_PATH, PROFILE_PATH];
 }
@@ -86,7 +92,12 @@ export interface AppliedChanges {
  * The editor's change from `started` (what the editor's copy started from) to `mine` (the
  * editor's content in its exported form), applied to the branch's current files.
  */
-export function applyOntoBase(started: Published, mine: ReviewedContent, branch: ReadonlyMap<string, string | null>): AppliedChanges {
+export function applyOntoBase(
+  started: Published,
+  mine: ReviewedContent,
+  branch: ReadonlyMap<string, string | null>,
+  options: { overwrite?: boolean } = {},
+): AppliedChanges {
   const { content: current, unreadable } = contentOfFiles(branch);
   const before = asPublished(started) as unknown as Record<ContentKey, unknown>;
   const after = mine as unknown as Record<ContentKey, unknown>;
@@ -100,7 +111,8 @@ export function applyOntoBase(started: Published, mine: ReviewedContent, branch:
       result[key] = after[key];
       continue;
     }
-    const merged = mergeValue(key, before[key], after[key], now, 'refuse', { fields: true });
+    // Overwriting takes the editor's value in a clashing field only, after the editor was shown which files.
+    const merged = mergeValue(key, before[key], after[key], now, options.overwrite ? 'mine' : 'refuse', { fields: true });
     clashes.push(...merged.conflicts);
     result[key] = merged.value;
   }

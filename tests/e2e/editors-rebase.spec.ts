@@ -169,7 +169,7 @@ test('the same field changed by both is shown side by side, and the editor’s c
   await pageB.getByLabel('Base branch').fill('main');
   await pageB.getByLabel('Access token').fill(TOKEN);
   await pageB.getByRole('button', { name: 'Open pull request' }).click();
-  const alert = pageB.getByRole('alert').filter({ hasText: 'published differently' });
+  const alert = pageB.getByRole('alert').filter({ hasText: 'someone published projects in the meantime' });
   await expect(alert).toBeVisible();
   expect(fake.pulls).toHaveLength(1);
   await alert.getByRole('button', { name: 'Update from the published site' }).click();

@@ -13,7 +13,7 @@ import {
   targetProblem,
   type GitHubTarget,
 } from '../../export/github';
-import { applyOntoBase, readBranchFiles } from '../../export/onto-base';
+import { applyOntoBase, filePathOf, readBranchFiles } from '../../export/onto-base';
 import type { PublishPlan } from '../../export/publish';
 import type { Content } from '../../content/model';
 import { useStore } from '../../ui/content-context';
@@ -25,7 +25,7 @@ type Status =
   | { kind: 'working'; text: string }
   | { kind: 'error'; text: string }
   | { kind: 'base-changed'; changed: string[]; overlapping: string[] }
-  | { kind: 'clashes'; count: number; pending: boolean }
+  | { kind: 'clashes'; count: number }
   | { kind: 'updated'; text: string }
   | { kind: 'opened'; url: string; number: number };
 
@@ -76,7 +76,7 @@ export function PullRequestChannel({ plan, published, count }: { plan: PublishPl
     await publishSettings.saveTarget({ repository: `${parsed!.owner}/${parsed!.repo}`, base: target.base! });
     await publishSettings.saveToken(secret);
     setTokenKept(true);
-    if (open.length) return setStatus({ kind: 'clashes', count: open.length, pending: true });
+    if (open.length) return setStatus({ kind: 'clashes', count: open.length });
     setStatus({ kind: 'working', text: 'Checking the repository…' });
     try {
       const client = createGitHubClient({ apiUrl: __GITHUB_API_URL__, token: secret });
@@ -84,8 +84,11 @@ export function PullRequestChannel({ plan, published, count }: { plan: PublishPl
       // Only this editor's changes, applied to the base branch's files as they are now (docs/decisions/069).
       const branch = await readBranchFiles(client, target as GitHubTarget);
       const mine = { ...plan.plan.lists, ...plan.plan.settings, labProfile: plan.plan.profile };
-      const applied = applyOntoBase(published, mine, branch);
-      if (applied.clashes.length && !overwrite) return setStatus({ kind: 'clashes', count: applied.clashes.length, pending: false });
+      const applied = applyOntoBase(published, mine, branch, { overwrite });
+      if (applied.clashes.length && !overwrite) {
+        const files = [...new Set(applied.clashes.map((clash) => filePathOf(clash.key)))];
+        return setStatus({ kind: 'base-changed', changed: files, overlapping: files });
+      }
       if (applied.changedFiles.length === 0 && plan.uploads.length === 0) {
         return setStatus({ kind: 'error', text: 'The base branch holds these changes already: there is nothing to publish.' });
       }
@@ -216,39 +219,30 @@ export function PullRequestChannel({ plan, published, count }: { plan: PublishPl
           </p>
           <p>
             {status.overlapping.length
-              ? `Your pull request would replace their version of ${status.overlapping.map(fileWords).join(', ')}. Ask the maintainer to review it carefully, or reload the site after their change is live and make your edits again.`
+              ? `Your pull request would replace their version of ${status.overlapping.map(fileWords).join(', ')} where you both changed the same field. Update from the published site to see both versions side by side and choose, or open it anyway with your version of those fields.`
               : 'Your pull request touches other files, so their change stays as it is.'}
           </p>
           <div className="studio-actions">
             <button type="button" className="studio-button" onClick={() => setStatus({ kind: 'idle' })}>
               Cancel
             </button>
-            <button type="button" className="studio-button studio-primary" onClick={() => void publish(true)}>
+            <button type="button" className="studio-button" onClick={() => void publish(true)}>
               Open the pull request anyway
             </button>
+            {status.overlapping.length ? (
+              <button type="button" className="studio-button studio-primary" onClick={() => void update()}>
+                Update from the published site
+              </button>
+            ) : null}
           </div>
         </div>
       ) : null}
-      {status.kind === 'clashes' && status.pending ? (
+      {status.kind === 'clashes' ? (
         <p className="studio-banner studio-banner-error" role="alert">
           Choose between your version and the published one for{' '}
           {status.count === 1 ? 'the field' : `the ${status.count} fields`} listed under “Changed by you and on the published
           site” first. Nothing was changed.
         </p>
-      ) : null}
-      {status.kind === 'clashes' && !status.pending ? (
-        <div className="studio-banner studio-banner-error" role="alert">
-          <p>
-            {status.count === 1 ? 'A field you changed was' : `${status.count} fields you changed were`} published differently
-            by someone else since your edits started. Nothing was changed. Update from the published site to see both
-            versions side by side and choose, then open the pull request.
-          </p>
-          <div className="studio-actions">
-            <button type="button" className="studio-button studio-primary" onClick={() => void update()}>
-              Update from the published site
-            </button>
-          </div>
-        </div>
       ) : null}
       {status.kind === 'updated' ? (
         <p className="studio-muted" role="status">
