@@ -15,14 +15,17 @@ import {
   type StoreOptions,
 } from './store';
 import { webStorage } from './web-storage';
+import { indexedDbBaseStorage } from './base-storage';
 
 let instance: ContentStore | null = null;
 
 /** The page's one content store, created on first use. */
 export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentStore {
   if (instance) return instance;
+  const bases = indexedDbBaseStorage();
   instance = createContentStore({
     storage: webStorage('local').storage,
+    bases: bases.storage,
     seed: seedContent,
     alert: (message) => window.alert(message),
     emit: emitWindowEvent(window),
@@ -44,5 +47,16 @@ export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentSto
   });
   attachLiveSync(instance, window);
   attachPreview(instance, window);
+  // Once the bases are read: a site rebuilt with newer published content since the editor's
+  // changes started gets them merged onto it (docs/decisions/069).
+  const store = instance;
+  void bases.ready.then(() => {
+    try {
+      // The side panel's content script hears of content merged here as of any commit.
+      if (store.rebaseOntoBuild().merged.length) window.dispatchEvent(new CustomEvent(CONTENT_COMMITTED_EVENT));
+    } catch (error) {
+      console.warn('The edits could not be merged onto the published content.', error);
+    }
+  });
   return instance;
 }

@@ -25,6 +25,8 @@ export const SETTING_CHANGES = [
   'clear storage',
   'start empty',
   'restore backup',
+  /** The editor chose the published site's version of a field both had changed (docs/decisions/069). */
+  'published version chosen',
   /** A change from a side panel that did not name it. */
   'save',
 ] as const;

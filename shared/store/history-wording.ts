@@ -78,6 +78,7 @@ const SETTING_WORDS: Record<SettingChange, string> = {
   'clear storage': 'Cleared all storage',
   'start empty': 'Start empty',
   'restore backup': 'Restore backup',
+  'published version chosen': 'Chose the published version',
   save: 'Save',
 };
 

@@ -33,6 +33,16 @@ export interface MergeConflict {
   id?: string;
   /** "the order" when the conflict is the order of the list. */
   what?: 'order';
+  /** The item's field both sides changed differently (a merge field by field, MergeValueOptions.fields). */
+  field?: string;
+}
+
+export interface MergeValueOptions {
+  /**
+   * An item both sides changed is merged field by field: only a field both changed differently
+   * is a conflict (then `field` names it). Without it the whole item is one conflict.
+   */
+  fields?: boolean;
 }
 
 export type ConflictPolicy = 'refuse' | 'mine' | 'theirs';
@@ -48,6 +58,9 @@ interface Identified {
   id: string;
 }
 
+/** The field each saved item carries with the time of its last save. */
+const STAMP = '_lastUpdated';
+
 const byId = <T extends Identified>(list: readonly T[]) =>
   new Map(list.map((item, index) => [item.id, { item, index }]));
 
@@ -61,6 +74,7 @@ function mergeList<T extends Identified>(
   mine: readonly T[],
   theirs: readonly T[],
   policy: ConflictPolicy,
+  options: MergeValueOptions = {},
 ): MergeResult<T[]> {
   const baseMap = byId(base);
   const mineMap = byId(mine);
@@ -77,6 +91,16 @@ function mergeList<T extends Identified>(
     const at = position().get(id);
     const now = at === undefined ? undefined : result[at];
     if (!sameValue(now, after) && !sameValue(now, before)) {
+      if (options.fields && isPlainObject(before) && isPlainObject(after) && isPlainObject(now) && at !== undefined) {
+        // Both sides changed this item: field by field, only a field both changed is a conflict.
+        const fields = mergeObject(key, before, after, now, policy);
+        const merged = fields.value;
+        // The time stamp of the last save is bookkeeping, not a field anyone edits: the later one stays.
+        if (typeof after[STAMP] === 'number' && typeof now[STAMP] === 'number') merged[STAMP] = Math.max(after[STAMP], now[STAMP]);
+        conflicts.push(...fields.conflicts.filter((conflict) => conflict.id !== STAMP).map((conflict) => ({ key, id, field: conflict.id! })));
+        result[at] = merged as unknown as T;
+        continue;
+      }
       conflicts.push({ key, id });
       if (policy !== 'mine') continue;
     }
@@ -155,6 +179,7 @@ export function mergeValue<T>(
   mine: T,
   theirs: T,
   policy: ConflictPolicy = 'refuse',
+  options: MergeValueOptions = {},
 ): MergeResult<T> {
   if (sameValue(base, mine)) return { value: theirs, conflicts: [], changed: false };
   if (sameValue(theirs, base) || sameValue(theirs, mine))
@@ -166,6 +191,7 @@ export function mergeValue<T>(
       mine as Identified[],
       theirs as Identified[],
       policy,
+      options,
     ) as unknown as MergeResult<T>;
   }
   if (isPlainObject(base) && isPlainObject(mine) && isPlainObject(theirs)) {

@@ -55,6 +55,11 @@ export interface StoreOptions {
    * synchronously (localStorage) needs none; the side panel's bridged mirror provides it.
    */
   acknowledge?: () => Promise<WriteAck>;
+  /**
+   * Where the published value each stored key started from, and the open clashes, are kept
+   * (docs/decisions/069): the site origin's IndexedDB in a browser; memory when absent.
+   */
+  bases?: KeyValueStorage;
 }
 
 export interface SaveOptions<K extends EntityKind> {

@@ -26,8 +26,24 @@ import { parseContentValue } from '../content/normalize';
 import { mergePreprint, type MergeProposal } from '../content/preprints';
 import type { Publication } from '../content/schemas';
 import { MESSAGES } from '../content/validation';
+import { memoryStorage } from './memory-storage';
 import { loadContent, readKey, SaveError, storageUsage, writeKeys, type LoadIssue } from './persistence';
-import { canonicalJson, mergeContent, type ConflictPolicy, type MergeConflict, type MergeOptions } from './merge';
+import { canonicalJson, sameValue as sameValueText, mergeContent, type ConflictPolicy, type MergeConflict, type MergeOptions } from './merge';
+import {
+  baseKey,
+  CLASHES_KEY,
+  fingerprint,
+  readBase,
+  readClashes,
+  rebaseContent,
+  removeBase,
+  takeTheirs,
+  writeBase,
+  writeClashes,
+  clashPlace,
+  type Clash,
+  type ClashChoice,
+} from './rebase';
 import { ConflictError, type CommitLabel, type PreviewItem, type SaveOptions, type StoreOptions, type WriteAck } from './store-types';
 
 export { ConflictError, type CommitRecord, type PreviewItem, type SaveOptions, type StoreOptions, type WriteAck } from './store-types';
@@ -36,8 +52,18 @@ export { attachLiveSync, attachPreview, emitWindowEvent } from './window-sync';
 
 export type ContentStore = ReturnType<typeof createContentStore>;
 
+/** What merging onto newer published content did (docs/decisions/069). */
+export interface RebaseReport {
+  /** Keys the editor had changed whose published value moved on. */
+  merged: ContentKey[];
+  /** Clashes now waiting for the editor's choice (all of them, older ones included). */
+  clashes: Clash[];
+}
+
 export function createContentStore(options: StoreOptions) {
   const { storage, seed } = options;
+  /** Where each key's base and the open clashes are kept (never localStorage, which holds the content keys only). */
+  const bases = options.bases ?? memoryStorage();
   const alert = options.alert ?? ((message: string) => console.error(message));
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
@@ -56,12 +82,30 @@ export function createContentStore(options: StoreOptions) {
     for (const key of keys) seen.set(key, rawText(key));
   };
 
+  /** The content this build shipped, for the bases of first edits. */
+  let shipped: Content | null = null;
+  const shippedContent = () => (shipped ??= seed());
+
+  /** Records, for keys about to hold the editor's own copy for the first time, the published value it starts from. */
+  const keepBases = (keys: readonly ContentKey[]) => {
+    for (const key of new Set(keys)) {
+      if (readBase(bases, key)) continue;
+      const value = parseContentValue(key, shippedContent()[key]);
+      try {
+        writeBase(bases, key, { value, build: fingerprint(value) });
+      } catch {
+        // Without room for the base the edit is still kept; it is then treated as started from this build.
+      }
+    }
+  };
+
   const initial = loadContent(storage, seed());
   remember(CONTENT_KEYS);
   let content: Content = initial.content;
   let preview: PreviewItem | null = null;
   let previewed: Content | null = null;
   let issues: LoadIssue[] = initial.issues;
+  let lastRebase: RebaseReport | null = null;
   for (const issue of issues) log(`Stored "${issue.key}" ${issue.reason}; defaults used.`, issue);
 
   /** The snapshot views see: the stored content, with the previewed item in place. */
@@ -131,6 +175,7 @@ export function createContentStore(options: StoreOptions) {
       if (error instanceof SaveError) alert(error.message);
       throw error;
     }
+    keepBases(outcome.changed);
     remember(outcome.changed);
     content = after;
     outcome.content = after;
@@ -142,8 +187,122 @@ export function createContentStore(options: StoreOptions) {
     return outcome;
   }
 
+  let publishedMemo: { text: string; content: Content } | null = null;
+  let clashesMemo: { text: string | null; clashes: Clash[] } | null = null;
+  /** The published content this editor's copy started from: each key's base, else what the build shipped. */
+  function published(): Content {
+    const texts = CONTENT_KEYS.map((key) => {
+      try {
+        return rawText(key) === null ? '' : (bases.getItem(baseKey(key)) ?? '');
+      } catch {
+        return '';
+      }
+    });
+    const text = texts.join('\u0000');
+    if (publishedMemo?.text === text) return publishedMemo.content;
+    const next = { ...shippedContent() } as Record<ContentKey, unknown>;
+    for (const key of CONTENT_KEYS) {
+      if (rawText(key) === null) continue;
+      const entry = readBase(bases, key);
+      if (!entry) continue;
+      try {
+        next[key] = parseContentValue(key, entry.value);
+      } catch {
+        // An unreadable base: the build's value.
+      }
+    }
+    publishedMemo = { text, content: next as unknown as Content };
+    return publishedMemo.content;
+  }
+
+  /**
+   * Merges the editor's changes onto newer published content (`remote`): the build this page
+   * runs ('build', at load) or the base branch read through the pull request channel ('branch').
+   */
+  function rebaseOnto(remote: Partial<Content>, source: 'build' | 'branch'): RebaseReport {
+    reload();
+    const keys: ContentKey[] = [];
+    const base: Partial<Record<ContentKey, unknown>> = {};
+    const theirs: Partial<Record<ContentKey, unknown>> = {};
+    const builds = new Map<ContentKey, string>();
+    for (const key of CONTENT_KEYS) {
+      if (!(key in remote) || rawText(key) == null) continue;
+      const value = parseContentValue(key, remote[key]);
+      const entry = readBase(bases, key) ?? { value: parseContentValue(key, shippedContent()[key]), build: fingerprint(shippedContent()[key]) };
+      const build = source === 'build' ? fingerprint(value) : entry.build;
+      // A build whose content was merged already (or one started from) brings nothing new.
+      if (source === 'build' && entry.build === build) continue;
+      keys.push(key);
+      base[key] = entry.value;
+      theirs[key] = value;
+      builds.set(key, build);
+    }
+    if (keys.length === 0) {
+      // The bases may just have been read: what the content is compared with can have changed.
+      notify();
+      return { merged: [], clashes: readClashes(bases) };
+    }
+    const result = rebaseContent(keys, base as Partial<Content>, content, theirs as Partial<Content>);
+    const merged = keys.filter((key) => !sameValueText(base[key], theirs[key]));
+    const next = { ...content } as Record<ContentKey, unknown>;
+    for (const key of result.changed) next[key] = result.content[key];
+    writeKeys(storage, next as unknown as Content, result.changed);
+    const known = readClashes(bases);
+    const fresh = new Set(result.clashes.map(clashPlace));
+    const clashes = [...known.filter((clash) => !fresh.has(clashPlace(clash)) && !keys.includes(clash.key)), ...result.clashes];
+    for (const key of keys) {
+      writeBase(bases, key, { value: theirs[key], build: builds.get(key)! });
+      // Nothing of the editor's own left in this key: the build's content is all it holds.
+      if (source === 'build' && sameValueText(next[key], theirs[key]) && !clashes.some((clash) => clash.key === key)) {
+        storage.removeItem(key);
+        removeBase(bases, key);
+      }
+    }
+    writeClashes(bases, clashes);
+    remember(CONTENT_KEYS);
+    const loaded = loadContent(storage, seed());
+    if (!sameValueText(loaded.content, content)) content = loaded.content;
+    notify();
+    return { merged, clashes };
+  }
+
+  /** Merges onto the content this page's build shipped, when it is newer than what the edits started from. */
+  function rebaseOntoBuild(): RebaseReport {
+    const report = rebaseOnto(shippedContent(), 'build');
+    if (report.merged.length || report.clashes.length) lastRebase = report;
+    return report;
+  }
+
   return {
     getSnapshot: (): Content => previewed ?? content,
+    /** The published content this editor's changes started from (docs/decisions/069). */
+    published,
+    rebaseOnto,
+    rebaseOntoBuild,
+    /** What the merge at load did, when it merged anything. */
+    lastRebase: (): RebaseReport | null => lastRebase,
+    /** Fields the editor and the published site both changed, waiting for the editor's choice. */
+    getClashes(): Clash[] {
+      const text = bases.getItem(CLASHES_KEY);
+      if (clashesMemo?.text !== text) clashesMemo = { text, clashes: readClashes(bases) };
+      return clashesMemo.clashes;
+    },
+    /** Keeps the editor's value ('mine') or takes the published one ('theirs'); the choice is stored. */
+    resolveClash(clash: Clash, choice: ClashChoice): void {
+      const place = clashPlace(clash);
+      if (choice === 'theirs') {
+        commit('published version chosen', (current) => ({
+          content: { ...current, [clash.key]: takeTheirs(clash.key, current[clash.key], clash, readBase(bases, clash.key)?.value) },
+          changed: [clash.key],
+          events: [],
+        }));
+      }
+      writeClashes(
+        bases,
+        readClashes(bases).filter((entry) => clashPlace(entry) !== place),
+      );
+      notify();
+    },
     /** The stored content, without any preview. */
     getStored: (): Content => content,
     /** Shows an unsaved item in place of the stored one (null: back to the stored content). */
@@ -315,7 +474,13 @@ export function createContentStore(options: StoreOptions) {
     forget(label: CommitLabel, keys: readonly ContentKey[]): void {
       reload();
       const before = content;
-      for (const key of keys) storage.removeItem(key);
+      for (const key of keys) {
+        storage.removeItem(key);
+        // The published value this copy started from, and its clashes, go with it.
+        removeBase(bases, key);
+      }
+      const open = readClashes(bases);
+      if (open.some((clash) => keys.includes(clash.key))) writeClashes(bases, open.filter((clash) => !keys.includes(clash.key)));
       const defaults = seed();
       const after = { ...content };
       for (const key of keys) (after as unknown as Record<ContentKey, unknown>)[key] = readKey(storage, key, defaults).value;
@@ -333,6 +498,9 @@ export function createContentStore(options: StoreOptions) {
       const keys: string[] = [];
       for (let i = 0; i < storage.length; i += 1) keys.push(storage.key(i)!);
       for (const key of keys) storage.removeItem(key);
+      const kept: string[] = [];
+      for (let i = 0; i < bases.length; i += 1) kept.push(bases.key(i)!);
+      for (const key of kept) bases.removeItem(key);
       const fresh = loadContent(storage, seed());
       content = fresh.content;
       remember(CONTENT_KEYS);

@@ -12,6 +12,7 @@ import { GitHubAccountBox } from './github-account';
 import { PullRequestChannel } from './pull-request-channel';
 import { PullRequestList } from './pull-request-list';
 import { useGitHubAccount } from './use-github-account';
+import { RebaseClashes, UpdateFromPublished } from './rebase-clashes';
 import { ReviewView } from './review-view';
 import { usePublishPlan } from './use-publish-plan';
 import './publish.css';
@@ -29,6 +30,8 @@ export function PublishScreen() {
         Your edits are kept in this browser only. Visitors see them once they are published: review the changes below,
         then hand them to the site's maintainer or open a pull request yourself.
       </p>
+      <UpdateFromPublished />
+      <RebaseClashes />
       {state.status === 'loading' ? <p className="studio-muted">Comparing with the published site…</p> : null}
       {state.status === 'error' ? (
         <p className="studio-banner studio-banner-error" role="alert">
@@ -71,6 +74,7 @@ export function PublishScreen() {
             <DownloadChannel content={state.content} />
             <PullRequestChannel
               plan={state.plan}
+              published={state.published}
               count={count}
               account={account}
               onOpened={() => setOpened((n) => n + 1)}

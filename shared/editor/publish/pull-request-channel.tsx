@@ -16,18 +16,23 @@ import {
 } from '../../export/github';
 import { ensureFork, personLabel, readAccess, readPerson } from '../../export/github-identity';
 import { parseTrackedPulls, withTrackedPull } from '../../export/github-follow';
-import { asPublished, sourceFiles, type PublishPlan } from '../../export/publish';
+import { applyOntoBase, filePathOf, readBranchFiles } from '../../export/onto-base';
+import type { PublishPlan } from '../../export/publish';
+import type { Content } from '../../content/model';
+import { useStore } from '../../ui/content-context';
 import { useStudioHost } from '../host';
 import { GitHubAccountBox } from './github-account';
 import type { GitHubAccount } from './use-github-account';
-import { publishedContent } from './use-publish-plan';
+import { updateFromBranch, updateMessage, useClashes } from './published-site';
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'working'; text: string }
   | { kind: 'error'; text: string }
   | { kind: 'base-changed'; changed: string[]; overlapping: string[] }
-  | { kind: 'opened'; url: string; number: number; fork: string | null };
+  | { kind: 'opened'; url: string; number: number; fork: string | null }
+  | { kind: 'clashes'; count: number }
+  | { kind: 'updated'; text: string };
 
 /** Data file paths in staff's words: "projects", "settings (featured items, team image, topic colours)". */
 function fileWords(path: string): string {
@@ -38,17 +43,22 @@ function fileWords(path: string): string {
 
 export function PullRequestChannel({
   plan,
+  published,
   count,
   account,
   onOpened,
 }: {
   plan: PublishPlan;
+  /** What the review compares with: the published content this editor's changes started from. */
+  published: Content;
   count: number;
   account: GitHubAccount;
   /** A pull request was opened (and remembered): the list of pull requests reads it. */
   onOpened?: () => void;
 }) {
   const { publishSettings } = useStudioHost();
+  const store = useStore();
+  const open = useClashes(store);
   const ids = { repo: useId(), base: useId(), token: useId() };
   const [repository, setRepository] = useState(__PUBLISH_REPOSITORY__);
   const [base, setBase] = useState('main');
@@ -81,6 +91,7 @@ export function PullRequestChannel({
     await publishSettings.saveTarget({ repository: `${parsed!.owner}/${parsed!.repo}`, base: target.base! });
     await account.keepToken(secret);
     setTyped(null);
+    if (open.length) return setStatus({ kind: 'clashes', count: open.length });
     setStatus({ kind: 'working', text: 'Checking the repository…' });
     try {
       const client = createGitHubClient({ apiUrl: __GITHUB_API_URL__, token: secret });
@@ -97,13 +108,28 @@ export function PullRequestChannel({
         });
         fork = await ensureFork(client, target as GitHubTarget, person);
       }
+      // Only this editor's changes, applied to the base branch's files as they are now (docs/decisions/069).
+      const branch = await readBranchFiles(client, target as GitHubTarget);
+      const mine = { ...plan.plan.lists, ...plan.plan.settings, labProfile: plan.plan.profile };
+      const applied = applyOntoBase(published, mine, branch, { overwrite });
+      if (applied.clashes.length && !overwrite) {
+        const files = [...new Set(applied.clashes.map((clash) => filePathOf(clash.key)))];
+        return setStatus({ kind: 'base-changed', changed: files, overlapping: files });
+      }
+      if (applied.changedFiles.length === 0 && plan.uploads.length === 0) {
+        return setStatus({
+          kind: 'error',
+          text: 'The base branch holds these changes already: there is nothing to publish.',
+        });
+      }
       const title = `Content update from the studio (${count} change${count === 1 ? '' : 's'})`;
       const result = await openPullRequest(client, {
         target: target as GitHubTarget,
         fork,
         author: { name: person.name, email: person.email },
-        published: [...sourceFiles(asPublished(publishedContent()))].map(([path, text]) => ({ path, text })),
-        changedFiles: plan.changedFiles,
+        // The branch's files as just read: if it moves before the commit, the studio says so.
+        published: applied.replaced,
+        changedFiles: applied.changedFiles,
         uploads: plan.uploads,
         branch: publishBranchName(new Date()),
         title,
@@ -139,6 +165,24 @@ export function PullRequestChannel({
           ? error.message
           : `Publishing failed: ${error instanceof Error ? error.message : String(error)}`;
       setStatus({ kind: 'error', text: `${text} Nothing was changed.` });
+    }
+  };
+
+  /** Reads the base branch and merges it into the editor's copy: clashes then show side by side above. */
+  const update = async () => {
+    const parsed = parseRepository(repository);
+    const secret = token.trim();
+    if (!parsed || !secret)
+      return setStatus({ kind: 'error', text: 'Enter the repository and the access token first.' });
+    setStatus({ kind: 'working', text: 'Reading the published site…' });
+    try {
+      const outcome = await updateFromBranch(store, { target: { ...parsed, base: base.trim() }, token: secret });
+      setStatus({ kind: 'updated', text: updateMessage(outcome) });
+    } catch (error) {
+      setStatus({
+        kind: 'error',
+        text: `${error instanceof Error ? error.message : String(error)} Nothing was changed.`,
+      });
     }
   };
 
@@ -234,18 +278,35 @@ export function PullRequestChannel({
           </p>
           <p>
             {status.overlapping.length
-              ? `Your pull request would replace their version of ${status.overlapping.map(fileWords).join(', ')}. Ask the maintainer to review it carefully, or reload the site after their change is live and make your edits again.`
+              ? `Your pull request would replace their version of ${status.overlapping.map(fileWords).join(', ')} where you both changed the same field. Update from the published site to see both versions side by side and choose, or open it anyway with your version of those fields.`
               : 'Your pull request touches other files, so their change stays as it is.'}
           </p>
           <div className="studio-actions">
             <button type="button" className="studio-button" onClick={() => setStatus({ kind: 'idle' })}>
               Cancel
             </button>
-            <button type="button" className="studio-button studio-primary" onClick={() => void publish(true)}>
+            <button type="button" className="studio-button" onClick={() => void publish(true)}>
               Open the pull request anyway
             </button>
+            {status.overlapping.length ? (
+              <button type="button" className="studio-button studio-primary" onClick={() => void update()}>
+                Update from the published site
+              </button>
+            ) : null}
           </div>
         </div>
+      ) : null}
+      {status.kind === 'clashes' ? (
+        <p className="studio-banner studio-banner-error" role="alert">
+          Choose between your version and the published one for{' '}
+          {status.count === 1 ? 'the field' : `the ${status.count} fields`} listed under “Changed by you and on the
+          published site” first. Nothing was changed.
+        </p>
+      ) : null}
+      {status.kind === 'updated' ? (
+        <p className="studio-muted" role="status">
+          {status.text}
+        </p>
       ) : null}
       {status.kind === 'opened' ? (
         <p className="studio-banner studio-banner-success" role="status">

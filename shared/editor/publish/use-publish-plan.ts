@@ -1,28 +1,24 @@
 /**
- * The editor's content compared with the published content (the seed this build shipped),
- * recomputed whenever the content changes. Uploads are read from the host's asset store.
+ * The editor's content compared with the published content it started from (each changed
+ * key's base, else the seed this build shipped; docs/decisions/069), recomputed whenever the
+ * content changes. Uploads are read from the host's asset store.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Content } from '../../content/model';
-import { seedContent } from '../../content/seed';
 import { planPublish, type PublishPlan } from '../../export/publish';
-import { useContent } from '../../ui/content-context';
+import { useContent, useStore } from '../../ui/content-context';
 import { useStudioHost } from '../host';
-
-let published: Content | null = null;
-/** What the build shipped; the same for the whole page's life. */
-export function publishedContent(): Content {
-  published ??= seedContent();
-  return published;
-}
 
 export type PlanState =
   | { status: 'loading' }
-  | { status: 'ready'; plan: PublishPlan; content: Content }
+  | { status: 'ready'; plan: PublishPlan; content: Content; published: Content }
   | { status: 'error'; message: string };
 
 export function usePublishPlan(): PlanState {
   const content = useContent();
+  const store = useStore();
+  // What the content started from changes when the bases are read and when newer content is merged.
+  const published = useSyncExternalStore(store.subscribe, store.published, store.published);
   const { assets } = useStudioHost();
   const [state, setState] = useState<PlanState>({ status: 'loading' });
   useEffect(() => {
@@ -30,8 +26,8 @@ export function usePublishPlan(): PlanState {
     // After the screen has painted: the comparison of a large site takes a while, and the
     // screen (with "Comparing with the published site…") should show at once.
     const timer = window.setTimeout(() => {
-      planPublish(content, publishedContent(), assets).then(
-        (plan) => !cancelled && setState({ status: 'ready', plan, content }),
+      planPublish(content, published, assets).then(
+        (plan) => !cancelled && setState({ status: 'ready', plan, content, published }),
         (error: unknown) =>
           !cancelled && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
       );
@@ -40,6 +36,6 @@ export function usePublishPlan(): PlanState {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [assets, content]);
+  }, [assets, content, published]);
   return state;
 }

@@ -18,6 +18,7 @@ import { useSiteHealth } from '../health/use-site-health';
 import { HistoryPanel } from '../history/history-panel';
 import { StorageNotice } from '../history/storage-notice';
 import { UnpublishedIndicator } from '../publish/unpublished-indicator';
+import { RebaseNotice } from '../publish/rebase-clashes';
 import '../publish/publish.css';
 
 interface Card {
@@ -154,6 +155,7 @@ export function Dashboard() {
         </div>
       </div>
       <UnpublishedIndicator />
+      <RebaseNotice />
       <StorageNotice />
       {debug ? <DebugPanel /> : null}
       <ul className="studio-cards" aria-label="Site">
