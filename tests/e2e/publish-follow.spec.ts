@@ -84,7 +84,7 @@ test('the Publish screen follows the pull request: checks pending then passed, r
   await pulls.getByRole('button', { name: 'Refresh' }).click();
   await expect(item).toContainText('Merged');
   await item.getByRole('link', { name: 'update from the published site' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update from the published site' })).toBeFocused();
 });
 
 test('who is signed in is named in the change history, and signing out ends it', async ({ context, page }) => {

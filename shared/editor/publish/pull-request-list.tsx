@@ -5,7 +5,6 @@
  * browser.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { createGitHubClient, parseRepository, PublishError } from '../../export/github';
 import {
   CHECKS_WORDS,
@@ -17,6 +16,7 @@ import {
   type TrackedPull,
 } from '../../export/github-follow';
 import { useStudioHost } from '../host';
+import { UPDATE_BUTTON_ID } from './rebase-clashes';
 
 const ONE_CHECK = { none: 'not started', pending: 'running', passed: 'passed', failed: 'failed' } as const;
 
@@ -122,8 +122,19 @@ export function PullRequestList({ token, version }: { token: string | null; vers
                 {status.state === 'merged' ? (
                   <p className="studio-banner studio-banner-success">
                     Merged: the site is rebuilt with these changes. Once it is live,{' '}
-                    <Link to="/admin">update from the published site</Link> on the dashboard, so this browser starts
-                    from the published content.
+                    <a
+                      href={`#${UPDATE_BUTTON_ID}`}
+                      onClick={(event) => {
+                        const button = document.getElementById(UPDATE_BUTTON_ID);
+                        if (!button) return;
+                        event.preventDefault();
+                        button.scrollIntoView({ block: 'center' });
+                        button.focus();
+                      }}
+                    >
+                      update from the published site
+                    </a>{' '}
+                    (at the top of this screen), so this browser starts from the published content.
                   </p>
                 ) : null}
               </>

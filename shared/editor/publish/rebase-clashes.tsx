@@ -79,6 +79,9 @@ function ClashRow({ clash }: { clash: Clash }) {
 }
 
 /** The button and what it did; `onBranch` is told when the base branch was read (the pull request channel re-checks). */
+/** The Publish screen's update button, which a merged pull request's note points to. */
+export const UPDATE_BUTTON_ID = 'studio-update-from-published';
+
 export function UpdateFromPublished() {
   const store = useStore();
   const { publishSettings } = useStudioHost();
@@ -110,7 +113,13 @@ export function UpdateFromPublished() {
   };
   return (
     <div className="studio-rebase-update">
-      <button type="button" className="studio-button" disabled={working} onClick={() => void update()}>
+      <button
+        type="button"
+        id={UPDATE_BUTTON_ID}
+        className="studio-button"
+        disabled={working}
+        onClick={() => void update()}
+      >
         {working ? 'Reading the published site…' : 'Update from the published site'}
       </button>
       {status ? (
