@@ -10,7 +10,7 @@ import { siteAddress } from './scripts/site-address.ts';
 import { buildDay } from './shared/content/expiry.ts';
 import { contentAlias, contentSource } from './scripts/vite-content.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
-import { pureRouterComponents, visitorChunk } from './scripts/vite-visitor-chunk.ts';
+import { productionRouter, pureRouterComponents, visitorChunk } from './scripts/vite-visitor-chunk.ts';
 import { paintFirst } from './scripts/vite-paint-first.ts';
 import { devPageData } from './scripts/vite-page-data.ts';
 import { CONTENT_KEYS } from './shared/content/kinds.ts';
@@ -127,7 +127,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     base: site.basePath,
     publicDir: here('./public'),
     define,
-    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin, pureRouterComponents(), paintFirst(CONTENT_KEYS), devPageData()],
+    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin, productionRouter(), pureRouterComponents(), paintFirst(CONTENT_KEYS), devPageData()],
     build: {
       outDir: `${distDir}/site`,
       emptyOutDir: true,
