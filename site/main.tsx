@@ -16,7 +16,7 @@ import { LanguageProvider } from './i18n/language';
 import { ContentProvider, isPublishedContent } from '../shared/ui/content-context';
 import { routes } from './app';
 import { rememberInput } from './boot/early-input';
-import { renderingAfresh } from './components/use-hydrated';
+import { renderingAfresh, useHydrated } from './components/use-hydrated';
 import { loadStoreOnEdit, switchToStore, useEditorContent } from './boot/content-mode';
 import { reloadForMissingCode } from './boot/stale-build';
 import { pageStart } from './boot/start-rules';
@@ -51,9 +51,16 @@ function ContentRoot({ serverSnapshot, children }: { serverSnapshot?: PageData; 
   );
 }
 
-/** Runs `done` once the page has hydrated (its effects run after every other of the first render). */
+/**
+ * Runs `done` once the page has taken over: hydrated, and rendered again in the browser's state
+ * (the address's filters; `useHydrated`, which every component switches in the same render). Its
+ * effects run after every other of that render.
+ */
 function AfterHydration({ done }: { done: () => void }) {
-  useEffect(done, [done]);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) done();
+  }, [hydrated, done]);
   return null;
 }
 
@@ -120,8 +127,8 @@ async function start() {
   // prerendered page (React's hydration error #418).
   const serverSnapshot = hydrate && dataReady && !storeReady ? await dataReady : undefined;
   const messages = await messagesReady;
-  // What a reader chose on the prerendered page before now, handed to React once it has taken
-  // over: after hydrating, or at once after a fresh render.
+  // What a reader chose on the prerendered page before now, and chooses while the page is taken
+  // over, handed to React once it has: after hydrating, or at once after a fresh render.
   const giveBackInput = rememberInput(container);
 
   const app = (
