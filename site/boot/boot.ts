@@ -39,7 +39,8 @@ try {
 function switchTheme(button: Element): void {
   const root = document.documentElement;
   let current = root.getAttribute('data-theme');
-  if (current !== 'dark' && current !== 'light') current = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  if (current !== 'dark' && current !== 'light')
+    current = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   const next = current === 'dark' ? 'light' : 'dark';
   root.setAttribute('data-theme', next);
   button.setAttribute('aria-pressed', String(next === 'dark'));
@@ -144,7 +145,8 @@ function startPage(boot: Element, entry: string): void {
 
   const whenParsed = () => {
     const root = document.getElementById('root');
-    if (appended || !root || startsAtOnce(pageStart(facts(root)), document.visibilityState === 'hidden')) return start();
+    if (appended || !root || startsAtOnce(pageStart(facts(root)), document.visibilityState === 'hidden'))
+      return start();
     // The page's main image (the one it fetches first) is part of its first view: the script
     // waits for it, up to a second, then for the page's first paint.
     const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');

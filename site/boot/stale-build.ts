@@ -16,7 +16,8 @@ const MARK = 'siteReloadedForBuild';
 const BUILD = import.meta.url;
 
 /** The errors browsers give for a module script that could not be fetched (Chromium, Firefox, Safari). */
-const MISSING_MODULE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const MISSING_MODULE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 /** True when `error` says a module of the site's code could not be fetched. */
 export function isMissingCode(error: unknown): boolean {
@@ -28,7 +29,11 @@ export function isMissingCode(error: unknown): boolean {
  * afresh and returns true (the caller then leaves the page as it is until the browser navigates).
  * Without session storage that lasts across the reload, it never reloads: a loop could not be told apart.
  */
-export function reloadForMissingCode(error: unknown, href: string, target: Pick<Location, 'assign'> = window.location): boolean {
+export function reloadForMissingCode(
+  error: unknown,
+  href: string,
+  target: Pick<Location, 'assign'> = window.location,
+): boolean {
   if (!isMissingCode(error)) return false;
   const { storage, persistent } = webStorage('session');
   if (!persistent) return false;
