@@ -54,7 +54,7 @@ export function visitorChunk(): { plugin: Plugin; group: { name: string; test: (
           if (!PUBLIC_PAGE.test(module) && !/\.css$/.test(module)) counts.set(module, (counts.get(module) ?? 0) + 1);
       for (const [id, count] of counts) if (count >= SHARED_BY) shared.add(id);
       for (const id of ids.filter((candidate) => ENTRY.test(candidate)))
-        for (const module of staticClosure(this, id)) if (!/\.(html|css)$/.test(module)) shared.add(module);
+        for (const module of staticClosure(this, id)) if (!ENTRY.test(module) && !/\.(html|css)$/.test(module)) shared.add(module);
     },
   };
   // The bundler's own runtime helpers, which every chunk uses, travel with the rest.
