@@ -59,7 +59,10 @@ export function moveEntryToBoot(html: string, { base, localKeys }: { base: strin
   const tag = `<script src="${base}boot.js" ${Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
     .join(' ')}></script>`;
-  return html.replace(ENTRY, '').replace(PRELOAD, '').replace(bootTag, () => tag);
+  const moved = html.replace(ENTRY, '').replace(PRELOAD, '').replace(bootTag, () => tag);
+  // A second module script would be fetched while the page is read, before its first paint.
+  if (/<script type="module"/.test(moved)) throw new Error('paint-first: the built page has more than one module script; the boot script starts one entry');
+  return moved;
 }
 
 export function paintFirst(localKeys: readonly string[]): Plugin {
