@@ -11,7 +11,7 @@ import { buildDay } from './shared/content/expiry.ts';
 import { contentAlias, contentSource } from './scripts/vite-content.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
 import { githubSignInSettings } from './extension/github-settings.ts';
-import { pureRouterComponents, visitorChunk } from './scripts/vite-visitor-chunk.ts';
+import { productionRouter, pureRouterComponents, visitorChunk } from './scripts/vite-visitor-chunk.ts';
 import { paintFirst } from './scripts/vite-paint-first.ts';
 import { devPageData } from './scripts/vite-page-data.ts';
 import { CONTENT_KEYS } from './shared/content/kinds.ts';
@@ -130,7 +130,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     base: site.basePath,
     publicDir: here('./public'),
     define,
-    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin, pureRouterComponents(), paintFirst(CONTENT_KEYS), devPageData()],
+    plugins: [contentSource(), react(), openmoji(), contentSecurityPolicy(), visitor.plugin, productionRouter(), pureRouterComponents(), paintFirst(CONTENT_KEYS), devPageData()],
     build: {
       outDir: `${distDir}/site`,
       emptyOutDir: true,

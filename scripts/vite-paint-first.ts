@@ -5,12 +5,43 @@
  * its main image and some 90 KB of script share the line. This plugin moves them onto the boot
  * script (public/boot.js) as attributes; the boot script starts them once the page has painted.
  * It also hands the boot script the base path and the store's keys (an editor's browser holding
- * unpublished content starts the script at once). The boot script is copied from public/ as it
- * is written (commented, for the development server) and minified in the build.
+ * unpublished content starts the script at once).
+ *
+ * The boot script is written as a module (site/boot/boot.ts) that shares its rules with the
+ * page's entry (site/boot/start-rules.ts, docs/decisions/074); this plugin bundles it into one
+ * classic script, `boot.js`: minified in the build, as written on the development server.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { minify, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rollup } from 'vite';
+
+/** The boot script's source. */
+export const BOOT_SOURCE = fileURLToPath(new URL('../site/boot/boot.ts', import.meta.url));
+
+/**
+ * The boot script as one classic script (an IIFE: it runs from the head before the page's
+ * modules, and reads `document.currentScript`), with the modules it imports inlined.
+ */
+export async function bundleBoot({ minify }: { minify: boolean }): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    build: {
+      write: false,
+      minify,
+      sourcemap: false,
+      lib: { entry: BOOT_SOURCE, formats: ['iife'], name: 'siteBoot', fileName: () => 'boot.js' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`paint-first: the boot script must build into one file, not ${chunks.length}`);
+  const code = chunks[0]!.code;
+  if (/\bimport\s*\(|\bimport\.meta\b|^\s*(import|export)\s/m.test(code)) throw new Error('paint-first: the boot script must be a classic script, without import or export');
+  return code;
+}
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -28,25 +59,42 @@ export function moveEntryToBoot(html: string, { base, localKeys }: { base: strin
   const tag = `<script src="${base}boot.js" ${Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
     .join(' ')}></script>`;
-  return html.replace(ENTRY, '').replace(PRELOAD, '').replace(bootTag, () => tag);
+  const moved = html.replace(ENTRY, '').replace(PRELOAD, '').replace(bootTag, () => tag);
+  // A second module script would be fetched while the page is read, before its first paint.
+  if (/<script type="module"/.test(moved)) throw new Error('paint-first: the built page has more than one module script; the boot script starts one entry');
+  return moved;
 }
 
 export function paintFirst(localKeys: readonly string[]): Plugin {
   let base = '/';
   let outDir = '';
+  let building = false;
   return {
     name: 'paint-first',
-    apply: 'build',
     configResolved(config) {
       base = config.base;
       outDir = config.build.outDir;
+      building = config.command === 'build';
     },
-    transformIndexHtml: { order: 'post', handler: (html) => moveEntryToBoot(html, { base, localKeys }) },
+    // The development server: boot.js at the same address, bundled afresh on each request (its
+    // module script is in the page, so the boot script only applies the theme and answers the
+    // header's buttons there).
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if ((request.url ?? '').split('?')[0] !== `${base}boot.js`) return next();
+        bundleBoot({ minify: false }).then(
+          (code) => {
+            response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(code);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+    transformIndexHtml: { order: 'post', handler: (html) => (building ? moveEntryToBoot(html, { base, localKeys }) : html) },
     async writeBundle() {
-      const file = join(outDir, 'boot.js');
-      const result = await minify('boot.js', await readFile(file, 'utf8'), { compress: true, mangle: true });
-      if (result.errors.length) throw new Error(`paint-first: boot.js does not minify: ${result.errors.map((error) => error.message).join('; ')}`);
-      await writeFile(file, result.code);
+      await writeFile(join(outDir, 'boot.js'), await bundleBoot({ minify: true }));
     },
   };
 }

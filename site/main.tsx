@@ -16,8 +16,12 @@ import { LanguageProvider } from './i18n/language';
 import { ContentProvider, isPublishedContent } from '../shared/ui/content-context';
 import { routes } from './app';
 import { rememberInput } from './boot/early-input';
-import { renderingAfresh } from './components/use-hydrated';
-import { hasLocalContent, isStudioPath, loadStoreOnEdit, switchToStore, useEditorContent } from './boot/content-mode';
+import { renderingAfresh, useHydrated } from './components/use-hydrated';
+import { loadStoreOnEdit, switchToStore, useEditorContent } from './boot/content-mode';
+import { reloadForMissingCode } from './boot/stale-build';
+import { pageStart } from './boot/start-rules';
+import { CONTENT_KEYS } from '../shared/content/kinds';
+import { webStorage } from '../shared/store/web-storage';
 import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageData } from './page-data';
 import { pageNow, preparePage, type Page } from './router/pages';
 import { createPageHistory, SiteRouter } from './router/site-router';
@@ -47,9 +51,16 @@ function ContentRoot({ serverSnapshot, children }: { serverSnapshot?: PageData; 
   );
 }
 
-/** Runs `done` once the page has hydrated (its effects run after every other of the first render). */
+/**
+ * Runs `done` once the page has taken over: hydrated, and rendered again in the browser's state
+ * (the address's filters; `useHydrated`, which every component switches in the same render). Its
+ * effects run after every other of that render.
+ */
 function AfterHydration({ done }: { done: () => void }) {
-  useEffect(done, [done]);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) done();
+  }, [hydrated, done]);
   return null;
 }
 
@@ -58,18 +69,28 @@ async function start() {
   // tasks rather than one long one while a visitor may already be scrolling or tapping.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const container = document.getElementById('root')!;
+  const htmlLang = document.documentElement.lang;
+  // The address below the base path, its language prefix included ("/nb/team/").
+  const address = stripBase(window.location.pathname);
+  // Whether this page works on the store and whether its HTML was made for it: the rules the boot
+  // script started the page by (./boot/start-rules.ts).
+  const { editing, ownPage } = pageStart({
+    path: address,
+    lang: htmlLang,
+    made: container.dataset.prerendered,
+    storage: webStorage('local').storage,
+    keys: CONTENT_KEYS,
+  });
   // A page in another language than the default is served under its prefix ("/nb/team/"); the
   // router's paths are the same in every language (docs/decisions/060).
-  const { lang, prefix } = pageLanguage(stripBase(window.location.pathname), document.documentElement.lang || 'en');
+  const { lang, prefix } = pageLanguage(address, htmlLang || 'en');
   setLanguagePrefix(prefix);
   // A page whose HTML was not made for it (the development server's index.html, 404.html) says
   // its language too.
   document.documentElement.lang = lang;
   const messagesReady = loadMessages(lang);
   const pathname = stripBase(window.location.pathname);
-  const prerendered = container.dataset.prerendered;
-  const samePage = prerendered !== undefined && samePath(prerendered, pathname);
-  const editing = isStudioPath(pathname) || hasLocalContent();
+  const samePage = ownPage;
   // Everything the first render needs starts loading at once, side by side.
   const storeReady = editing ? switchToStore() : null;
   const dataReady = samePage ? fetchPageData(pathname) : null;
@@ -97,6 +118,8 @@ async function start() {
     if (samePage && page.error === undefined && page.data === EMPTY_PAGE) return;
     hydrate = samePage && page.error === undefined;
   }
+  // The page's code is gone (a redeploy since the HTML was cached): once, the address loads afresh.
+  if (page.error !== undefined && reloadForMissingCode(page.error, window.location.href)) return;
   if (page.error !== undefined) console.error(page.error);
   // A visitor's page hydrates from its own page data. An editor's store hydrates from the whole
   // published content (which it equals): page data holds only part of some collections, and a
@@ -104,8 +127,8 @@ async function start() {
   // prerendered page (React's hydration error #418).
   const serverSnapshot = hydrate && dataReady && !storeReady ? await dataReady : undefined;
   const messages = await messagesReady;
-  // What a reader chose on the prerendered page before now, handed to React once it has taken
-  // over: after hydrating, or at once after a fresh render.
+  // What a reader chose on the prerendered page before now, and chooses while the page is taken
+  // over, handed to React once it has: after hydrating, or at once after a fresh render.
   const giveBackInput = rememberInput(container);
 
   const app = (
@@ -129,11 +152,6 @@ async function start() {
   }
   // Says the page now shows this browser's own (unpublished) content, not the published page.
   if (storeReady) container.dataset.content = 'local';
-}
-
-function samePath(a: string, b: string): boolean {
-  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-  return trim(a) === trim(b);
 }
 
 void start();

@@ -72,5 +72,3 @@ export function isContentKey(value: unknown): value is ContentKey {
   return typeof value === 'string' && (CONTENT_KEYS as readonly string[]).includes(value);
 }
 
-/** The readable id of a new item (shared/content/ids.ts, docs/decisions/068). */
-export { newId } from './ids';

@@ -69,11 +69,12 @@ export {
   ENTITY_LABELS,
   isContentKey,
   isEntityKind,
-  newId,
   SETTINGS_KEYS,
   type SettingsKey,
   type SiteSettings,
 } from './kinds';
+/** The readable id of a new item (./ids.ts, docs/decisions/068). */
+export { newId } from './ids';
 
 export const entitySchemas = {
   teamMembers: teamMemberSchema,

@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 import { CONTENT_KEYS, isContentKey } from '../../shared/content/kinds';
 import { CONTENT_CHANGED_EVENT, CONTENT_PREVIEW_EVENT } from '../../shared/store/events';
 import { webStorage } from '../../shared/store/web-storage';
+import { holdsLocalContent } from './start-rules';
 import type { EditorContent } from './editor-content';
 import { EMPTY_PAGE, setPageDataSource } from '../page-data';
 
@@ -19,17 +20,7 @@ const listeners = new Set<() => void>();
 
 /** True when this browser's storage holds content of its own (an editor's unpublished edits). */
 export function hasLocalContent(): boolean {
-  const { storage } = webStorage('local');
-  try {
-    return CONTENT_KEYS.some((key) => storage.getItem(key) !== null);
-  } catch {
-    return false;
-  }
-}
-
-/** True for the studio's paths, which always work on the store. */
-export function isStudioPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+  return holdsLocalContent(webStorage('local').storage, CONTENT_KEYS);
 }
 
 /** Loads the store once and makes every page render from it from then on. */

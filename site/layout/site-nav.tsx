@@ -3,16 +3,16 @@
  * mobile menu (with the search box and the colour-scheme switch) that closes on an outside click, on Escape, on navigation, and when the
  * window grows past the 768 px breakpoint.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../shared/ui/site-link';
-import { MOBILE_BREAKPOINT } from '../../shared/content/constants';
 import { sectionOfPath } from '../../shared/content/sections';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { SiteSearchBox } from './site-search-box';
 import { ThemeToggle } from './theme-toggle';
 import { LanguageSwitch } from './language-switch';
+import { desktopWidth, LIVE, menuShownOpen } from '../boot/menu-owner';
 import { useMessages } from '../i18n/language';
 
 const LINKS = [
@@ -26,7 +26,8 @@ const LINKS = [
 
 export function SiteNav() {
   const t = useMessages();
-  const [open, setOpen] = useState(false);
+  // On the page's first render, the menu as the page shows it (the boot script may have opened it).
+  const [open, setOpen] = useState(() => typeof document !== 'undefined' && menuShownOpen(document.querySelector('.menu-toggle')));
   const headerRef = useRef<HTMLElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -38,27 +39,30 @@ export function SiteNav() {
     return !section || shown.has(section);
   });
 
-  // Close on every navigation.
-  useEffect(() => setOpen(false), [pathname]);
+  // Close on every navigation (not on the first render, which keeps the menu as the page shows it).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
 
-  // A tap on Menu before the page turned interactive was answered by public/boot.js: take over
-  // its state, and from now on answer the button alone.
+  // The menu changes hands in one step (../boot/menu-owner.ts). Until now the boot script
+  // answered it, and may have opened it: the first render shows it as the page does, and the
+  // commit that attaches this component's handlers reads it again, marks the toggle live and
+  // starts listening, all before the browser can deliver another event.
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const toggle = toggleRef.current;
-    if (!toggle) return;
-    toggle.setAttribute('data-live', '');
-    if (toggle.getAttribute('aria-expanded') === 'true') setOpen(true);
-  }, []);
-
-  // Listening from the first render on, not only while open: a menu opened before the page took
-  // over is open before its state says so, and a press outside in between must still close it.
-  useEffect(() => {
+    if (toggle) {
+      setOpen(menuShownOpen(toggle));
+      toggle.setAttribute(LIVE, '');
+    }
     const onPointer = (event: PointerEvent) => {
       if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpen(false);
     };
     const onResize = () => {
-      if (window.innerWidth > MOBILE_BREAKPOINT) setOpen(false);
+      if (desktopWidth(window.innerWidth)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);

@@ -1,9 +1,9 @@
 /**
  * The light/dark switch in the header (docs/decisions/021). The system setting
  * (prefers-color-scheme) is the default; pressing the switch stores the visitor's own choice
- * for this browser, which public/boot.js applies before the next page's first paint.
+ * for this browser, which the boot script applies before the next page's first paint.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMessages } from '../i18n/language';
 
 export const THEME_KEY = 'siteTheme';
@@ -24,10 +24,13 @@ export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    // A press before the page turned interactive was answered by public/boot.js: the applied
-    // scheme already says so. From now on this component answers the switch alone.
+  // A press before the page turned interactive was answered by the boot script (site/boot/boot.ts):
+  // the applied scheme already says so. From the commit that attaches this component's handler
+  // on, it answers the switch alone (one owner at a time, docs/decisions/074).
+  useLayoutEffect(() => {
     button.current?.setAttribute('data-live', '');
+  }, []);
+  useEffect(() => {
     setTheme(appliedTheme());
     const media = window.matchMedia?.('(prefers-color-scheme: dark)');
     const onChange = () => setTheme(appliedTheme());

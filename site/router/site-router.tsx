@@ -5,8 +5,9 @@
  * the studio's forms hold a navigation through `useSiteBlocker`.
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Router, type Blocker, type BlockerFunction, type Location } from 'react-router-dom';
+import { createPath, Router, type Blocker, type BlockerFunction, type Location } from 'react-router-dom';
 import { routerBasename, stripBase } from '../../shared/ui/base-path';
+import { reloadForMissingCode } from '../boot/stale-build';
 import { preparePage, type Page, type PageRoute } from './pages';
 import { createSiteHistory, type SiteHistory } from './site-history';
 import { SitePage } from './site-routes';
@@ -19,7 +20,12 @@ export function createPageHistory(routes: readonly PageRoute[], initial: Page): 
     const pathname = stripBase(location.pathname);
     const shown: Page = history.current().prepared;
     // A new search or fragment on the same page keeps the page and its data.
-    return shown.pathname === pathname && shown.Component ? shown : preparePage(routes, pathname);
+    if (shown.pathname === pathname && shown.Component) return shown;
+    // Code that is gone (the site was deployed anew since this page loaded): the address loads
+    // afresh, at the new build, and this page stays until the browser leaves it.
+    return preparePage(routes, pathname).then((page) =>
+      page.error !== undefined && reloadForMissingCode(page.error, createPath(location)) ? new Promise<Page>(() => {}) : page,
+    );
   }, initial);
   return history;
 }
