@@ -11,7 +11,7 @@ import { languagePrefix, languagesOf, splitLanguagePath } from '../shared/conten
 import type { Content } from '../shared/content/model';
 import { ContentProvider } from '../shared/ui/content-context';
 import * as markdown from '../shared/content/markdown';
-import type { MarkdownTrees } from '../shared/content/markdown-tree';
+import { storedTree, textKey, type MarkdownTrees } from '../shared/content/markdown-tree';
 import { MarkdownTreesProvider, setMarkdownParser, type MarkdownSource } from '../shared/ui/markdown-trees';
 import { routes } from './app';
 import { headOf } from './heads';
@@ -74,8 +74,9 @@ setMarkdownParser(markdown);
 function recordingSource(recorded: MarkdownTrees): MarkdownSource {
   return {
     tree(text) {
-      if (!Object.hasOwn(recorded, text)) recorded[text] = markdown.markdownTree(text);
-      return recorded[text];
+      const tree = markdown.markdownTree(text);
+      recorded[textKey(text)] = storedTree(text, tree);
+      return tree;
     },
   };
 }

@@ -24,8 +24,34 @@ export interface MarkdownElement {
 export type MarkdownNode = string | MarkdownElement;
 export type MarkdownTree = MarkdownNode[];
 
-/** Texts and their trees, as a page's data carries them (text -> tree). */
-export type MarkdownTrees = Record<string, MarkdownTree>;
+/**
+ * The trees of the texts a page shows, as its data carries them: keyed by `textKey(text)`, and
+ * 0 for a text whose tree is just its plain paragraphs (`paragraphTree`), so a page of plain
+ * texts carries little more than before.
+ */
+export type MarkdownTrees = Record<string, MarkdownTree | 0>;
+
+/** A short key for a text (two 32-bit FNV-1a hashes), so a page's data does not hold each text twice. */
+export function textKey(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(36) + '.' + (b >>> 0).toString(36);
+}
+
+/** A text's tree as a page's data stores it: 0 when it is only the text's plain paragraphs. */
+export function storedTree(text: string, tree: MarkdownTree): MarkdownTree | 0 {
+  return JSON.stringify(tree) === JSON.stringify(paragraphTree(text)) ? 0 : tree;
+}
+
+/** A tree read back from a page's data. */
+export function readStoredTree(text: string, stored: MarkdownTree | 0 | undefined): MarkdownTree | undefined {
+  return stored === 0 ? paragraphTree(text) : stored;
+}
 
 const BLOCKS = new Set<MarkdownTag>(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr']);
 const EMPTY = new Set<MarkdownTag>(['hr', 'img', 'br']);
@@ -94,6 +120,15 @@ export function truncateTree(tree: MarkdownTree, max: number): MarkdownTree {
     return kept;
   };
   return take(tree);
+}
+
+/** A tree's inline content only (one line of a list the page makes): its blocks unwrapped, a code block kept as code, a space between two. */
+export function inlineNodes(tree: MarkdownTree): MarkdownTree {
+  return tree.flatMap((node, index) => {
+    if (typeof node === 'string' || !isBlock(node)) return [node];
+    const inner = node.tag === 'pre' ? (node.children ?? []) : inlineNodes(node.children ?? []);
+    return index > 0 ? [' ', ...inner] : inner;
+  });
 }
 
 /** The paragraphs of a plain text (blank-line separated): how a text shows before its tree is made. */

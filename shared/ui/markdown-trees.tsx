@@ -6,14 +6,14 @@
  *   loaded on demand as a chunk of its own, once, and kept here.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { treeText, type MarkdownTree, type MarkdownTrees } from '../content/markdown-tree';
+import { paragraphTree, readStoredTree, textKey, treeText, type MarkdownTree, type MarkdownTrees } from '../content/markdown-tree';
 
 type Parser = typeof import('../content/markdown');
 
 let parser: Parser | null = null;
 let loading: Promise<Parser> | null = null;
-/** Trees of texts the page data brought, kept for plain texts asked for outside React (heads, search). */
-const known = new Map<string, MarkdownTree>();
+/** Trees of texts the page data brought (by textKey), kept for plain texts asked for outside React (heads, search). */
+const known = new Map<string, MarkdownTree | 0>();
 
 /** The parser, loaded once (a chunk of its own, never part of a visitor's page). */
 export function loadMarkdown(): Promise<Parser> {
@@ -33,19 +33,24 @@ export function setMarkdownParser(module: Parser): void {
 
 /** Remembers the trees of a page's data, for plain texts asked for outside React. */
 export function rememberTrees(trees: MarkdownTrees | undefined): void {
-  for (const [text, tree] of Object.entries(trees ?? {})) known.set(text, tree);
+  for (const [key, tree] of Object.entries(trees ?? {})) known.set(key, tree);
 }
 
 const made = new Map<string, MarkdownTree>();
 
 /** A text's tree from the parser (when loaded; the last texts' trees kept) or from a page's data; undefined when neither has it. */
 function findTree(text: string): MarkdownTree | undefined {
-  const found = known.get(text) ?? made.get(text);
+  const found = readStoredTree(text, known.get(textKey(text))) ?? made.get(text);
   if (found || !parser) return found;
   const tree = parser.markdownTree(text);
   if (made.size >= 200) made.delete(made.keys().next().value!);
   made.set(text, tree);
   return tree;
+}
+
+/** A text's tree outside React (JSON-LD): as `plainText` finds it, else the text's plain paragraphs. */
+export function markdownTreeOf(text: string): MarkdownTree {
+  return findTree(text) ?? paragraphTree(text);
 }
 
 /**
@@ -69,7 +74,7 @@ const MarkdownContext = createContext<MarkdownSource>({ tree: findTree });
 export function MarkdownTreesProvider({ trees, source, children }: { trees?: MarkdownTrees; source?: MarkdownSource; children: ReactNode }) {
   const outer = useContext(MarkdownContext);
   const value = useMemo<MarkdownSource>(
-    () => source ?? { tree: (text) => (trees && Object.hasOwn(trees, text) ? trees[text] : outer.tree(text)) },
+    () => source ?? { tree: (text) => readStoredTree(text, trees?.[textKey(text)]) ?? outer.tree(text) },
     [source, trees, outer],
   );
   return <MarkdownContext.Provider value={value}>{children}</MarkdownContext.Provider>;

@@ -6,7 +6,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { excerpt } from '../content/text';
-import { isBlock, paragraphTree, shownTag, treeText, truncateTree, type MarkdownNode, type MarkdownTree } from '../content/markdown-tree';
+import { inlineNodes, paragraphTree, shownTag, treeText, truncateTree, type MarkdownNode, type MarkdownTree } from '../content/markdown-tree';
 import { useMarkdownTree } from './markdown-trees';
 import { SafeImage, SafeLink } from './safe-link';
 
@@ -56,15 +56,6 @@ function renderNodes(nodes: readonly MarkdownNode[], headingBase: number, paragr
         return <Tag key={index}>{children}</Tag>;
       }
     }
-  });
-}
-
-/** A tree's inline content only: its blocks unwrapped (a code block stays code), a space between two. */
-function inlineNodes(tree: MarkdownTree): MarkdownTree {
-  return tree.flatMap((node, index) => {
-    if (typeof node === 'string' || !isBlock(node)) return [node];
-    const inner = node.tag === 'pre' ? (node.children ?? []) : inlineNodes(node.children ?? []);
-    return index > 0 ? [' ', ...inner] : inner;
   });
 }
 
