@@ -45,7 +45,7 @@ function build(tokens: readonly Token[], into: MarkdownNode[]): void {
           const title = token.attrGet('title');
           element = href ? { ...element, attrs: { href, ...(title ? { title } : {}) } } : null;
         } else if (token.tag === 'ol') {
-          const start = token.attrGet('start');
+          const start = String(token.attrGet('start') ?? '');
           if (start && start !== '1') element.attrs = { start };
         }
       }
