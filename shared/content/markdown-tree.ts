@@ -61,14 +61,26 @@ export function isBlock(node: MarkdownNode): boolean {
   return typeof node !== 'string' && BLOCKS.has(node.tag);
 }
 
+/** The level of a tree's highest heading (1 for "# …"), or 1 when it has none. */
+export function topHeading(tree: readonly MarkdownNode[]): number {
+  let top = 7;
+  for (const node of tree) {
+    if (typeof node === 'string') continue;
+    const match = HEADING.exec(node.tag);
+    if (match) top = Math.min(top, Number(match[1]));
+  }
+  return top === 7 ? 1 : top;
+}
+
 /**
- * The element a stored tag becomes on a page whose own heading is at level `headingBase - 1`:
- * with `headingBase` 2 (a page with an h1) an "# Aims" becomes an h2, "## Methods" an h3; never past h6.
+ * The element a stored tag becomes below a heading at level `headingBase - 1`: the text's
+ * highest heading becomes an h`headingBase` and the others keep their distance from it, so a
+ * page's outline skips no level whether the writer began at "#" or at "##"; never past h6.
  */
-export function shownTag(tag: MarkdownTag, headingBase: number): MarkdownTag {
+export function shownTag(tag: MarkdownTag, headingBase: number, top = 1): MarkdownTag {
   const match = HEADING.exec(tag);
   if (!match) return tag;
-  const level = Math.min(6, Math.max(1, Number(match[1]) + headingBase - 1));
+  const level = Math.min(6, Math.max(1, Number(match[1]) - top + headingBase));
   return `h${level}` as MarkdownTag;
 }
 
@@ -155,10 +167,11 @@ export interface HtmlOptions {
  */
 export function toHtml(tree: MarkdownTree, options: HtmlOptions = {}): string {
   const base = options.headingBase ?? 1;
+  const top = topHeading(tree);
   const render = (node: MarkdownNode): string => {
     if (typeof node === 'string') return escapeHtml(node);
     if (!(MARKDOWN_TAGS as readonly string[]).includes(node.tag)) return (node.children ?? []).map(render).join('');
-    const tag = shownTag(node.tag, base);
+    const tag = shownTag(node.tag, base, top);
     const allowed = MARKDOWN_ATTRIBUTES[node.tag] ?? [];
     const attrs: [string, string][] = [];
     for (const name of allowed) {

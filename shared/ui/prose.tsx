@@ -6,7 +6,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { excerpt } from '../content/text';
-import { inlineNodes, paragraphTree, shownTag, treeText, truncateTree, type MarkdownNode, type MarkdownTree } from '../content/markdown-tree';
+import { inlineNodes, paragraphTree, shownTag, topHeading, treeText, truncateTree, type MarkdownNode, type MarkdownTree } from '../content/markdown-tree';
 import { useMarkdownTree } from './markdown-trees';
 import { SafeImage, SafeLink } from './safe-link';
 
@@ -22,10 +22,10 @@ export interface ProseProps {
   inline?: boolean;
 }
 
-function renderNodes(nodes: readonly MarkdownNode[], headingBase: number, paragraphClassName: string | undefined): ReactNode[] {
+function renderNodes(nodes: readonly MarkdownNode[], headingBase: number, top: number, paragraphClassName: string | undefined): ReactNode[] {
   return nodes.map((node, index) => {
     if (typeof node === 'string') return <Fragment key={index}>{node}</Fragment>;
-    const children = node.children ? renderNodes(node.children, headingBase, paragraphClassName) : null;
+    const children = node.children ? renderNodes(node.children, headingBase, top, paragraphClassName) : null;
     switch (node.tag) {
       case 'a':
         return (
@@ -52,7 +52,7 @@ function renderNodes(nodes: readonly MarkdownNode[], headingBase: number, paragr
           </p>
         );
       default: {
-        const Tag = shownTag(node.tag, headingBase);
+        const Tag = shownTag(node.tag, headingBase, top);
         return <Tag key={index}>{children}</Tag>;
       }
     }
@@ -61,7 +61,7 @@ function renderNodes(nodes: readonly MarkdownNode[], headingBase: number, paragr
 
 /** The elements of a tree (the studio's preview renders a tree it made itself). */
 export function ProseTree({ tree, headingBase = 2, paragraphClassName }: { tree: MarkdownTree; headingBase?: number; paragraphClassName?: string }) {
-  return <>{renderNodes(tree, headingBase, paragraphClassName)}</>;
+  return <>{renderNodes(tree, headingBase, topHeading(tree), paragraphClassName)}</>;
 }
 
 export function Prose({ text, headingBase = 2, paragraphClassName, max, inline }: ProseProps) {

@@ -37,6 +37,9 @@ describe('Markdown prose', () => {
   it('shifts headings below the page’s own, never past h6', () => {
     expect(html('# A\n\n## B', 2)).toBe('<h2>A</h2><h3>B</h3>');
     expect(html('# A\n\n###### F', 3)).toBe('<h3>A</h3><h6>F</h6>');
+    // A text that starts at "##" skips no level either: its highest heading sits right below the page's.
+    expect(html('## A\n\n### B', 2)).toBe('<h2>A</h2><h3>B</h3>');
+    expect(page('Intro\n\n### Deep', 2)).toBe('<p>Intro</p><h2>Deep</h2>');
     expect(page('# Aims\n\n## Methods')).toBe('<h2>Aims</h2><h3>Methods</h3>');
     expect(page('# In a card', 4)).toBe('<h4>In a card</h4>');
   });
