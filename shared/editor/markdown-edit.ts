@@ -60,7 +60,9 @@ export function markdownEdit(action: MarkdownAction, text: string, selection: Se
   const lines = block.split('\n');
   const all = lines.every((row) => row.startsWith(line.prefix));
   const changed = lines.map((row) => (all ? row.slice(line.prefix.length) : row.trim() === '' ? row : `${line.prefix}${row.replace(/^(#{1,6} |[-*+] )/, '')}`)).join('\n');
-  return { from: lineStart, to: end, insert: changed, selection: { start: lineStart, end: lineStart + changed.length } };
+  // The words stay selected, without the mark just added (a bold or a link goes inside the item).
+  const marked = !all && changed.startsWith(line.prefix) ? line.prefix.length : 0;
+  return { from: lineStart, to: end, insert: changed, selection: { start: lineStart + marked, end: lineStart + changed.length } };
 }
 
 /** The action of a keyboard shortcut in a Markdown field: Ctrl/Cmd+B, I, K and E (code). */
