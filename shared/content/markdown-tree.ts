@@ -6,7 +6,27 @@
  */
 
 /** Elements a tree may hold. Headings are stored from h1 and shifted below the page's own heading when shown. */
-export const MARKDOWN_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'em', 'strong', 'code', 'a', 'img', 'br'] as const;
+export const MARKDOWN_TAGS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'hr',
+  'em',
+  'strong',
+  'code',
+  'a',
+  'img',
+  'br',
+] as const;
 export type MarkdownTag = (typeof MARKDOWN_TAGS)[number];
 
 /** Attributes each element may carry. */
@@ -53,7 +73,21 @@ export function readStoredTree(text: string, stored: MarkdownTree | 0 | undefine
   return stored === 0 ? paragraphTree(text) : stored;
 }
 
-const BLOCKS = new Set<MarkdownTag>(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr']);
+const BLOCKS = new Set<MarkdownTag>([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'hr',
+]);
 const EMPTY = new Set<MarkdownTag>(['hr', 'img', 'br']);
 const HEADING = /^h([1-6])$/;
 

@@ -7,7 +7,14 @@
  */
 import MarkdownIt from 'markdown-it';
 import { safeUrl } from './urls';
-import { MARKDOWN_TAGS, treeText, type MarkdownElement, type MarkdownNode, type MarkdownTag, type MarkdownTree } from './markdown-tree';
+import {
+  MARKDOWN_TAGS,
+  treeText,
+  type MarkdownElement,
+  type MarkdownNode,
+  type MarkdownTag,
+  type MarkdownTree,
+} from './markdown-tree';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
@@ -27,7 +34,9 @@ function pushText(into: MarkdownNode[], text: string) {
 }
 
 function inlineText(tokens: readonly Token[] | null): string {
-  return (tokens ?? []).map((token) => (token.children ? inlineText(token.children) : token.type === 'softbreak' ? ' ' : token.content)).join('');
+  return (tokens ?? [])
+    .map((token) => (token.children ? inlineText(token.children) : token.type === 'softbreak' ? ' ' : token.content))
+    .join('');
 }
 
 function build(tokens: readonly Token[], into: MarkdownNode[]): void {

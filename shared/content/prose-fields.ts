@@ -17,4 +17,9 @@ export const MARKDOWN_FIELDS: Readonly<Record<EntityKind, readonly string[]>> = 
 };
 
 /** The lab profile's Markdown texts, as paths into it. */
-export const PROFILE_MARKDOWN_FIELDS = ['home.mission', 'contact.collaborations.text', 'contact.jobs.text', 'contact.press.text'] as const;
+export const PROFILE_MARKDOWN_FIELDS = [
+  'home.mission',
+  'contact.collaborations.text',
+  'contact.jobs.text',
+  'contact.press.text',
+] as const;

@@ -66,7 +66,6 @@ export function MarkdownField(props: Base & { value: string; onChange: (value: s
     <div className="studio-field">
       <Label htmlFor={id} label={props.label} required={props.required} />
       <MarkdownEditor
-        name={props.label}
         control={{ ...textControl(id, props), rows: props.rows ?? 6 }}
         onChange={props.onChange}
       />

@@ -41,10 +41,20 @@ export function markdownEdit(action: MarkdownAction, text: string, selection: Se
     const { mark } = wrap;
     // Already wrapped: the marks go (the button toggles).
     if (text.slice(start - mark.length, start) === mark && text.slice(end, end + mark.length) === mark && selected) {
-      return { from: start - mark.length, to: end + mark.length, insert: selected, selection: { start: start - mark.length, end: end - mark.length } };
+      return {
+        from: start - mark.length,
+        to: end + mark.length,
+        insert: selected,
+        selection: { start: start - mark.length, end: end - mark.length },
+      };
     }
     const inner = selected || wrap.placeholder;
-    return { from: start, to: end, insert: `${mark}${inner}${mark}`, selection: { start: start + mark.length, end: start + mark.length + inner.length } };
+    return {
+      from: start,
+      to: end,
+      insert: `${mark}${inner}${mark}`,
+      selection: { start: start + mark.length, end: start + mark.length + inner.length },
+    };
   }
   if (action === 'link') {
     const label = selected || 'link text';
@@ -59,14 +69,29 @@ export function markdownEdit(action: MarkdownAction, text: string, selection: Se
   const block = text.slice(lineStart, end) || line.placeholder;
   const lines = block.split('\n');
   const all = lines.every((row) => row.startsWith(line.prefix));
-  const changed = lines.map((row) => (all ? row.slice(line.prefix.length) : row.trim() === '' ? row : `${line.prefix}${row.replace(/^(#{1,6} |[-*+] )/, '')}`)).join('\n');
+  const changed = lines
+    .map((row) =>
+      all
+        ? row.slice(line.prefix.length)
+        : row.trim() === ''
+          ? row
+          : `${line.prefix}${row.replace(/^(#{1,6} |[-*+] )/, '')}`,
+    )
+    .join('\n');
   // The words stay selected, without the mark just added (a bold or a link goes inside the item).
   const marked = !all && changed.startsWith(line.prefix) ? line.prefix.length : 0;
-  return { from: lineStart, to: end, insert: changed, selection: { start: lineStart + marked, end: lineStart + changed.length } };
+  return {
+    from: lineStart,
+    to: end,
+    insert: changed,
+    selection: { start: lineStart + marked, end: lineStart + changed.length },
+  };
 }
 
 /** The action of a keyboard shortcut in a Markdown field: Ctrl/Cmd+B, I, K and E (code). */
-export function markdownShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): MarkdownAction | null {
+export function markdownShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): MarkdownAction | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null;
   const keys: Record<string, MarkdownAction> = { b: 'bold', i: 'italic', k: 'link', e: 'code' };
   return keys[event.key.toLowerCase()] ?? null;

@@ -21,13 +21,25 @@ const BUTTONS: { action: MarkdownAction; label: string; text: string; keys?: str
 export const MARKDOWN_HELP =
   'Markdown: **bold**, *italic*, [link text](https://example.org) or [link text](/join-us), "- " for a list, "## " for a heading, `code`; a blank line starts a new paragraph. Shortcuts: Ctrl+B bold, Ctrl+I italic, Ctrl+K link, Ctrl+E code (⌘ on a Mac).';
 
-type ControlProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & { id: string; value: string };
+type ControlProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & {
+  id: string;
+  value: string;
+};
 
 /**
- * The editor part of a Markdown field: toolbar, text area and preview. `name` names the toolbar
- * and the preview for assistive technology ("Formatting: Content", "Preview: Content").
+ * The editor part of a Markdown field: toolbar, text area and preview. The toolbar ("Formatting")
+ * controls the text area and the preview ("Preview") sits in the field; neither repeats the
+ * field's label in its name, so the label names the text area alone.
  */
-export function MarkdownEditor({ name, control, onChange, headingBase = 4 }: { name: string; control: ControlProps; onChange: (value: string) => void; headingBase?: number }) {
+export function MarkdownEditor({
+  control,
+  onChange,
+  headingBase = 4,
+}: {
+  control: ControlProps;
+  onChange: (value: string) => void;
+  headingBase?: number;
+}) {
   const area = useRef<HTMLTextAreaElement>(null);
   const previewId = useId();
 
@@ -55,7 +67,7 @@ export function MarkdownEditor({ name, control, onChange, headingBase = 4 }: { n
 
   return (
     <div className="studio-markdown">
-      <div className="studio-markdown-toolbar" role="toolbar" aria-label={`Formatting: ${name}`} aria-controls={control.id}>
+      <div className="studio-markdown-toolbar" role="toolbar" aria-label="Formatting" aria-controls={control.id}>
         {BUTTONS.map((button) => (
           <button
             key={button.action}
@@ -75,10 +87,14 @@ export function MarkdownEditor({ name, control, onChange, headingBase = 4 }: { n
         <textarea {...control} ref={area} onChange={(event) => onChange(event.target.value)} onKeyDown={onKeyDown} />
         <section className="studio-markdown-preview" aria-labelledby={`${previewId}-title`} lang={control.lang}>
           <h3 id={`${previewId}-title`} className="studio-markdown-preview-title">
-            Preview: {name}
+            Preview
           </h3>
           <div className="studio-markdown-prose prose">
-            {control.value.trim() ? <Prose text={control.value} headingBase={headingBase} /> : <p className="studio-hint">Nothing written yet.</p>}
+            {control.value.trim() ? (
+              <Prose text={control.value} headingBase={headingBase} />
+            ) : (
+              <p className="studio-hint">Nothing written yet.</p>
+            )}
           </div>
         </section>
       </div>

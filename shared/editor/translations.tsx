@@ -95,7 +95,6 @@ function TranslationField(props: {
         </div>
         {props.markdown && !list ? (
           <MarkdownEditor
-            name={`${props.label} (${languageName(props.lang, 'en')})`}
             control={{ ...control, 'aria-describedby': `${id}-source ${id}-hint`, rows: 5 }}
             onChange={(value) => props.onChange(value)}
           />

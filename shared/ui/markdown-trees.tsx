@@ -6,7 +6,14 @@
  *   loaded on demand as a chunk of its own, once, and kept here.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { paragraphTree, readStoredTree, textKey, treeText, type MarkdownTree, type MarkdownTrees } from '../content/markdown-tree';
+import {
+  paragraphTree,
+  readStoredTree,
+  textKey,
+  treeText,
+  type MarkdownTree,
+  type MarkdownTrees,
+} from '../content/markdown-tree';
 
 type Parser = typeof import('../content/markdown');
 
@@ -71,7 +78,15 @@ export interface MarkdownSource {
 const MarkdownContext = createContext<MarkdownSource>({ tree: findTree });
 
 /** Provides trees to the Prose below; texts it does not have are asked of the source above. */
-export function MarkdownTreesProvider({ trees, source, children }: { trees?: MarkdownTrees; source?: MarkdownSource; children: ReactNode }) {
+export function MarkdownTreesProvider({
+  trees,
+  source,
+  children,
+}: {
+  trees?: MarkdownTrees;
+  source?: MarkdownSource;
+  children: ReactNode;
+}) {
   const outer = useContext(MarkdownContext);
   const value = useMemo<MarkdownSource>(
     () => source ?? { tree: (text) => readStoredTree(text, trees?.[textKey(text)]) ?? outer.tree(text) },

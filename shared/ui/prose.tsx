@@ -6,7 +6,16 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { excerpt } from '../content/text';
-import { inlineNodes, paragraphTree, shownTag, topHeading, treeText, truncateTree, type MarkdownNode, type MarkdownTree } from '../content/markdown-tree';
+import {
+  inlineNodes,
+  paragraphTree,
+  shownTag,
+  topHeading,
+  treeText,
+  truncateTree,
+  type MarkdownNode,
+  type MarkdownTree,
+} from '../content/markdown-tree';
 import { useMarkdownTree } from './markdown-trees';
 import { SafeImage, SafeLink } from './safe-link';
 
@@ -22,7 +31,12 @@ export interface ProseProps {
   inline?: boolean;
 }
 
-function renderNodes(nodes: readonly MarkdownNode[], headingBase: number, top: number, paragraphClassName: string | undefined): ReactNode[] {
+function renderNodes(
+  nodes: readonly MarkdownNode[],
+  headingBase: number,
+  top: number,
+  paragraphClassName: string | undefined,
+): ReactNode[] {
   return nodes.map((node, index) => {
     if (typeof node === 'string') return <Fragment key={index}>{node}</Fragment>;
     const children = node.children ? renderNodes(node.children, headingBase, top, paragraphClassName) : null;
@@ -60,7 +74,15 @@ function renderNodes(nodes: readonly MarkdownNode[], headingBase: number, top: n
 }
 
 /** The elements of a tree (the studio's preview renders a tree it made itself). */
-export function ProseTree({ tree, headingBase = 2, paragraphClassName }: { tree: MarkdownTree; headingBase?: number; paragraphClassName?: string }) {
+export function ProseTree({
+  tree,
+  headingBase = 2,
+  paragraphClassName,
+}: {
+  tree: MarkdownTree;
+  headingBase?: number;
+  paragraphClassName?: string;
+}) {
   return <>{renderNodes(tree, headingBase, topHeading(tree), paragraphClassName)}</>;
 }
 

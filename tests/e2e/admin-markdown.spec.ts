@@ -21,8 +21,10 @@ async function select(field: Locator, text: string) {
 async function writeWithToolbar(page: Page) {
   await page.goto('/admin/news/new');
   const field = page.getByLabel('Content', { exact: true });
-  const toolbar = page.getByRole('toolbar', { name: 'Formatting: Content' });
-  const preview = page.getByRole('region', { name: 'Preview: Content' });
+  const box = page.locator('.studio-field').filter({ has: field });
+  const toolbar = box.getByRole('toolbar', { name: 'Formatting' });
+  const preview = box.getByRole('region', { name: 'Preview' });
+  await expect(toolbar).toHaveAttribute('aria-controls', (await field.getAttribute('id'))!);
   await expect(toolbar.getByRole('button')).toHaveText(['B', 'I', 'Link', '• List', 'H', '</>']);
   await expect(page.getByText(/Shortcuts: Ctrl\+B bold, Ctrl\+I italic, Ctrl\+K link/).first()).toBeVisible();
 
@@ -42,7 +44,10 @@ async function writeWithToolbar(page: Page) {
   // The address is selected after a link is made: typing replaces it.
   await page.keyboard.type('https://council.example.org/');
   await expect(field).toHaveValue('We *received* a **grant** from [the council](https://council.example.org/).');
-  await expect(preview.getByRole('link', { name: 'the council' })).toHaveAttribute('href', 'https://council.example.org/');
+  await expect(preview.getByRole('link', { name: 'the council' })).toHaveAttribute(
+    'href',
+    'https://council.example.org/',
+  );
 
   await field.press('End');
   await page.keyboard.type('\n\nTwo PhD positions');
@@ -69,7 +74,9 @@ test('the toolbar and shortcuts format the selection and the preview shows it be
   await page.getByLabel('Author', { exact: true }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Add News Item' }).click();
   await expect(page.getByText('News item saved successfully!')).toBeVisible();
-  const item = (await stored<{ id: string; content: string }[]>(page, 'newsItems')).find((n) => n.id === 'markdown-news')!;
+  const item = (await stored<{ id: string; content: string }[]>(page, 'newsItems')).find(
+    (n) => n.id === 'markdown-news',
+  )!;
   expect(item.content).toContain('**grant**');
   await page.goto('/news/markdown-news');
   await expect(page.getByRole('main').locator('strong').first()).toHaveText('grant');
@@ -82,7 +89,13 @@ test('in a 360-pixel frame the preview sits below the text', async ({ page }) =>
   const [area, shown] = [(await field.boundingBox())!, (await preview.boundingBox())!];
   expect(shown.y).toBeGreaterThanOrEqual(area.y + area.height - 1);
   // Nothing of the field is wider than the frame.
-  const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.studio-markdown, .studio-markdown *')].map((el) => el.getBoundingClientRect().right)));
+  const widest = await page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll('.studio-markdown, .studio-markdown *')].map(
+        (el) => el.getBoundingClientRect().right,
+      ),
+    ),
+  );
   expect(widest).toBeLessThanOrEqual(360);
   await page.screenshot({ path: test.info().outputPath('markdown-field-360.png'), fullPage: false });
 });
@@ -95,7 +108,8 @@ test('translations are written with the same toolbar and preview', async ({ page
   const field = page.getByLabel('Content (Norwegian Bokmål)', { exact: true });
   await field.fill('Vi fikk en stor bevilgning.');
   await select(field, 'stor');
-  await page.getByRole('toolbar', { name: 'Formatting: Content (Norwegian Bokmål)' }).getByRole('button', { name: 'Bold' }).click();
+  const box = page.locator('.studio-translation').filter({ has: field });
+  await box.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
   await expect(field).toHaveValue('Vi fikk en **stor** bevilgning.');
-  await expect(page.getByRole('region', { name: 'Preview: Content (Norwegian Bokmål)' }).locator('strong')).toHaveText('stor');
+  await expect(box.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText('stor');
 });

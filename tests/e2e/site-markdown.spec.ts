@@ -10,7 +10,9 @@ import { makeNews, openSeeded, seedContent } from './site-helpers';
 /** The parser's chunk (assets/markdown-….js): a visitor's browser must never ask for it. */
 const PARSER_CHUNK = /\/assets\/markdown-[\w-]+\.js$/;
 
-test('a published news item in Markdown is formatted on its page and in the feed, without the parser', async ({ page }) => {
+test('a published news item in Markdown is formatted on its page and in the feed, without the parser', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -21,7 +23,9 @@ test('a published news item in Markdown is formatted on its page and in the feed
   });
   await page.goto('/news/news-9/');
   const article = page.getByRole('main').getByRole('article');
-  await expect(article.getByRole('heading', { level: 1, name: 'Northern Research Council funds closed-loop cognitive science' })).toBeVisible();
+  await expect(
+    article.getByRole('heading', { level: 1, name: 'Northern Research Council funds closed-loop cognitive science' }),
+  ).toBeVisible();
   // "## What the grant funds" sits right below the page's h1.
   await expect(article.getByRole('heading', { level: 2, name: 'What the grant funds' })).toBeVisible();
   await expect(article.locator('strong')).toHaveText('EUR 1,450,000');
@@ -50,7 +54,12 @@ test('a published news item in Markdown is formatted on its page and in the feed
   // feed.xml carries the rendered HTML, escaped once for the XML, with absolute addresses.
   const xml = await (await page.request.get('/feed.xml')).text();
   const entry = xml.split('<entry>').find((part) => part.includes('/news/news-9/'))!;
-  const html = /<content type="html">([\s\S]*?)<\/content>/.exec(entry)![1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const html = /<content type="html">([\s\S]*?)<\/content>/
+    .exec(entry)![1]!
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
   expect(html).toContain('<strong>EUR 1,450,000</strong>');
   expect(html).toContain('<h2>What the grant funds</h2>');
   expect(html).toContain('<ul><li>two doctoral positions</li>');
@@ -73,10 +82,16 @@ const HOSTILE = [
   'Do not [click here](javascript:window.__markdownLink=true) please.',
 ].join('\n');
 
-test('an editor’s news item in Markdown shows formatted on its page, the home card and the feed; script in it stays inert', async ({ seed, page }) => {
+test('an editor’s news item in Markdown shows formatted on its page, the home card and the feed; script in it stays inert', async ({
+  seed,
+  page,
+}) => {
   const content = seedContent();
   await seed({
-    newsItems: [makeNews({ id: 'grant-news', title: 'A grant for the lab', content: HOSTILE, date: '2026-10-01' }), ...content.newsItems],
+    newsItems: [
+      makeNews({ id: 'grant-news', title: 'A grant for the lab', content: HOSTILE, date: '2026-10-01' }),
+      ...content.newsItems,
+    ],
     featuredItems: { ...content.featuredItems, newsItemId: 'grant-news' },
   });
   const dialogs: string[] = [];
@@ -101,7 +116,10 @@ test('an editor’s news item in Markdown shows formatted on its page, the home 
   await expect(article.locator('a[href^="javascript" i]')).toHaveCount(0);
 
   await openSeeded(page, '/');
-  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: 'A grant for the lab' }) });
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: 'A grant for the lab' }) });
   await expect(card.locator('strong')).toHaveText('major grant');
   await expect(card.getByRole('link', { name: 'Research Council' })).toBeVisible();
   await expect(card.getByRole('heading', { level: 4, name: 'Positions' })).toBeVisible();
@@ -132,8 +150,11 @@ test('an editor’s news item in Markdown shows formatted on its page, the home 
 
 test('the Mission field keeps its emphasis and links, and takes Markdown', async ({ seed, page }) => {
   const content = seedContent();
-  const mission = 'We study *how people learn* with [open experiments](/projects) and [partners](https://partners.example.org/).\n\nA second paragraph with **strong words**.';
-  await seed({ labProfile: { ...content.labProfile, home: { ...content.labProfile.home, missionHeading: 'Our mission', mission } } });
+  const mission =
+    'We study *how people learn* with [open experiments](/projects) and [partners](https://partners.example.org/).\n\nA second paragraph with **strong words**.';
+  await seed({
+    labProfile: { ...content.labProfile, home: { ...content.labProfile.home, missionHeading: 'Our mission', mission } },
+  });
   await openSeeded(page, '/');
   const section = page.getByRole('region', { name: 'Our mission' });
   await expect(section.locator('em')).toHaveText('how people learn');

@@ -7,7 +7,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { markdownLinks, markdownTree, plainText } from '../../shared/content/markdown';
-import { paragraphTree, readStoredTree, storedTree, textKey, toHtml, treeText, truncateTree } from '../../shared/content/markdown-tree';
+import {
+  paragraphTree,
+  readStoredTree,
+  storedTree,
+  textKey,
+  toHtml,
+  treeText,
+  truncateTree,
+} from '../../shared/content/markdown-tree';
 import { MarkdownTreesProvider } from '../../shared/ui/markdown-trees';
 import { Prose } from '../../shared/ui/prose';
 
@@ -26,7 +34,11 @@ function page(text: string, headingBase = 2): string {
 
 describe('Markdown prose', () => {
   it('makes bold, emphasis, lists, links, code and headings', () => {
-    expect(html('# Aims\n\nWe **measure** *attention*.\n\n- one\n- two\n\n1. first\n\nSee [our work](/projects) and `code`.')).toBe(
+    expect(
+      html(
+        '# Aims\n\nWe **measure** *attention*.\n\n- one\n- two\n\n1. first\n\nSee [our work](/projects) and `code`.',
+      ),
+    ).toBe(
       '<h1>Aims</h1><p>We <strong>measure</strong> <em>attention</em>.</p><ul><li>one</li><li>two</li></ul><ol><li>first</li></ol>' +
         '<p>See <a href="/projects">our work</a> and <code>code</code>.</p>',
     );
@@ -45,15 +57,27 @@ describe('Markdown prose', () => {
   });
 
   it('shows raw HTML as the characters typed, never as markup', () => {
-    const tree = markdownTree('Hello <script>alert(1)</script> <b onclick="x()">bold</b>\n\n<iframe src="https://evil.example"></iframe>');
+    const tree = markdownTree(
+      'Hello <script>alert(1)</script> <b onclick="x()">bold</b>\n\n<iframe src="https://evil.example"></iframe>',
+    );
     expect(JSON.stringify(tree)).not.toContain('"tag":"script"');
-    expect(treeText(tree)).toBe('Hello <script>alert(1)</script> <b onclick="x()">bold</b> <iframe src="https://evil.example"></iframe>');
+    expect(treeText(tree)).toBe(
+      'Hello <script>alert(1)</script> <b onclick="x()">bold</b> <iframe src="https://evil.example"></iframe>',
+    );
     const shown = page('Hello <script>alert(1)</script> <img src=x onerror=alert(1)>');
     expect(shown).toBe('<p>Hello &lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;</p>');
   });
 
   it('refuses script addresses: the link’s text stays, without a link', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&#x09;script:alert(1)', '%6Aavascript:alert(1)', 'vbscript:x', 'data:text/html;base64,PHNjcmlwdD4=', '//evil.example/x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java&#x09;script:alert(1)',
+      '%6Aavascript:alert(1)',
+      'vbscript:x',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      '//evil.example/x',
+    ]) {
       const tree = markdownTree(`Click [here](${href}) now`);
       expect(tree, href).toEqual([{ tag: 'p', children: ['Click here now'] }]);
     }
@@ -65,7 +89,9 @@ describe('Markdown prose', () => {
 
   it('allows data: only for the images the studio stores, never for links', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
-    expect(markdownTree(`![A chart](${png})`)).toEqual([{ tag: 'p', children: [{ tag: 'img', attrs: { src: png, alt: 'A chart' } }] }]);
+    expect(markdownTree(`![A chart](${png})`)).toEqual([
+      { tag: 'p', children: [{ tag: 'img', attrs: { src: png, alt: 'A chart' } }] },
+    ]);
     expect(markdownTree('![A chart](asset:news/chart.webp)')).toEqual([
       { tag: 'p', children: [{ tag: 'img', attrs: { src: 'asset:news/chart.webp', alt: 'A chart' } }] },
     ]);
@@ -95,18 +121,26 @@ describe('Markdown prose', () => {
   });
 
   it('gives plain text for descriptions, search and JSON-LD', () => {
-    expect(plainText('# Aims\n\nWe **measure** [attention](/x).\n\n- one\n- two')).toBe('Aims We measure attention. one two');
+    expect(plainText('# Aims\n\nWe **measure** [attention](/x).\n\n- one\n- two')).toBe(
+      'Aims We measure attention. one two',
+    );
     expect(plainText('A [b](/x).\n\nC')).toBe('A b. C');
     expect(plainText('![A chart](https://example.org/c.png) shows `x`')).toBe('A chart shows x');
   });
 
   it('escapes the feed’s HTML and the attributes in it', () => {
-    expect(html('Fish & chips <em>x</em> "quoted"')).toBe('<p>Fish &amp; chips &lt;em&gt;x&lt;/em&gt; &quot;quoted&quot;</p>');
-    expect(html('[a](https://example.org/?a=1&b="2")')).toBe('<p><a href="https://example.org/?a=1&amp;b=%222%22" rel="noopener noreferrer">a</a></p>');
+    expect(html('Fish & chips <em>x</em> "quoted"')).toBe(
+      '<p>Fish &amp; chips &lt;em&gt;x&lt;/em&gt; &quot;quoted&quot;</p>',
+    );
+    expect(html('[a](https://example.org/?a=1&b="2")')).toBe(
+      '<p><a href="https://example.org/?a=1&amp;b=%222%22" rel="noopener noreferrer">a</a></p>',
+    );
     const absolute = toHtml(markdownTree('[page](/projects) ![p](/assets/a.png) ![q](asset:x.webp)'), {
       address: (url) => (url.startsWith('/') ? `https://lab.example.org${url}` : null),
     });
-    expect(absolute).toBe('<p><a href="https://lab.example.org/projects">page</a> <img src="https://lab.example.org/assets/a.png" alt="p"> q</p>');
+    expect(absolute).toBe(
+      '<p><a href="https://lab.example.org/projects">page</a> <img src="https://lab.example.org/assets/a.png" alt="p"> q</p>',
+    );
   });
 
   it('cuts a tree at a number of characters, its formatting kept', () => {

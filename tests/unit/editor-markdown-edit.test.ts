@@ -23,12 +23,21 @@ describe('the Markdown toolbar', () => {
   });
 
   it('makes a link of the selection with its address selected', () => {
-    expect(apply('link', 'see our page', 'our page')).toEqual({ value: 'see [our page](https://)', selected: 'https://' });
+    expect(apply('link', 'see our page', 'our page')).toEqual({
+      value: 'see [our page](https://)',
+      selected: 'https://',
+    });
   });
 
   it('makes whole lines a list or a heading, and takes the mark away again', () => {
-    expect(apply('list', 'Intro\nOne\nTwo', 'One\nTwo')).toEqual({ value: 'Intro\n- One\n- Two', selected: 'One\n- Two' });
-    expect(apply('list', 'Intro\n- One\n- Two', '- One\n- Two')).toEqual({ value: 'Intro\nOne\nTwo', selected: 'One\nTwo' });
+    expect(apply('list', 'Intro\nOne\nTwo', 'One\nTwo')).toEqual({
+      value: 'Intro\n- One\n- Two',
+      selected: 'One\n- Two',
+    });
+    expect(apply('list', 'Intro\n- One\n- Two', '- One\n- Two')).toEqual({
+      value: 'Intro\nOne\nTwo',
+      selected: 'One\nTwo',
+    });
     expect(apply('heading', 'Intro\nMethods', 'thods')).toEqual({ value: 'Intro\n## Methods', selected: 'Methods' });
     expect(apply('heading', '- Methods', 'Methods')).toEqual({ value: '## Methods', selected: 'Methods' });
   });
