@@ -10,6 +10,9 @@ import { labProfileOf } from '../shared/content/lab-profile';
 import { languagePrefix, languagesOf, splitLanguagePath } from '../shared/content/languages';
 import type { Content } from '../shared/content/model';
 import { ContentProvider } from '../shared/ui/content-context';
+import * as markdown from '../shared/content/markdown';
+import { storedTree, textKey, type MarkdownTrees } from '../shared/content/markdown-tree';
+import { MarkdownTreesProvider, setMarkdownParser, type MarkdownSource } from '../shared/ui/markdown-trees';
 import { routes } from './app';
 import { headOf } from './heads';
 import { brandStyleTag } from './layout/brand-style';
@@ -61,6 +64,23 @@ export interface RenderOptions {
   lang?: string;
 }
 
+// Heads and JSON-LD read plain texts outside React (shared/ui/markdown-trees.tsx plainText).
+setMarkdownParser(markdown);
+
+/**
+ * Makes the tree of each text the page shows, and records it: the page's data carries the
+ * trees, so a visitor's browser shows the same formatting without a parser (docs/decisions/076).
+ */
+function recordingSource(recorded: MarkdownTrees): MarkdownSource {
+  return {
+    tree(text) {
+      const tree = markdown.markdownTree(text);
+      recorded[textKey(text)] = storedTree(text, tree);
+      return tree;
+    },
+  };
+}
+
 export async function renderPage(
   path: string,
   site: SiteLocation,
@@ -79,19 +99,23 @@ export async function renderPage(
   const page = await preparePage(routes, path);
   if (page.error !== undefined) throw page.error;
   const status = page.route.path === '*' ? 404 : 200;
-  const { data, params } = page;
+  const { params } = page;
   const base = `${site.basePath.replace(/\/$/, '')}${prefix}`;
+  const trees: MarkdownTrees = {};
   const body = renderToString(
     <StrictMode>
       <LanguageProvider value={{ lang, messages }}>
         <ContentProvider store={null}>
-          <StaticRouter basename={base || undefined} location={`${base}${path}`}>
-            <SitePage page={page} routes={routes} />
-          </StaticRouter>
+          <MarkdownTreesProvider source={recordingSource(trees)}>
+            <StaticRouter basename={base || undefined} location={`${base}${path}`}>
+              <SitePage page={page} routes={routes} />
+            </StaticRouter>
+          </MarkdownTreesProvider>
         </ContentProvider>
       </LanguageProvider>
     </StrictMode>,
   );
+  const data = Object.keys(trees).length > 0 ? { ...page.data, markdown: trees } : page.data;
   const pageContent = fillContent(data.content);
   const pageHead = headOf(page.route.path)?.(pageContent, params, pageSite, __BUILD_DATE__, data.totals);
   const head =

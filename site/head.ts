@@ -108,6 +108,19 @@ export function absoluteAssetUrl(site: SiteLocation, path: string): string {
   return `${site.origin}${site.basePath}${path.replace(/^\/+/, '')}`;
 }
 
+/**
+ * An address from a text's Markdown as a feed or JSON-LD holds it: a site page or file made
+ * absolute (a page in the site's language), a web or mail address as it is, a picture stored
+ * only in an editor's browser (asset:) or embedded (data:) left out.
+ */
+export function absoluteContentUrl(site: SiteLocation, url: string, use: 'link' | 'image'): string | null {
+  if (url.startsWith('/')) {
+    const bare = url.split(/[?#]/)[0] ?? '';
+    return use === 'image' || bare.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(bare) ? absoluteAssetUrl(site, url) : absoluteUrl(site, url);
+  }
+  return /^(https?|mailto):/i.test(url) ? url : null;
+}
+
 /** "Team · {lab name}"; the home page is the lab's name and institution. */
 export function fullTitle(head: PageHead, profile: LabProfile): string {
   return pageTitle(profile, head.title);

@@ -11,7 +11,9 @@ import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';
 import { LICENSE_URLS } from '../shared/content/constants';
 import { labContact } from '../shared/content/lab-contact';
 import { labLogo, labProfileOf, nameWithInstitution, socialLinks, type LabProfile } from '../shared/content/lab-profile';
-import { absoluteAssetUrl, absoluteUrl, type SiteLocation } from './head';
+import { absoluteAssetUrl, absoluteContentUrl, absoluteUrl, type SiteLocation } from './head';
+import { escapeHtml, inlineNodes, toHtml } from '../shared/content/markdown-tree';
+import { markdownTreeOf, plainText } from '../shared/ui/markdown-trees';
 import { LAB_LOGO, svgSharePath } from './share-image';
 import { membersOfProject } from '../shared/content/relations';
 
@@ -125,7 +127,7 @@ export function researchProjectLd(site: SiteLocation, project: Project, content:
     '@context': CONTEXT,
     '@type': 'ResearchProject',
     name: project.title,
-    description: project.description.replace(/\s+/g, ' ').trim(),
+    description: plainText(project.description),
     url: absoluteUrl(site, itemPath('projects', project.id)),
     image: imageLd(site, project.image, project.imageAlt),
     keywords: project.topics.join(', ') || undefined,
@@ -141,7 +143,7 @@ export function softwareLd(site: SiteLocation, item: Software): Record<string, u
     '@context': CONTEXT,
     '@type': 'SoftwareSourceCode',
     name: item.name,
-    description: item.description.replace(/\s+/g, ' ').trim(),
+    description: plainText(item.description),
     codeRepository: safeUrl(item.repoUrl) ?? undefined,
     license: licenseUrl(item.license),
     programmingLanguage: item.technologies,
@@ -182,21 +184,21 @@ function employmentType(type: string): string {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The posting's description as HTML (Google shows it formatted): paragraphs, then the requirements as a list. */
-export function jobDescriptionHtml(job: Pick<JobOpening, 'description' | 'requirements' | 'location'>): string {
-  const paragraphs = job.description
-    .split(/\n\s*\n/)
-    .map((text) => text.trim())
-    .filter(Boolean)
-    .map((text) => `<p>${escapeHtml(text)}</p>`);
+/**
+ * The posting's description as HTML (Google shows it formatted): its Markdown (headings from h3),
+ * then the requirements as a list. `address` makes the site's own paths absolute.
+ */
+export function jobDescriptionHtml(
+  job: Pick<JobOpening, 'description' | 'requirements' | 'location'>,
+  address?: (url: string, use: 'link' | 'image') => string | null,
+): string {
   const requirements = job.requirements.map((r) => r.trim()).filter(Boolean);
   return [
-    ...paragraphs,
+    toHtml(markdownTreeOf(job.description), { headingBase: 3, address }),
     job.location ? `<p>Work arrangement: ${escapeHtml(job.location)}</p>` : '',
-    requirements.length ? `<h3>Requirements</h3><ul>${requirements.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>` : '',
+    requirements.length
+      ? `<h3>Requirements</h3><ul>${requirements.map((r) => `<li>${toHtml(inlineNodes(markdownTreeOf(r)), { address })}</li>`).join('')}</ul>`
+      : '',
   ].join('');
 }
 
@@ -211,7 +213,7 @@ export function jobPostingLd(site: SiteLocation, job: JobOpening, profile: LabPr
     '@context': CONTEXT,
     '@type': 'JobPosting',
     title: job.title,
-    description: jobDescriptionHtml(job),
+    description: jobDescriptionHtml(job, (url, use) => absoluteContentUrl(site, url, use)),
     datePosted: job.postedDate,
     validThrough: job.closingDate && ISO_DATE.test(job.closingDate) ? `${job.closingDate}T23:59:59` : undefined,
     employmentType: employmentType(job.type),

@@ -4,7 +4,7 @@
  */
 import { brandPalette } from './brand-color';
 import { SOCIAL_KEYS, SOCIAL_LABELS, type LabProfile } from './lab-profile';
-import { richLinks } from './rich-text';
+import { markdownLinks } from './markdown';
 import { mailtoUrl } from './urls';
 import { LANGUAGE_TAG } from './languages';
 import { isContainedPath, PATH_MESSAGE } from './safe-paths';
@@ -75,7 +75,7 @@ export function validateLabProfile(profile: LabProfile): string | null {
     ['Press text', profile.contact.press.text],
   ];
   for (const [field, text] of texts) {
-    for (const target of richLinks(text)) {
+    for (const target of markdownLinks(text)) {
       if (!isLinkTarget(target) && !(target.startsWith('mailto:') && mailtoUrl(target.slice(7).split('?')[0]))) {
         return PROFILE_MESSAGES.textLink(field, target);
       }

@@ -5,6 +5,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { addUnique } from '../content/validation';
+import { MARKDOWN_HELP, MarkdownEditor } from './markdown-field';
 
 interface Base {
   label: string;
@@ -56,6 +57,30 @@ export function TextArea(props: Base & { value: string; onChange: (value: string
       {props.hint ? <p id={`${id}-hint`} className="studio-hint">{props.hint}</p> : null}
     </div>
   );
+}
+
+/** A prose field written in Markdown: toolbar, shortcuts and preview (./markdown-field.tsx); its help names them. */
+export function MarkdownField(props: Base & { value: string; onChange: (value: string) => void; rows?: number }) {
+  const id = useId();
+  return (
+    <div className="studio-field">
+      <Label htmlFor={id} label={props.label} required={props.required} />
+      <MarkdownEditor
+        control={{ ...textControl(id, props), rows: props.rows ?? 6 }}
+        onChange={props.onChange}
+      />
+      <p id={`${id}-hint`} className="studio-hint">
+        {props.hint ? <>{props.hint} </> : null}
+        {MARKDOWN_HELP}
+      </p>
+    </div>
+  );
+}
+
+/** A text area's attributes without its change handler (the Markdown editor has its own). */
+function textControl(id: string, props: Base & { value: string; onChange: (value: string) => void }) {
+  const { onChange: _change, ...rest } = control(id, props);
+  return { ...rest, 'aria-describedby': `${id}-hint` };
 }
 
 export function SelectField(

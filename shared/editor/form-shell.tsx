@@ -11,6 +11,7 @@ import { useShortcuts } from './shortcuts';
 import type { EntityForm } from './use-entity-form';
 import { missingFields, TRANSLATABLE, withTranslation } from '../content/translations';
 import { LanguageSwitch, TranslationFields, useEditedLanguage } from './translations';
+import { MARKDOWN_FIELDS } from '../content/prose-fields';
 import { useSiteLanguages } from '../ui/use-lab-profile';
 
 /** A studio screen's heading with the way back to the dashboard. */
@@ -172,6 +173,7 @@ export function FormShell<K extends EntityKind>({ form, children }: { form: Enti
             <TranslationFields
               record={form.values!}
               fields={translatable}
+              markdown={MARKDOWN_FIELDS[form.kind]}
               lang={lang}
               defaultLang={defaultLang}
               onChange={(field, value) => form.setValues((values) => values && withTranslation(values, lang, field, value))}

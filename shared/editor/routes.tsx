@@ -32,6 +32,7 @@ import './studio-lists-forms.css';
 import './studio-uploads-narrow.css';
 import './studio-scholarly.css';
 import './studio-translations.css';
+import './studio-markdown.css';
 
 /** The studio's visual frame (scopes its styles). */
 export function StudioFrame({ children }: { children: ReactNode }) {

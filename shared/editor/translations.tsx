@@ -9,6 +9,7 @@ import { languageName } from '../content/languages';
 import { missingFields, readPath } from '../content/translations';
 import { useSiteLanguages } from '../ui/use-lab-profile';
 import { useStudioHost } from './host';
+import { MARKDOWN_HELP, MarkdownEditor } from './markdown-field';
 
 /**
  * The language a form edits: the default, or the language of the page the side panel is
@@ -63,6 +64,8 @@ function TranslationField(props: {
   value: Value | undefined;
   lang: string;
   defaultLang: string;
+  /** Written in Markdown: edited with the toolbar and preview. */
+  markdown?: boolean;
   onChange: (value: Value) => void;
 }) {
   const id = useId();
@@ -90,9 +93,23 @@ function TranslationField(props: {
           <span className="studio-translation-source-label">{languageName(props.defaultLang, 'en')}:</span>{' '}
           {text(props.source) || <em>empty</em>}
         </div>
-        {long ? <textarea {...control} rows={list ? Math.max(3, (props.source as string[]).length + 1) : 5} /> : <input {...control} type="text" />}
+        {props.markdown && !list ? (
+          <MarkdownEditor
+            control={{ ...control, 'aria-describedby': `${id}-source ${id}-hint`, rows: 5 }}
+            onChange={(value) => props.onChange(value)}
+          />
+        ) : long ? (
+          <textarea {...control} rows={list ? Math.max(3, (props.source as string[]).length + 1) : 5} />
+        ) : (
+          <input {...control} type="text" />
+        )}
       </div>
       {list ? <p className="studio-hint">One line per item, in the order of the {languageName(props.defaultLang, 'en')} list.</p> : null}
+      {props.markdown && !list ? (
+        <p id={`${id}-hint`} className="studio-hint">
+          {MARKDOWN_HELP}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -107,6 +124,8 @@ export function TranslationFields(props: {
   lang: string;
   defaultLang: string;
   labels?: Readonly<Record<string, string>>;
+  /** The fields written in Markdown (shared/content/prose-fields.ts). */
+  markdown?: readonly string[];
   onChange: (field: string, value: Value) => void;
 }) {
   const own = ((props.record as { translations?: Record<string, Record<string, Value>> }).translations ?? {})[props.lang] ?? {};
@@ -130,6 +149,7 @@ export function TranslationFields(props: {
             value={own[field]}
             lang={props.lang}
             defaultLang={props.defaultLang}
+            markdown={props.markdown?.includes(field)}
             onChange={(value) => props.onChange(field, value)}
           />
         );

@@ -8,7 +8,7 @@ import { useState, type CSSProperties } from 'react';
 import { Link } from './site-link';
 import { PROJECT_CARD_EXCERPT } from '../content/constants';
 import type { Project, TopicColorRegistry } from '../content/schemas';
-import { excerpt } from '../content/text';
+import { ProseExcerpt } from './prose';
 import { resolveTopicColor } from '../content/topic-color';
 import { categoriesOf } from '../content/lists';
 import { topicGradient } from './colors';
@@ -106,7 +106,7 @@ export function ProjectCard({
         </Heading>
         {categories.length > 0 && <p className="card__meta">{categories.join(', ')}</p>}
         <p className="card__text" {...editableField('description')} {...fallback(project, 'description')}>
-          {excerpt(project.description, PROJECT_CARD_EXCERPT)}
+          <ProseExcerpt text={project.description} max={PROJECT_CARD_EXCERPT} />
         </p>
         {project.topics.length > 0 && (
           <ul className="tag-list" aria-label={methodsLabel}>

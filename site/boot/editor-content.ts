@@ -8,6 +8,12 @@ import type { ContentStore } from '../../shared/store/store';
 import { publishedContent } from '../published';
 import { defaultLanguageOf } from '../../shared/content/languages';
 import { localizeContent } from '../../shared/content/translations';
+import * as markdown from '../../shared/content/markdown';
+import { setMarkdownParser } from '../../shared/ui/markdown-trees';
+
+// An editor's texts may differ from the published ones, whose trees the page data holds: the
+// parser comes with the store, so the first render shows every text formatted (docs/decisions/076).
+setMarkdownParser(markdown);
 
 export interface EditorContent {
   store: ContentStore;

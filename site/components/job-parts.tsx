@@ -5,6 +5,7 @@
 import { itemPath } from '../../shared/content/collections';
 import type { JobOpening, Project } from '../../shared/content/schemas';
 import { formatDate } from '../../shared/content/text';
+import { Prose } from '../../shared/ui/prose';
 import { Link } from '../../shared/ui/site-link';
 import { useFallbackLang, useMessages } from '../i18n/language';
 import { jobs } from '../i18n/en/jobs';
@@ -34,7 +35,9 @@ export function JobRequirements({ job, heading: Heading, headingClass }: { job: 
       <Heading className={headingClass}>{t.jobs.requirements}</Heading>
       <ul className="requirements" {...fallback(job, 'requirements')}>
         {job.requirements.map((requirement, index) => (
-          <li key={index}>{requirement}</li>
+          <li key={index}>
+            <Prose text={requirement} inline />
+          </li>
         ))}
       </ul>
     </>

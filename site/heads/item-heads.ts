@@ -2,6 +2,7 @@
 import { isJobOpen } from '../../shared/content/expiry';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import { describe, messagesOf, type HeadFn } from '../head';
+import { plainText } from '../../shared/ui/markdown-trees';
 import { jobPostingLd, newsArticleLd, personLd, researchProjectLd } from '../structured-data';
 
 export const projectHead: HeadFn = (content, params, site) => {
@@ -9,7 +10,7 @@ export const projectHead: HeadFn = (content, params, site) => {
   if (!project) return { title: messagesOf(site).notFound.project, noindex: true };
   return {
     title: project.title,
-    description: describe(project.description),
+    description: describe(plainText(project.description)),
     image: project.image,
     imageAlt: project.imageAlt,
     type: 'article',
@@ -22,7 +23,7 @@ export const memberHead: HeadFn = (content, params, site) => {
   if (!member) return { title: messagesOf(site).notFound.member, noindex: true };
   return {
     title: member.name,
-    description: describe(`${member.name}, ${member.role}. ${member.bio}`),
+    description: describe(`${member.name}, ${member.role}. ${plainText(member.bio)}`),
     image: member.imageUrl,
     imageAlt: member.imageAlt,
     type: 'profile',
@@ -35,7 +36,7 @@ export const newsItemHead: HeadFn = (content, params, site) => {
   if (!item) return { title: messagesOf(site).notFound.news, noindex: true };
   return {
     title: item.title,
-    description: describe(item.content),
+    description: describe(plainText(item.content)),
     image: item.imageUrl,
     imageAlt: item.imageAlt,
     type: 'article',
@@ -48,7 +49,7 @@ export const jobHead: HeadFn = (content, params, site, today = __BUILD_DATE__) =
   if (!job) return { title: messagesOf(site).notFound.job, noindex: true };
   return {
     title: job.title,
-    description: describe(job.description),
+    description: describe(plainText(job.description)),
     // The one JobPosting of this position (the list page carries none).
     jsonLd: [jobPostingLd(site, job, labProfileOf(content))],
   };

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageContentProvider } from '../../shared/ui/content-context';
+import { MarkdownTreesProvider, rememberTrees } from '../../shared/ui/markdown-trees';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { useEditorContent } from '../boot/content-mode';
 import { fillContent } from '../page-data';
@@ -18,6 +19,13 @@ import { useMessages } from '../i18n/language';
 function usePageContent() {
   const { data } = usePage();
   return useMemo(() => ({ content: fillContent(data.content), totals: data.totals, facets: data.facets }), [data]);
+}
+
+/** The Markdown trees the page's data carries (docs/decisions/076), also for heads written outside React. */
+function usePageTrees() {
+  const { data } = usePage();
+  useMemo(() => rememberTrees(data.markdown), [data.markdown]);
+  return data.markdown;
 }
 
 /**
@@ -37,6 +45,7 @@ function EditorBrandStyle() {
 export function SiteLayout() {
   const t = useMessages();
   const page = usePageContent();
+  const trees = usePageTrees();
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const lastPath = useRef(pathname);
@@ -62,26 +71,28 @@ export function SiteLayout() {
 
   return (
     <PageContentProvider value={page}>
-      <div className="site">
-        <a
-          className="skip-link"
-          href="#content"
-          onClick={(event) => {
-            // Focus directly: a fragment navigation would count as a route change and scroll up.
-            event.preventDefault();
-            document.getElementById('content')?.focus();
-          }}
-        >
-          {t.skipToContent}
-        </a>
-        <DocumentHead pathname={pathname} />
-        <EditorBrandStyle />
-        <SiteNav />
-        <div id="content" className="site-content" tabIndex={-1}>
-          <Outlet />
+      <MarkdownTreesProvider trees={trees}>
+        <div className="site">
+          <a
+            className="skip-link"
+            href="#content"
+            onClick={(event) => {
+              // Focus directly: a fragment navigation would count as a route change and scroll up.
+              event.preventDefault();
+              document.getElementById('content')?.focus();
+            }}
+          >
+            {t.skipToContent}
+          </a>
+          <DocumentHead pathname={pathname} />
+          <EditorBrandStyle />
+          <SiteNav />
+          <div id="content" className="site-content" tabIndex={-1}>
+            <Outlet />
+          </div>
+          <SiteFooter />
         </div>
-        <SiteFooter />
-      </div>
+      </MarkdownTreesProvider>
     </PageContentProvider>
   );
 }

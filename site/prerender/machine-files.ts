@@ -5,10 +5,11 @@
 import { itemPath } from '../../shared/content/collections';
 import type { Content } from '../../shared/content/model';
 import { openJobs, visibleNews } from '../../shared/content/expiry';
-import { paragraphs } from '../../shared/content/text';
+import { markdownTree } from '../../shared/content/markdown';
+import { toHtml } from '../../shared/content/markdown-tree';
 import { labLogo, labProfileOf, nameWithInstitution } from '../../shared/content/lab-profile';
 import { sectionOfPath, shownSections } from '../../shared/content/sections';
-import { absoluteAssetUrl, absoluteUrl, headTextsOf, inLanguage, prefixOf, type SiteLocation } from '../head';
+import { absoluteAssetUrl, absoluteContentUrl, absoluteUrl, headTextsOf, inLanguage, prefixOf, type SiteLocation } from '../head';
 
 const xml = (text: string) =>
   text
@@ -112,9 +113,9 @@ export function atomFeed(site: SiteLocation, content: Content, builtAt: Date): s
   const updated = stamp(newest(items.map((n) => isoDate(n.date))));
   const entries = items.map((item) => {
     const url = absoluteUrl(site, itemPath('newsItems', item.id));
-    const html = paragraphs(item.content)
-      .map((text) => `<p>${xml(text)}</p>`)
-      .join('');
+    // The entry's text as its page shows it (headings below the entry's title), escaped once
+    // more for the XML: a reader gets the HTML, never markup of the text's own.
+    const html = toHtml(markdownTree(item.content), { headingBase: 2, address: (href, use) => absoluteContentUrl(site, href, use) });
     return [
       '  <entry>',
       `    <id>${xml(url)}</id>`,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { labAddressLines, type LabProfile } from '../../shared/content/lab-profile';
 import { mailtoUrl } from '../../shared/content/urls';
 import { editableField, editableItem } from '../../shared/ui/editable';
-import { RichText } from '../../shared/ui/rich-text';
+import { Prose } from '../../shared/ui/prose';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { PageHeader } from '../components/page-header';
 import { useFallbackLang, useMessages } from '../i18n/language';
@@ -61,7 +61,7 @@ export default function Contact() {
               <div className="card__body">
                 <h2 id={id} {...fallback(profile, `contact.${key}.heading`)}>{contact[key].heading}</h2>
                 <div {...editableField('text')} {...fallback(profile, `contact.${key}.text`)}>
-                  <RichText text={contact[key].text} />
+                  <Prose text={contact[key].text} headingBase={4} />
                 </div>
               </div>
             </section>

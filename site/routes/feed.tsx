@@ -3,7 +3,8 @@ import { itemPath } from '../../shared/content/collections';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import type { NewsItem } from '../../shared/content/schemas';
-import { formatDate, paragraphs } from '../../shared/content/text';
+import { formatDate } from '../../shared/content/text';
+import { Prose } from '../../shared/ui/prose';
 import { visibleNews } from '../../shared/content/expiry';
 import { sortNews } from '../../shared/content/queries';
 import { useContent } from '../../shared/ui/content-context';
@@ -36,11 +37,9 @@ function NewsCard({ item }: { item: NewsItem }) {
             {item.title}
           </Link>
         </h2>
-        {paragraphs(item.content).map((text, index) => (
-          <p key={index} className="card__text" {...editableField('content')} {...fallback(item, 'content')}>
-            {text}
-          </p>
-        ))}
+        <div className="card__prose" {...editableField('content')} {...fallback(item, 'content')}>
+          <Prose text={item.content} headingBase={3} paragraphClassName="card__text" />
+        </div>
         <TagList values={item.tags} label={t.news.tags} />
       </div>
     </article>

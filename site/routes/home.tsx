@@ -11,7 +11,7 @@ import { useContent } from '../../shared/ui/content-context';
 import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { useToday } from '../components/use-today';
 import { HeroFigures, HeroButton } from './home-hero';
-import { RichText } from '../../shared/ui/rich-text';
+import { Prose } from '../../shared/ui/prose';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { SafeImage } from '../../shared/ui/safe-link';
@@ -38,7 +38,9 @@ function FeaturedNews({ item }: { item: NewsItem }) {
             {item.title}
           </Link>
         </h3>
-        <p className="card__text" {...fallback(item, 'content')}>{excerpt(item.content, HOME_EXCERPT)}</p>
+        <div className="card__prose" {...fallback(item, 'content')}>
+          <Prose text={item.content} max={HOME_EXCERPT} headingBase={4} paragraphClassName="card__text" />
+        </div>
         <TagList values={item.tags} label={t.home.tags} max={HOME_CARD_TAGS} />
       </div>
     </article>
@@ -103,7 +105,7 @@ export default function Home() {
         <section className="container section mission" aria-labelledby="mission-title" {...editableItem('labProfile', 'mission')}>
           <h2 id="mission-title" {...editableField('missionHeading')} {...fallback(profile, 'home.missionHeading')}>{home.missionHeading || t.home.mission}</h2>
           <div {...editableField('mission')} {...fallback(profile, 'home.mission')}>
-            <RichText text={home.mission} className="mission__text" />
+            <Prose text={home.mission} headingBase={3} paragraphClassName="mission__text" />
           </div>
         </section>
       ) : null}

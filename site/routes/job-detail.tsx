@@ -6,7 +6,7 @@
 import { useParams } from 'react-router-dom';
 import { isJobOpen } from '../../shared/content/expiry';
 import { jobTypeLabel } from '../../shared/content/queries';
-import { paragraphs } from '../../shared/content/text';
+import { Prose } from '../../shared/ui/prose';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { Link } from '../../shared/ui/site-link';
@@ -43,9 +43,7 @@ export default function JobDetail() {
           <JobProject job={job} project={project} />
         </p>
         <div className="prose" {...editableField('description')} {...fallback(job, 'description')}>
-          {paragraphs(job.description).map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
+          <Prose text={job.description} headingBase={2} />
         </div>
         <JobRequirements job={job} heading="h2" />
         <JobDates job={job} />

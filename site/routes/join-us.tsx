@@ -10,6 +10,7 @@ import { openJobs } from '../../shared/content/expiry';
 import { jobTypeLabel } from '../../shared/content/queries';
 import type { JobOpening, Project } from '../../shared/content/schemas';
 import { useContent } from '../../shared/ui/content-context';
+import { Prose } from '../../shared/ui/prose';
 import { ALL, distinct, FilterSelect } from '../components/filter-select';
 import { ListPage } from '../components/page-header';
 import { useToday } from '../components/use-today';
@@ -35,9 +36,9 @@ function JobCard({ job, project }: { job: JobOpening; project: Project | undefin
           <span {...fallback(job, 'location')}>{job.location}</span>
           <JobProject job={job} project={project} />
         </p>
-        <p className="card__text" {...editableField('description')} {...fallback(job, 'description')}>
-          {job.description}
-        </p>
+        <div className="card__prose" {...editableField('description')} {...fallback(job, 'description')}>
+          <Prose text={job.description} headingBase={4} paragraphClassName="card__text" />
+        </div>
         <JobRequirements job={job} heading="h4" headingClass="job-card__subhead" />
         <JobDates job={job} />
         <div>

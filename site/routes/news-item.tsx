@@ -1,7 +1,8 @@
 /** One news item on its own page (/news/{id}): a permanent, shareable address for each story. */
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
-import { formatDate, paragraphs } from '../../shared/content/text';
+import { formatDate } from '../../shared/content/text';
+import { Prose } from '../../shared/ui/prose';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { NewsVisual } from '../components/news-visual';
@@ -36,9 +37,7 @@ export default function NewsItemPage() {
         </h1>
         <NewsVisual item={item} block="news-article" emojiSize={64} eager />
         <div className="prose" {...editableField('content')} {...fallback(item, 'content')}>
-          {paragraphs(item.content).map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
+          <Prose text={item.content} headingBase={2} />
         </div>
         <TagList values={item.tags} label={t.news.tags} />
       </article>

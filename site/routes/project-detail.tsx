@@ -5,7 +5,8 @@ import { useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { membersOfProject, publicationsOfProject, softwareOfProject } from '../../shared/content/relations';
-import { formatDate, paragraphs } from '../../shared/content/text';
+import { formatDate } from '../../shared/content/text';
+import { Prose } from '../../shared/ui/prose';
 import { resolveTopicColor } from '../../shared/content/topic-color';
 import { categoriesOf } from '../../shared/content/lists';
 import { topicGradient } from '../../shared/ui/colors';
@@ -85,9 +86,7 @@ export default function ProjectDetail() {
 
       <div className="container page detail-layout">
         <div className="prose" {...editableField('description')} {...fallback(project, 'description')}>
-          {paragraphs(project.description).map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
+          <Prose text={project.description} headingBase={2} />
         </div>
 
         <aside className="detail-aside">

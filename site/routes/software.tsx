@@ -8,6 +8,7 @@ import type { Software as SoftwareEntry } from '../../shared/content/schemas';
 import { isDated } from '../../shared/content/publication-year';
 import { formatDate } from '../../shared/content/text';
 import { useContent } from '../../shared/ui/content-context';
+import { Prose } from '../../shared/ui/prose';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
 import { ListPage } from '../components/page-header';
@@ -51,9 +52,9 @@ function SoftwareCard({
           </h2>
           {item.featured && <span className="badge">{t.software.featured}</span>}
         </div>
-        <p className="card__text" {...editableField('description')} {...fallback(item, 'description')}>
-          {item.description}
-        </p>
+        <div className="card__prose" {...editableField('description')} {...fallback(item, 'description')}>
+          <Prose text={item.description} headingBase={3} paragraphClassName="card__text" />
+        </div>
         {item.technologies.length > 0 && (
           <ul className="tag-list" aria-label={t.software.technologies}>
             {item.technologies.map((tech) => (

@@ -8,7 +8,7 @@ import { MEMBER_PROJECT_EXCERPT } from '../../shared/content/constants';
 import { projectsOfMember, publicationsOfMember, softwareOfMember } from '../../shared/content/relations';
 import { groupByYear, yearKey, type PublicationYear } from '../../shared/content/publication-year';
 import type { Publication } from '../../shared/content/schemas';
-import { excerpt, paragraphs } from '../../shared/content/text';
+import { Prose, ProseExcerpt } from '../../shared/ui/prose';
 import { codeHostProfileUrl, mailtoUrl } from '../../shared/content/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeLink } from '../../shared/ui/safe-link';
@@ -139,9 +139,7 @@ export default function TeamMember() {
       <div className="container page stack-lg">
         {member.bio && (
           <section className="prose" aria-label={t.member.biography} {...editableField('bio')} {...fallback(member, 'bio')}>
-            {paragraphs(member.bio).map((text, index) => (
-              <p key={index}>{text}</p>
-            ))}
+            <Prose text={member.bio} headingBase={2} />
           </section>
         )}
 
@@ -154,7 +152,7 @@ export default function TeamMember() {
                   <h3>
                     <Link to={itemPath('projects', project.id)} {...fallback(project, 'title')}>{project.title}</Link>
                   </h3>
-                  <p {...fallback(project, 'description')}>{excerpt(project.description, MEMBER_PROJECT_EXCERPT)}</p>
+                  <p {...fallback(project, 'description')}><ProseExcerpt text={project.description} max={MEMBER_PROJECT_EXCERPT} /></p>
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import type { Content } from '../../shared/content/model';
 import { categoriesOf } from '../../shared/content/lists';
 import { isDated } from '../../shared/content/publication-year';
 import { doiUrl, safeUrl } from '../../shared/content/urls';
+import { plainText } from '../../shared/ui/markdown-trees';
 
 export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software';
 
@@ -75,8 +76,8 @@ export function buildIndex(
       href: itemPath('teamMembers', member.id),
       external: false,
       meta: member.alumni ? `${member.role} · Alumni` : member.role,
-      body: member.bio,
-      fields: [field(member.name, 8), field(member.role, 3), field(member.bio, 1)],
+      body: plainText(member.bio),
+      fields: [field(member.name, 8), field(member.role, 3), field(plainText(member.bio), 1)],
     });
   }
   for (const project of content.projects) {
@@ -88,8 +89,8 @@ export function buildIndex(
       href: itemPath('projects', project.id),
       external: false,
       meta: categories.join(', '),
-      body: project.description,
-      fields: [field(project.title, 6), field(categories, 3), field(project.topics, 3), field(project.description, 1)],
+      body: plainText(project.description),
+      fields: [field(project.title, 6), field(categories, 3), field(project.topics, 3), field(plainText(project.description), 1)],
     });
   }
   for (const pub of content.publications) {
@@ -120,8 +121,8 @@ export function buildIndex(
       href: itemPath('newsItems', item.id),
       external: false,
       meta: [item.date, item.author].filter(Boolean).join(' · '),
-      body: item.content,
-      fields: [field(item.title, 6), field(item.tags, 3), field(item.author, 2), field(item.content, 1)],
+      body: plainText(item.content),
+      fields: [field(item.title, 6), field(item.tags, 3), field(item.author, 2), field(plainText(item.content), 1)],
     });
   }
   for (const tool of content.software) {
@@ -132,8 +133,8 @@ export function buildIndex(
       href: itemPath('software', tool.id),
       external: false,
       meta: tool.technologies.join(', '),
-      body: tool.description,
-      fields: [field(tool.name, 8), field(tool.technologies, 3), field(tool.developers, 2), field(tool.description, 1)],
+      body: plainText(tool.description),
+      fields: [field(tool.name, 8), field(tool.technologies, 3), field(tool.developers, 2), field(plainText(tool.description), 1)],
     });
   }
   return { docs };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { brandPalette, brandStylesheet, contrastRatio, DEFAULT_BRAND_COLOR } from '../../shared/content/brand-color';
 import { emptyLabProfile, pageTitle, socialLinks } from '../../shared/content/lab-profile';
 import { PROFILE_MESSAGES, shareImageSizeNote, validateLabProfile } from '../../shared/content/profile-rules';
-import { plainText, richParts } from '../../shared/content/rich-text';
+import { markdownTree, plainText } from '../../shared/content/markdown';
 import { isSectionShown, sectionOfPath } from '../../shared/content/sections';
 import { reviewChanges } from '../../shared/content/review';
 import { asPublished } from '../../shared/export/publish';
@@ -108,12 +108,8 @@ describe('lab profile', () => {
     expect(pageTitle(profile, '')).toBe('Smith Lab · Example University');
     expect(pageTitle(profile, 'Team')).toBe('Team · Smith Lab');
     expect(socialLinks({ ...profile, links: { ...profile.links, github: 'smith-lab' } })).toEqual([{ key: 'github', label: 'GitHub', url: 'https://github.com/smith-lab' }]);
-    expect(richParts('Write to [us](mailto:a@b.org), *now*.')).toEqual([
-      { type: 'text', text: 'Write to ' },
-      { type: 'link', text: 'us', href: 'mailto:a@b.org' },
-      { type: 'text', text: ', ' },
-      { type: 'em', text: 'now' },
-      { type: 'text', text: '.' },
+    expect(markdownTree('Write to [us](mailto:a@b.org), *now*.')).toEqual([
+      { tag: 'p', children: ['Write to ', { tag: 'a', attrs: { href: 'mailto:a@b.org' }, children: ['us'] }, ', ', { tag: 'em', children: ['now'] }, '.'] },
     ]);
     expect(plainText('A [b](/x).\n\nC')).toBe('A b. C');
   });

@@ -2,7 +2,7 @@
  * The visitor's code (docs/decisions/030): a client build's entry chunk, and every public
  * page's chunk, with everything they import statically, hold none of the studio's machinery:
  * not the store, its history, merge or persistence, not zod or the schemas, not the seed, not
- * BibTeX. Read from the build's module graph, not from a timing.
+ * BibTeX, not the Markdown parser. Read from the build's module graph, not from a timing.
  */
 import { build, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,10 @@ const STUDIO_ONLY = [
   /site\/i18n\/(heads|nb)\.ts$/,
   // The English words of a page come with its code (docs/decisions/061), never the whole catalogue.
   /site\/i18n\/en\.ts$/,
+  // Prose (docs/decisions/076): a page's data carries its texts' Markdown trees; the parser is for
+  // the studio and an editor's unpublished texts.
+  /node_modules\/(markdown-it|mdurl|linkify-it|uc\.micro|punycode\.js|entities)\//,
+  /shared\/content\/markdown\.ts$/,
 ];
 
 async function clientBuild(): Promise<Rollup.OutputChunk[]> {
@@ -90,5 +94,10 @@ describe('the visitor bundle', () => {
     const all = chunks.flatMap((chunk) => Object.keys(chunk.modules));
     expect(all.some((id) => /shared\/store\/store\.ts$/.test(id))).toBe(true);
     expect(all.some((id) => /shared\/content\/seed\//.test(id))).toBe(true);
+    expect(all.some((id) => /node_modules\/markdown-it\//.test(id))).toBe(true);
+    // The pages that show prose render its trees (shared/ui/prose.tsx) without the parser.
+    const prosePages = pages.filter((chunk) => /routes\/(news-item|home|team-member)\.tsx$/.test(chunk.facadeModuleId!));
+    expect(prosePages).toHaveLength(3);
+    for (const chunk of prosePages) expect(staticModules(chunk, byName).some((id) => id.endsWith('shared/ui/prose.tsx'))).toBe(true);
   }, 120_000);
 });

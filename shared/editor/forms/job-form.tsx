@@ -3,7 +3,7 @@ import { blankItem } from '../../content/blanks';
 import { JOB_LOCATIONS, JOB_TYPES } from '../../content/constants';
 import { mapLegacyJobType } from '../../content/operations';
 import { useContent } from '../../ui/content-context';
-import { CheckboxField, RowsField, SelectField, TextArea, TextField } from '../fields';
+import { CheckboxField, MarkdownField, RowsField, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';
 import { today } from '../format';
 import { useEntityForm } from '../use-entity-form';
@@ -23,7 +23,7 @@ export function JobForm() {
   return (
     <FormShell form={form}>
       <TextField label="Title" required value={v.title} onChange={(x) => form.set('title', x)} />
-      <TextArea label="Description" required value={v.description} onChange={(x) => form.set('description', x)} />
+      <MarkdownField label="Description" required value={v.description} onChange={(x) => form.set('description', x)} />
       <RowsField label="Requirements" required rowLabel="Requirement" rows={v.requirements} onChange={(rows) => form.set('requirements', rows)} />
       <SelectField label="Type" required value={v.type} onChange={(x) => form.set('type', x)} options={withCurrent(JOB_TYPES, v.type)} />
       <SelectField label="Location" required value={v.location} onChange={(x) => form.set('location', x)} options={withCurrent(JOB_LOCATIONS, v.location)} />

@@ -4,7 +4,7 @@ import { AltTextField } from '../alt-text-field';
 import { RouterLink as Link } from '../../ui/router-link';
 import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';
-import { CheckboxField, ListInput, SelectField, TextArea, TextField } from '../fields';
+import { CheckboxField, ListInput, MarkdownField, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';
 import { today } from '../format';
 import { useEntityForm } from '../use-entity-form';
@@ -26,7 +26,7 @@ export function NewsForm() {
   return (
     <FormShell form={form}>
       <TextField label="Title" required value={v.title} onChange={(x) => form.set('title', x)} />
-      <TextArea label="Content" required rows={8} value={v.content} onChange={(x) => form.set('content', x)} />
+      <MarkdownField label="Content" required rows={8} value={v.content} onChange={(x) => form.set('content', x)} />
       <TextField label="Date" required type="date" value={v.date} onChange={(x) => form.set('date', x)} />
       <TextField
         label="Expiry date"

@@ -6,7 +6,7 @@ import { topicsInUse } from '../../content/topics';
 import { categoriesOf, MESSAGES } from '../../content/validation';
 import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';
-import { ListInput, PickList, SelectField, TextArea, TextField } from '../fields';
+import { ListInput, MarkdownField, PickList, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';
 import { yearLabel } from '../format';
 import { useStudioHost } from '../host';
@@ -31,7 +31,7 @@ export function ProjectForm() {
   return (
     <FormShell form={form}>
       <TextField label="Title" required value={v.title} onChange={(x) => form.set('title', x)} />
-      <TextArea label="Description" required rows={8} value={v.description} onChange={(x) => form.set('description', x)} hint="Separate paragraphs with a blank line." />
+      <MarkdownField label="Description" required rows={8} value={v.description} onChange={(x) => form.set('description', x)} />
       <ListInput label="Disciplines" itemName="discipline" required values={categoriesOf(v)} onChange={(x) => form.set('category', x)} />
       <ListInput label="Methods" itemName="method" values={v.topics} onChange={(x) => form.set('topics', x)} suggestions={topicSuggestions} />
       <PickList

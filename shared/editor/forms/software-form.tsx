@@ -3,7 +3,7 @@ import { blankItem } from '../../content/blanks';
 import { AltTextField } from '../alt-text-field';
 import { LICENSES } from '../../content/constants';
 import { useContent } from '../../ui/content-context';
-import { CheckboxField, ListInput, PickList, SelectField, TextArea, TextField } from '../fields';
+import { CheckboxField, ListInput, MarkdownField, PickList, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';
 import { yearLabel } from '../format';
 import { useEntityForm } from '../use-entity-form';
@@ -23,7 +23,7 @@ export function SoftwareForm() {
   return (
     <FormShell form={form}>
       <TextField label="Name" required value={v.name} onChange={(x) => form.set('name', x)} />
-      <TextArea label="Description" required value={v.description} onChange={(x) => form.set('description', x)} />
+      <MarkdownField label="Description" required value={v.description} onChange={(x) => form.set('description', x)} />
       <TextField label="Repository URL" required type="url" value={v.repoUrl} onChange={(x) => form.set('repoUrl', x)} />
       <ListInput label="Technologies" itemName="technology" required values={v.technologies} onChange={(x) => form.set('technologies', x)} />
       <PickList label="Developers" options={developerOptions} selected={v.developers} onChange={(x) => form.set('developers', x)} />

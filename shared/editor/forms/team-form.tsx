@@ -12,7 +12,7 @@ import { MESSAGES } from '../../content/validation';
 import { EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
 import { useContent, useStore } from '../../ui/content-context';
 import { ContentImage } from '../asset-image';
-import { CheckboxField, FileField, PickList, TextArea, TextField } from '../fields';
+import { CheckboxField, FileField, MarkdownField, PickList, TextField } from '../fields';
 import { FormShell } from '../form-shell';
 import { useStudioHost } from '../host';
 import { resizeImage } from '../image-resize';
@@ -101,7 +101,7 @@ export function TeamForm() {
           <option key={role} value={role} />
         ))}
       </datalist>
-      <TextArea label="Bio" required rows={6} value={v.bio} onChange={(x) => form.set('bio', x)} hint="Separate paragraphs with a blank line." />
+      <MarkdownField label="Bio" required rows={6} value={v.bio} onChange={(x) => form.set('bio', x)} />
       <fieldset className="studio-field studio-upload">
         <legend>Profile image</legend>
         {v.imageUrl ? <ContentImage className="studio-avatar-preview" value={v.imageUrl} alt={`Profile image of ${v.name || 'the new member'}`} /> : null}

@@ -1,7 +1,7 @@
 /** The contact part of the Lab profile screen: sections, address, emails, phone, map. */
 import type { LabProfile } from '../../content/lab-profile';
-import { CheckboxField, TextArea, TextField } from '../fields';
-import { FORMATTING_HINT, type Update } from './lab-profile-fields';
+import { CheckboxField, MarkdownField, TextArea, TextField } from '../fields';
+import { type Update } from './lab-profile-fields';
 
 const SECTIONS = [
   ['collaborations', 'Collaborations'],
@@ -24,7 +24,7 @@ export function ContactFields({ draft, update }: { draft: LabProfile; update: Up
       {SECTIONS.map(([key, label]) => (
         <div key={key} className="studio-subgroup">
           <TextField label={`${label} heading`} value={contact[key].heading} onChange={section(key, 'heading')} hint="Empty: the section is left out." />
-          <TextArea label={`${label} text`} rows={3} value={contact[key].text} onChange={section(key, 'text')} hint={FORMATTING_HINT} />
+          <MarkdownField label={`${label} text`} rows={3} value={contact[key].text} onChange={section(key, 'text')} />
         </div>
       ))}
       <TextArea label="Postal address" rows={5} value={contact.address} onChange={set('address')} hint="One line per line of the address." />

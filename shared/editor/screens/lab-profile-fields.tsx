@@ -18,7 +18,7 @@ import { AltTextField } from '../alt-text-field';
 import { isAssetRef } from '../../store/asset-ref';
 import { useImageSrc } from '../asset-image';
 import { ProfileImageUpload } from './lab-profile-upload';
-import { CheckboxField, SelectField, TextArea, TextField } from '../fields';
+import { CheckboxField, MarkdownField, SelectField, TextArea, TextField } from '../fields';
 
 export type Update = (change: (draft: LabProfile) => LabProfile) => void;
 interface GroupProps {
@@ -26,7 +26,6 @@ interface GroupProps {
   update: Update;
 }
 
-const FORMATTING_HINT = 'A blank line starts a new paragraph; *emphasis*; [link text](https://example.org) or [link text](/join-us).';
 
 export function IdentityFields({ draft, update }: GroupProps) {
   const set = (field: 'name' | 'shortName' | 'institution' | 'department' | 'institutionUrl' | 'description' | 'logo' | 'favicon' | 'shareImage') => (value: string) =>
@@ -168,7 +167,7 @@ export function HomeFields({ draft, update }: GroupProps) {
         ))}
       </div>
       <TextField label="Mission heading" value={home.missionHeading} onChange={set('missionHeading')} />
-      <TextArea label="Mission" rows={5} value={home.mission} onChange={set('mission')} hint={FORMATTING_HINT} />
+      <MarkdownField label="Mission" rows={5} value={home.mission} onChange={set('mission')} />
       <TextArea label="People text" rows={2} value={home.peopleText} onChange={set('peopleText')} />
       <TextField label="Work with us text" value={home.workWithUs} onChange={set('workWithUs')} />
     </fieldset>
@@ -231,4 +230,3 @@ export function LinkFields({ draft, update }: GroupProps) {
   );
 }
 
-export { FORMATTING_HINT };

@@ -8,6 +8,7 @@ import { PROFILE_TRANSLATABLE, withTranslation } from '../../content/translation
 import type { LabProfile } from '../../content/lab-profile';
 import { TextField } from '../fields';
 import { TranslationFields } from '../translations';
+import { PROFILE_MARKDOWN_FIELDS } from '../../content/prose-fields';
 import type { Update } from './lab-profile-fields';
 
 /** The studio's names of the profile's texts. */
@@ -78,6 +79,7 @@ export function ProfileTranslations({ draft, update, lang, defaultLang }: { draf
     <TranslationFields
       record={draft}
       fields={PROFILE_TRANSLATABLE}
+      markdown={PROFILE_MARKDOWN_FIELDS}
       lang={lang}
       defaultLang={defaultLang}
       labels={LABELS}
