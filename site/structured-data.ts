@@ -11,7 +11,7 @@ import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';
 import { LICENSE_URLS } from '../shared/content/constants';
 import { labContact } from '../shared/content/lab-contact';
 import { labLogo, labProfileOf, nameWithInstitution, socialLinks, type LabProfile } from '../shared/content/lab-profile';
-import { absoluteAssetUrl, absoluteUrl, type SiteLocation } from './head';
+import { absoluteAssetUrl, absoluteUrl, personId, type SiteLocation } from './head';
 import { LAB_LOGO, svgSharePath } from './share-image';
 import { membersOfProject } from '../shared/content/relations';
 
@@ -109,6 +109,7 @@ export function personLd(site: SiteLocation, member: TeamMember, profile: LabPro
   return compact({
     '@context': CONTEXT,
     '@type': 'Person',
+    '@id': personId(absoluteUrl(site, itemPath('teamMembers', member.id))),
     name: member.name,
     jobTitle: member.role || undefined,
     url: absoluteUrl(site, itemPath('teamMembers', member.id)),

@@ -48,7 +48,7 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
       </Heading>
       {pub.authors.length > 0 && (
         <p className="publication__authors" {...editableField('authors')}>
-          <AuthorList authors={pub.authors} members={members} />
+          <AuthorList pub={pub} members={members} />
         </p>
       )}
       <p className="publication__venue" {...editableField('journal')}>

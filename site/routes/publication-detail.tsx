@@ -51,7 +51,7 @@ export default function PublicationDetail() {
           </h1>
           {pub.authors.length > 0 && (
             <p className="publication-page__authors">
-              <AuthorList authors={pub.authors} members={content.teamMembers} />
+              <AuthorList pub={pub} members={content.teamMembers} />
             </p>
           )}
           <p className="publication-page__venue">

@@ -64,7 +64,7 @@ export default function TeamMember() {
   const profile = codeHostProfileUrl(member.github);
   const projects = projectsOfMember(content, member);
   const software = softwareOfMember(content, member);
-  const memberPubs = publicationsOfMember(content.publications, member);
+  const memberPubs = publicationsOfMember(content.publications, member, content.teamMembers);
   const years = byYear(memberPubs);
   const newestFirst = years.flatMap(([, pubs]) => pubs);
   const hiddenFrom = showAll ? Infinity : MEMBER_PUBLICATIONS_SHOWN;
