@@ -57,11 +57,15 @@ function totalsOf(content: Content, kinds: readonly EntityKind[]): PageData['tot
 const home: Slice = (content) => {
   // Expired news is never featured (shared/content/expiry.ts), judged on the build's day.
   const featured = resolveFeatured({ ...content, newsItems: visibleNews(content.newsItems, __BUILD_DATE__) });
+  // The selected papers (shown in their own section) beside the featured one, and the members their authors link to.
+  const selected = content.publications.filter((pub) => pub.selected === true);
+  const publications = content.publications.filter((pub) => pub === featured.publication || pub.selected === true);
   return {
     content: {
       projects: featured.project ? [featured.project] : [],
       newsItems: featured.newsItem ? [featured.newsItem] : [],
-      publications: featured.publication ? [featured.publication] : [],
+      publications,
+      teamMembers: authorsOf(selected, content.teamMembers),
       featuredItems: content.featuredItems,
       topicColorRegistry: content.topicColorRegistry,
       teamImage: content.teamImage,
