@@ -7,14 +7,15 @@ import { PUBLICATION_TYPES } from './constants';
 import type { Publication } from './schemas';
 import { yearKey } from './publication-year';
 import { bareDoi, doiUrl } from './urls';
-import { fullAuthorForm } from './author-names';
+import { formatAuthorName, fullAuthorForm } from './author-names';
 import { authorLinksFromOrcids } from './author-match';
 
 /* -------------------------------------------------------------- reference */
 
 /** "A", "A, & B", "A, B, & C"; a trailing "et al." stays last without "&". */
 function apaAuthors(authors: readonly string[]): string {
-  const names = authors.map((a) => a.trim()).filter(Boolean);
+  // The reference gives initials ("Valdez, A. C."), whatever the stored names give.
+  const names = authors.map((a) => formatAuthorName(a, 'initials')).filter(Boolean);
   const etAl = names.length > 1 && /^et al\.?$/i.test(names[names.length - 1]!);
   const listed = etAl ? names.slice(0, -1) : names;
   if (etAl) return `${listed.join(', ')}, et al.`;
