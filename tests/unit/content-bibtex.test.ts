@@ -61,7 +61,7 @@ describe('parseBibtex on the corpus', () => {
     expect(accents.journal).toBe('Journal of Überlegungen');
     const cedilla = byKey('cedilla2021');
     expect(cedilla.title).toBe('François and the Çarşı data set');
-    expect(cedilla.authors).toEqual(['Gonçalves, J.', 'Yılmaz, E.']);
+    expect(cedilla.authors).toEqual(['Gonçalves, João', 'Yılmaz, Eren']);
     expect(byKey('novak2018chapter').authors).toEqual(['Novák, T.']);
   });
 
