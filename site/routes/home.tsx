@@ -164,9 +164,6 @@ export default function Home() {
               </li>
             ))}
           </ul>
-          <Link to="/publications" className="more-link">
-            {t.home.allPublications}
-          </Link>
         </section>
       ) : null}
 
