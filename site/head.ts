@@ -102,6 +102,11 @@ export function absoluteUrl(site: SiteLocation, path: string): string {
   return `${site.origin}${site.basePath}${prefix ? `${prefix}/` : ''}${canonicalPath(`/${path.replace(/^\/+/, '')}`).slice(1)}`;
 }
 
+/** The JSON-LD `@id` of a member's Person, from their page's absolute URL: the same on their page and on their papers. */
+export function personId(memberUrl: string): string {
+  return `${memberUrl}#person`;
+}
+
 /** A site file path (e.g. /assets/og-default.png) as an absolute URL. */
 export function absoluteAssetUrl(site: SiteLocation, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;

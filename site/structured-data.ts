@@ -11,7 +11,7 @@ import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';
 import { LICENSE_URLS } from '../shared/content/constants';
 import { labContact } from '../shared/content/lab-contact';
 import { labLogo, labProfileOf, nameWithInstitution, socialLinks, type LabProfile } from '../shared/content/lab-profile';
-import { absoluteAssetUrl, absoluteContentUrl, absoluteUrl, type SiteLocation } from './head';
+import { absoluteAssetUrl, absoluteContentUrl, absoluteUrl, personId, type SiteLocation } from './head';
 import { escapeHtml, inlineNodes, toHtml } from '../shared/content/markdown-tree';
 import { markdownTreeOf, plainText } from '../shared/ui/markdown-trees';
 import { LAB_LOGO, svgSharePath } from './share-image';
@@ -111,6 +111,7 @@ export function personLd(site: SiteLocation, member: TeamMember, profile: LabPro
   return compact({
     '@context': CONTEXT,
     '@type': 'Person',
+    '@id': personId(absoluteUrl(site, itemPath('teamMembers', member.id))),
     name: member.name,
     jobTitle: member.role || undefined,
     url: absoluteUrl(site, itemPath('teamMembers', member.id)),

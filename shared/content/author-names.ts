@@ -1,6 +1,8 @@
 /**
- * The spec's author form "LastName, F." built one way everywhere: from a member's name, a
- * BibTeX name, a Crossref or ORCID contributor.
+ * Author names, stored as the source writes them: "Family, Given Names" ("Valdez, André Calero"),
+ * or "Family, G." where the source gives initials only (docs/decisions/071). Built one way
+ * everywhere (a member's name, a BibTeX name, a Crossref, DataCite or ORCID contributor) and
+ * shown in full or as initials by `formatAuthorName`.
  */
 
 /** Initials of given names: "Jean-Paul Marie" -> "J.-P. M." */
@@ -23,4 +25,46 @@ export function authorForm(surname: string, given = ''): string {
   const initials = initialsOf(given);
   const last = surname.trim();
   return initials ? `${last}, ${initials}` : last;
+}
+
+/** "Lovelace, Ada King" from a surname and given names as written; the surname alone without given names. */
+export function fullAuthorForm(surname: string, given = ''): string {
+  const last = surname.replace(/\s+/g, ' ').trim();
+  const first = given.replace(/\s+/g, ' ').trim();
+  return first ? `${last}, ${first}` : last;
+}
+
+export interface AuthorNameParts {
+  family: string;
+  /** Given names as written (full or initials); '' when the source gives none. */
+  given: string;
+}
+
+/**
+ * The parts of a stored author name: "Family, Given" (a third part, "Family, Jr, Given", keeps the
+ * given names); without a comma "Given Family" by its last word, and a single word is a family name.
+ */
+export function authorNameParts(author: string): AuthorNameParts {
+  const text = author.replace(/\s+/g, ' ').trim();
+  if (text.includes(',')) {
+    const parts = text.split(',').map((part) => part.trim());
+    return { family: parts[0]!, given: (parts.length >= 3 ? parts[2]! : parts[1]!) ?? '' };
+  }
+  const words = text.split(' ');
+  const family = words.pop() ?? '';
+  return { family, given: words.join(' ') };
+}
+
+export type AuthorNameForm = 'full' | 'initials';
+
+/**
+ * An author as a page or a citation style shows it: "full" as stored ("Valdez, André Calero"),
+ * "initials" with the given names shortened ("Valdez, A. C."). A name written without a comma
+ * (an institution, "et al.") is shown as written in either form.
+ */
+export function formatAuthorName(author: string, form: AuthorNameForm): string {
+  const text = author.replace(/\s+/g, ' ').trim();
+  if (form === 'full' || !text.includes(',')) return text;
+  const { family, given } = authorNameParts(text);
+  return authorForm(family, given);
 }

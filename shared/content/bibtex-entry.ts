@@ -13,6 +13,7 @@ import { bibtexNameToAuthor, splitNames } from './bibtex-names';
 import type { Publication } from './schemas';
 import { formatReference } from './citation';
 import { bareDoi } from './urls';
+import { bibtexLinksOf } from './bibtex-links';
 
 const PREPRINT_VENUE = /arxiv|biorxiv|psyarxiv|medrxiv|chemrxiv|osf preprints|preprint|ssrn|research square/i;
 
@@ -174,6 +175,7 @@ export function readBibEntry(entry: BibEntry): ImportedEntry {
   if (issue) pub.issue = issue;
   if (pages) pub.pages = pages;
   if (month !== undefined) pub.month = month;
+  Object.assign(pub, bibtexLinksOf(entry.fields, url));
   if (!pub.doi) delete pub.doi;
   if (!pub.abstract) delete pub.abstract;
   pub.citation = formatReference(pub);

@@ -1,10 +1,11 @@
 /**
- * BibTeX names to the spec's author form "LastName, F.": "Last, First", "von Last, Jr, First",
+ * BibTeX names to the stored author form "Family, Given Names", given names as the file writes
+ * them (docs/decisions/071): "Last, First", "von Last, Jr, First",
  * "First von Last", a braced institution ("{Open Science Lab}", "{{World Health Organization}}")
  * and "and others" in any case, which marks a truncated list and is never a person.
  */
 import { latexToUnicode } from './latex';
-import { authorForm } from './author-names';
+import { fullAuthorForm } from './author-names';
 
 /** Index just after the group opened at `i`, or null when it never closes. */
 function skipBalanced(text: string, i: number, open: string, close: string): number | null {
@@ -44,7 +45,7 @@ export const ET_AL = 'et al.';
 
 
 /**
- * One BibTeX name in the spec's author form "LastName, F.". Reads "Last, First",
+ * One BibTeX name as "Family, Given Names" ("Valdez, André Calero"; initials stay initials). Reads "Last, First",
  * "von Last, Jr, First", "First von Last" and a braced institution name ("{Open Science Lab}").
  */
 export function bibtexNameToAuthor(raw: string): string {
@@ -58,7 +59,7 @@ export function bibtexNameToAuthor(raw: string): string {
   if (parts.length >= 2) {
     const last = parts[0]!;
     const given = parts.length >= 3 ? parts[2]! : parts[1]!;
-    return authorForm(last, given);
+    return fullAuthorForm(last, given);
   }
   // "First von Last": the surname starts at the first lower-case word (von, van der, de) or is the last word.
   const words = splitTopLevel(trimmed, ' ').filter(Boolean);
@@ -71,7 +72,7 @@ export function bibtexNameToAuthor(raw: string): string {
     }
   }
   const last = latexToUnicode(words.slice(split).join(' '));
-  return authorForm(last, latexToUnicode(words.slice(0, split).join(' ')));
+  return fullAuthorForm(last, latexToUnicode(words.slice(0, split).join(' ')));
 }
 
 /** Splits on `sep` outside braces. */

@@ -7,13 +7,15 @@ import { PUBLICATION_TYPES } from './constants';
 import type { Publication } from './schemas';
 import { yearKey } from './publication-year';
 import { bareDoi, doiUrl } from './urls';
-import { authorForm } from './author-names';
+import { formatAuthorName, fullAuthorForm } from './author-names';
+import { authorLinksFromOrcids } from './author-match';
 
 /* -------------------------------------------------------------- reference */
 
 /** "A", "A, & B", "A, B, & C"; a trailing "et al." stays last without "&". */
 function apaAuthors(authors: readonly string[]): string {
-  const names = authors.map((a) => a.trim()).filter(Boolean);
+  // The reference gives initials ("Valdez, A. C."), whatever the stored names give.
+  const names = authors.map((a) => formatAuthorName(a, 'initials')).filter(Boolean);
   const etAl = names.length > 1 && /^et al\.?$/i.test(names[names.length - 1]!);
   const listed = etAl ? names.slice(0, -1) : names;
   if (etAl) return `${listed.join(', ')}, et al.`;
@@ -83,7 +85,7 @@ export interface CrossrefWork {
   DOI?: string;
   URL?: string;
   title?: string[];
-  author?: { given?: string; family?: string; name?: string }[];
+  author?: { given?: string; family?: string; name?: string; ORCID?: string }[];
   'container-title'?: string[];
   publisher?: string;
   institution?: { name?: string }[];
@@ -129,7 +131,8 @@ function plainAbstract(jats: string): string {
 }
 
 /** The fields of a publication that a Crossref record provides. */
-export type CrossrefFields = Pick<Publication, 'title' | 'authors' | 'journal' | 'year' | 'type' | 'doi' | 'url' | 'abstract' | 'keywords'>;
+export type CrossrefFields = Pick<Publication, 'title' | 'authors' | 'journal' | 'year' | 'type' | 'doi' | 'url' | 'abstract' | 'keywords'> &
+  Partial<Pick<Publication, 'authorLinks'>>;
 
 /** Maps a Crossref work (the `message` of /works/{doi}) to publication fields. */
 export function crossrefToPublication(work: CrossrefWork): CrossrefFields {
@@ -137,12 +140,11 @@ export function crossrefToPublication(work: CrossrefWork): CrossrefFields {
     [work.issued, work['published-print'], work['published-online'], work.created]
       .map((date) => date?.['date-parts']?.[0]?.[0])
       .find((value): value is number => typeof value === 'number') ?? Number.NaN;
-  const authors = (work.author ?? [])
-    .map((a) => {
-      if (a.family) return authorForm(a.family, a.given);
-      return (a.name ?? '').trim();
-    })
-    .filter(Boolean);
+  const named = (work.author ?? [])
+    .map((a) => ({ name: a.family ? fullAuthorForm(a.family, a.given) : (a.name ?? '').trim(), orcid: a.ORCID }))
+    .filter((a) => a.name);
+  const authors = named.map((a) => a.name);
+  const authorLinks = authorLinksFromOrcids(named);
   const type = CROSSREF_TYPES[work.type ?? ''] ?? (PUBLICATION_TYPES[0] as string);
   const journal =
     (work['container-title'] ?? []).find((t) => t.trim())?.trim() ??
@@ -160,6 +162,7 @@ export function crossrefToPublication(work: CrossrefWork): CrossrefFields {
     url: work.URL?.trim() || (doi ? `https://doi.org/${doi}` : ''),
     abstract: work.abstract ? plainAbstract(work.abstract) : '',
     keywords: [...new Set((work.subject ?? []).map((s) => s.trim()).filter(Boolean))],
+    ...(authorLinks ? { authorLinks } : {}),
   };
 }
 

@@ -8,7 +8,7 @@
 import type { EntityKind } from './model';
 
 /** Folders below public/assets/ that exports may write, by what they hold. */
-export const ASSET_FOLDERS = ['team', 'team/cv', 'projects', 'software', 'news', 'collaborators', 'funding', 'profile'] as const;
+export const ASSET_FOLDERS = ['team', 'team/cv', 'projects', 'software', 'news', 'collaborators', 'funding', 'profile', 'publications'] as const;
 export type AssetFolder = (typeof ASSET_FOLDERS)[number];
 
 export interface FileFieldSpec {
@@ -115,7 +115,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     listPage: '/publications',
     item: page('/publications'),
     nameField: 'title',
-    files: [],
+    files: [{ field: 'pdfUrl', folder: 'publications', image: false }],
     image: null,
     list: { title: 'Manage Publications', one: 'publication', many: 'publications' },
     card: { title: 'Publications', caption: 'scientific publications' },

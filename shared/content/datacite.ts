@@ -4,6 +4,7 @@
  * Crossref does not hold. Mapped to the same fields as a Crossref record. Pure.
  */
 import type { CrossrefFields } from './citation';
+import { fullAuthorForm } from './author-names';
 import { bareDoi } from './urls';
 
 export const DATACITE_DEFAULT_URL = 'https://api.datacite.org';
@@ -42,14 +43,7 @@ const DATACITE_TYPES: Record<string, string> = {
 };
 
 function creatorName(creator: NonNullable<DataciteAttributes['creators']>[number]): string {
-  if (creator.familyName) {
-    const given = (creator.givenName ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word) => `${[...word][0]!.toUpperCase()}.`)
-      .join(' ');
-    return given ? `${creator.familyName.trim()}, ${given}` : creator.familyName.trim();
-  }
+  if (creator.familyName) return fullAuthorForm(creator.familyName, creator.givenName ?? '');
   return (creator.name ?? '').trim();
 }
 

@@ -14,6 +14,8 @@ import { ID_MESSAGE, isReadableId } from './safe-paths';
 import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from './schemas';
 import { distinctHue, makeTopic, spreadHue } from './topics';
 import { cleanList } from './lists';
+import { authorMatcher } from './author-match';
+import { PUBLICATION_LINK_FIELDS } from './publication-links';
 import { authorNameOf, authorsIncludeSurname, mapLegacyJobType, memberSurname, projectIdsOf, withProjectIds } from './queries';
 
 export type { ContentEvent, Outcome, SaveOutcome } from './outcome';
@@ -191,6 +193,9 @@ function saveTeamMember(content: Content, draft: TeamMember) {
     if (value) member[key] = key === 'orcid' ? (normalizeOrcid(value) ?? value) : value;
     else delete member[key];
   }
+  const variants = cleanList(member.nameVariants ?? []);
+  if (variants.length) member.nameVariants = variants;
+  else delete member.nameVariants;
   const previous = content.teamMembers.find((entry) => entry.id === member.id);
   const oldName = previous && previous.name !== member.name ? previous.name : null;
   const rename = (names: string[]) => (oldName ? names.map((name) => (name === oldName ? member.name : name)) : names);
@@ -211,14 +216,30 @@ function saveTeamMember(content: Content, draft: TeamMember) {
   };
 }
 
+/** A paper's optional fields as stored: absent when empty, links only for authors still on the paper. */
+function tidyPublication(pub: Publication): Publication {
+  const next = { ...pub };
+  const authors = new Set(next.authors.map((author) => author.trim()));
+  const links = (next.authorLinks ?? []).filter((link) => authors.has(link.author.trim()));
+  if (links.length) next.authorLinks = links;
+  else delete next.authorLinks;
+  for (const field of PUBLICATION_LINK_FIELDS) {
+    const value = next[field]?.trim();
+    if (value) next[field] = value;
+    else delete next[field];
+  }
+  if (next.selected !== true) delete next.selected;
+  return next;
+}
+
 function savePublication(content: Content, draft: Publication) {
   const pub = withProjectIds(
-    {
+    tidyPublication({
       ...draft,
       authors: cleanList(draft.authors),
       keywords: cleanList(draft.keywords),
       softwareIds: cleanList(draft.softwareIds),
-    },
+    }),
     projectIdsOf(draft),
   );
   const projects = content.projects.map((project) => {
@@ -230,8 +251,9 @@ function savePublication(content: Content, draft: Publication) {
     return publicationIds === entry.publicationIds ? entry : { ...entry, publicationIds };
   });
   const teamMemberIds: string[] = [];
+  const authorIds = new Set(authorMatcher(content.teamMembers).membersOf(pub).map((member) => member.id));
   const teamMembers = content.teamMembers.map((member) => {
-    if (!authorsIncludeSurname(pub.authors, memberSurname(member.name))) return member;
+    if (!authorIds.has(member.id)) return member;
     teamMemberIds.push(member.id);
     const current = member.publications ?? [];
     return current.includes(pub.id) ? member : { ...member, publications: [...current, pub.id] };

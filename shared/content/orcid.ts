@@ -3,6 +3,7 @@
  * what the studio's import and the sync command need. Pure; the requests live in
  * scholarly-fetch.ts. Shapes: https://info.orcid.org/documentation/api-tutorials/ (v3.0 record).
  */
+import { fullAuthorForm } from './author-names';
 import { bareDoi } from './urls';
 
 export const ORCID_DEFAULT_URL = 'https://pub.orcid.org/v3.0';
@@ -109,7 +110,7 @@ export function orcidWorksOf(response: OrcidWorksResponse): OrcidWork[] {
   return works;
 }
 
-/** "Last, F." authors from a full ORCID work's contributor credit names ("Petra Novak"). */
+/** "Family, Given" authors from a full ORCID work's contributor credit names ("Petra Novak" -> "Novak, Petra"). */
 export function orcidAuthorsOf(detail: OrcidWorkDetail): string[] {
   return (detail.contributors?.contributor ?? [])
     .map((entry) => valueOf(entry['credit-name']))
@@ -118,7 +119,7 @@ export function orcidAuthorsOf(detail: OrcidWorkDetail): string[] {
       if (name.includes(',')) return name;
       const words = name.split(' ');
       const family = words.pop()!;
-      return words.length ? `${family}, ${words.map((word) => `${[...word][0]!.toUpperCase()}.`).join(' ')}` : family;
+      return fullAuthorForm(family, words.join(' '));
     });
 }
 

@@ -2,15 +2,17 @@
  * What links to what, read in one place. Links are kept on either side (a publication lists
  * its projects, a project may list its publications; software and publications name each
  * other; members and projects too), and older data has a single projectId: every reader asks
- * here instead of merging the two sides itself. Authors are matched to members by surname
- * (SPEC §2). Free of schemas and of the store (docs/decisions/030).
+ * here instead of merging the two sides itself. Which member an author is: author-match.ts. Free of schemas and of the store (docs/decisions/030).
  */
 import { authorForm } from './author-names';
+import { authorMembers, foldName, publicationsOfMember as matchedPublicationsOfMember, type MatchMember, type MatchPublication } from './author-match';
 import { cleanList } from './lists';
 import type { Content } from './model';
 import type { Project, Publication, Software, TeamMember } from './schemas';
 
 /* ------------------------------------------------------------------ names */
+
+export { authorMembers, candidateMembers, membersOfPublication, type AuthorMatch } from './author-match';
 
 /** The surname of a team member ("Ada Lovelace" -> "Lovelace"). */
 export function memberSurname(name: string): string {
@@ -25,38 +27,29 @@ export function authorSurname(author: string): string {
   return memberSurname(trimmed);
 }
 
-// Names match whatever their case and Unicode composition, but not across accents ("Müller" is
-// not "Muller"). Folded by hand rather than with an Intl.Collator: building one takes a phone
-// tens of milliseconds while a visitor's page starts, and it would follow the browser's locale.
-// A page compares every author with every member: each name is folded once.
-const folded = new Map<string, string>();
-function foldName(name: string): string {
-  let fold = folded.get(name);
-  if (fold === undefined) folded.set(name, (fold = name.normalize('NFC').toLowerCase().replace(/ß/g, 'ss')));
-  return fold;
-}
 const sameName = (a: string, b: string) => a === b || foldName(a) === foldName(b);
 
+/** Whether an author's family name is `surname` (the form's "already an author" check, SPEC §5). */
 export function authorsIncludeSurname(authors: readonly string[], surname: string): boolean {
   return surname !== '' && authors.some((author) => sameName(authorSurname(author), surname));
 }
 
-/** Publications a member authored: their last name compared with the author names (SPEC §2). */
-export function publicationsOfMember(
-  publications: readonly Publication[],
-  member: Pick<TeamMember, 'name'>,
-): Publication[] {
-  const surname = memberSurname(member.name);
-  return publications.filter((pub) => authorsIncludeSurname(pub.authors, surname));
+/**
+ * Publications a member authored, decided against all `members` by the one matching rule
+ * (author-match.ts: the editor's choice, ORCID iD, name variants and given names, the family
+ * name as the fallback). Without `members` the member is judged alone.
+ */
+export function publicationsOfMember<P extends MatchPublication>(
+  publications: readonly P[],
+  member: MatchMember,
+  members: readonly MatchMember[] = [],
+): P[] {
+  return matchedPublicationsOfMember(publications, member, members);
 }
 
-/** The team member an author name refers to, matched by surname as publicationsOfMember matches (SPEC §2). */
-export function findMemberForAuthor<M extends Pick<TeamMember, 'name'>>(
-  author: string,
-  members: readonly M[],
-): M | undefined {
-  const surname = authorSurname(author);
-  return surname ? members.find((member) => sameName(memberSurname(member.name), surname)) : undefined;
+/** The team member one author name refers to, by name alone (no paper's links known). */
+export function findMemberForAuthor<M extends MatchMember>(author: string, members: readonly M[]): M | undefined {
+  return authorMembers({ authors: [author] }, members)[0]?.member;
 }
 
 /** "Ada Lovelace" -> "Lovelace, A." */

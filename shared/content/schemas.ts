@@ -151,6 +151,8 @@ export const teamMemberSchema = z.object({
   orcid: optionalText,
   scholarUrl: optionalText,
   website: optionalText,
+  /** Other spellings of the member's name on papers ("Calero Valdez, André"): absent unless set (docs/decisions/071). */
+  nameVariants: optionalTextList,
   translations: translationsSchema(TRANSLATABLE.teamMembers),
 });
 
@@ -169,6 +171,13 @@ export const newsItemSchema = z.object({
   expiryDate: optionalText,
   translations: translationsSchema(TRANSLATABLE.newsItems),
 });
+
+const authorLinkSchema = z.object({
+  author: z.string(),
+  orcid: z.string().optional().catch(undefined),
+  member: z.string().optional().catch(undefined),
+});
+export type AuthorLink = z.infer<typeof authorLinkSchema>;
 
 // Volume, issue, pages and month (docs/decisions/035): absent unless set, so existing exports stay unchanged.
 const optionalDetail = z.union([z.string(), z.number().finite().transform(String)]).optional().catch(undefined);
@@ -200,6 +209,29 @@ export const publicationSchema = z.object({
     .object({ count: z.number().int().min(0), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
     .optional()
     .catch(undefined),
+  // Added by docs/decisions/071: absent unless set, so content without them exports unchanged.
+  /** Which author is whom: an author's ORCID iD as the source gives it, or the editor's choice of member ('' = none). */
+  authorLinks: z
+    .array(z.unknown())
+    .transform((items) => {
+      const links = items.flatMap((item) => {
+        const parsed = authorLinkSchema.safeParse(item);
+        return parsed.success && parsed.data.author.trim() && (parsed.data.orcid !== undefined || parsed.data.member !== undefined) ? [parsed.data] : [];
+      });
+      return links.length ? links : undefined;
+    })
+    .optional()
+    .catch(undefined),
+  /** The paper's own links, each a button on the site: the PDF (a link or an uploaded file), code, data, slides, poster, video, project page. */
+  pdfUrl: optionalText,
+  codeUrl: optionalText,
+  dataUrl: optionalText,
+  slidesUrl: optionalText,
+  posterUrl: optionalText,
+  videoUrl: optionalText,
+  projectUrl: optionalText,
+  /** One of the lab's selected papers: on the home page and first on its members' pages. */
+  selected: z.boolean().optional().catch(undefined),
 });
 
 export const softwareSchema = z.object({

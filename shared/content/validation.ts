@@ -34,6 +34,9 @@ export const MESSAGES = {
   cvType: 'Please select a PDF file for the CV',
   cvSize: 'CV file size should be less than 5MB',
   cvRead: 'Failed to read the CV file',
+  paperPdfType: 'Please select a PDF file for the paper',
+  paperPdfSize: 'The PDF should be less than 20MB',
+  paperPdfRead: 'Failed to read the PDF file',
   imageProcess: 'Failed to process image. Please try a different image.',
   imageReadFile: 'Failed to read image file',
   imageLoad: 'Failed to load image',
@@ -208,6 +211,13 @@ export function validateImageFile(file: { type: string; name?: string; bytes: Ui
 export function validateCvFile(file: { size: number; bytes: Uint8Array }): string | null {
   if (sniffType(file.bytes) !== PDF_TYPE) return MESSAGES.cvType;
   if (file.size > CV_MAX_BYTES) return MESSAGES.cvSize;
+  return null;
+}
+
+/** A paper's PDF: a PDF by its bytes, at most 20 MB (a file the repository keeps). */
+export function validatePaperPdf(file: { size: number; bytes: Uint8Array }): string | null {
+  if (sniffType(file.bytes) !== PDF_TYPE) return MESSAGES.paperPdfType;
+  if (file.size > 20 * 1024 * 1024) return MESSAGES.paperPdfSize;
   return null;
 }
 

@@ -2,7 +2,7 @@
  * Reads a file chosen for upload and checks it by its bytes, never by its declared type or
  * name (a photo must be JPEG, PNG, GIF or WebP; a CV a PDF): the bytes, or the message to show.
  */
-import { MESSAGES, validateCvFile, validateImageFile } from '../content/validation';
+import { MESSAGES, validateCvFile, validateImageFile, validatePaperPdf } from '../content/validation';
 
 export type UploadRead = { bytes: Uint8Array } | { error: string };
 
@@ -26,3 +26,6 @@ export const readImageUpload = (file: File) =>
 
 export const readCvUpload = (file: File) =>
   readUpload(file, MESSAGES.cvRead, (bytes) => validateCvFile({ size: bytes.length, bytes }));
+
+export const readPaperPdfUpload = (file: File) =>
+  readUpload(file, MESSAGES.paperPdfRead, (bytes) => validatePaperPdf({ size: bytes.length, bytes }));

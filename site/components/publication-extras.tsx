@@ -3,7 +3,9 @@
  * (docs/decisions/039) and the citation count the sync stored (docs/decisions/041). Both come
  * from content, so they are in the prerendered HTML; the visitor's browser asks no one.
  */
+import { publicationLinksOf } from '../../shared/content/publication-links';
 import type { Publication } from '../../shared/content/schemas';
+import { SafeLink } from '../../shared/ui/safe-link';
 import { safeUrl } from '../../shared/content/urls';
 import { useMessages } from '../i18n/language';
 import { publications } from '../i18n/en/publications';
@@ -40,5 +42,25 @@ export function CitedBy({ pub, className }: { pub: Pick<Publication, 'citedBy'>;
     <span className={className ?? 'publication__cited'} title={t.publications.citedByTitle(read)}>
       {t.publications.citedBy(count, read)}
     </span>
+  );
+}
+
+/**
+ * The paper's own links (PDF, code, data, slides, poster, video, project page), each a labelled
+ * link with the given class; `item` wraps each in a list item (the paper's page).
+ */
+export function PaperLinks({ pub, className, item = false }: { pub: Publication; className: string; item?: boolean }) {
+  const t = useMessages(ENGLISH);
+  return (
+    <>
+      {publicationLinksOf(pub).map(({ field, value }) => {
+        const link = (
+          <SafeLink key={field} href={value} className={className} fallback={null} data-link={field}>
+            {t.publications.links[field]}
+          </SafeLink>
+        );
+        return item ? <li key={field}>{link}</li> : link;
+      })}
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from './author-list';
 import { CiteControl } from './cite-control';
-import { CitedBy, preprintLinks } from './publication-extras';
+import { CitedBy, PaperLinks, preprintLinks } from './publication-extras';
 import { useMessages } from '../i18n/language';
 import { publications } from '../i18n/en/publications';
 
@@ -48,7 +48,7 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
       </Heading>
       {pub.authors.length > 0 && (
         <p className="publication__authors" {...editableField('authors')}>
-          <AuthorList authors={pub.authors} members={members} />
+          <AuthorList pub={pub} members={members} />
         </p>
       )}
       <p className="publication__venue" {...editableField('journal')}>
@@ -56,6 +56,7 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
         {pub.journal && isDated(pub.year) && ', '}
         {isDated(pub.year) && pub.year}
         {pub.type && <span className="publication__type">{pub.type}</span>}
+        {pub.selected && <span className="publication__selected">{t.publications.selected}</span>}
       </p>
       <div className="publication__actions">
         {doi && (
@@ -76,6 +77,7 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
             {link.label}
           </a>
         ))}
+        <PaperLinks pub={pub} className="publication__link" />
         <CitedBy pub={pub} />
         {pub.abstract && (
           <details className="publication__abstract">

@@ -8,7 +8,7 @@ import type { Params } from 'react-router-dom';
 import type { Content, EntityKind } from '../../shared/content/model';
 import { resolveFeatured } from '../../shared/content/queries';
 import {
-  findMemberForAuthor,
+  candidateMembers,
   membersOfProject,
   projectsOfMember,
   publicationsOfMember,
@@ -36,15 +36,12 @@ type Slice = (content: Content, params: Params) => PageData;
 const byId = <T extends { id: string }>(items: readonly T[], id: string | undefined) =>
   items.filter((item) => item.id === id);
 
-/** The members an author list links to. */
+/**
+ * The members an author list may link to: every member the matching could name for these
+ * papers, so the page decides as the whole content does (shared/content/author-match.ts).
+ */
 function authorsOf(publications: readonly Publication[], members: readonly TeamMember[]): TeamMember[] {
-  const ids = new Set<string>();
-  for (const pub of publications)
-    for (const author of pub.authors) {
-      const member = findMemberForAuthor(author, members);
-      if (member) ids.add(member.id);
-    }
-  return members.filter((member) => ids.has(member.id));
+  return candidateMembers(publications, members);
 }
 
 /** Members in content order, without duplicates. */
@@ -60,11 +57,15 @@ function totalsOf(content: Content, kinds: readonly EntityKind[]): PageData['tot
 const home: Slice = (content) => {
   // Expired news is never featured (shared/content/expiry.ts), judged on the build's day.
   const featured = resolveFeatured({ ...content, newsItems: visibleNews(content.newsItems, __BUILD_DATE__) });
+  // The selected papers (shown in their own section) beside the featured one, and the members their authors link to.
+  const selected = content.publications.filter((pub) => pub.selected === true);
+  const publications = content.publications.filter((pub) => pub === featured.publication || pub.selected === true);
   return {
     content: {
       projects: featured.project ? [featured.project] : [],
       newsItems: featured.newsItem ? [featured.newsItem] : [],
-      publications: featured.publication ? [featured.publication] : [],
+      publications,
+      teamMembers: authorsOf(selected, content.teamMembers),
       featuredItems: content.featuredItems,
       topicColorRegistry: content.topicColorRegistry,
       teamImage: content.teamImage,
@@ -98,7 +99,7 @@ const projectDetail: Slice = (content, params) => {
 const teamMember: Slice = (content, params) => {
   const member = content.teamMembers.find((m) => m.id === params.id);
   if (!member) return { content: {} };
-  const publications = publicationsOfMember(content.publications, member);
+  const publications = publicationsOfMember(content.publications, member, content.teamMembers);
   return {
     content: {
       teamMembers: unionMembers(content.teamMembers, [member], authorsOf(publications, content.teamMembers)),

@@ -3,7 +3,7 @@ import { Link } from '../../shared/ui/site-link';
 import { HOME_CARD_TAGS, HOME_EXCERPT } from '../../shared/content/constants';
 import { safePosition } from '../../shared/content/image-position';
 import { resolveFeatured } from '../../shared/content/queries';
-import { isDated } from '../../shared/content/publication-year';
+import { isDated, sortNewestFirst } from '../../shared/content/publication-year';
 import type { NewsItem, Publication } from '../../shared/content/schemas';
 import { excerpt, formatDate } from '../../shared/content/text';
 import { visibleNews } from '../../shared/content/expiry';
@@ -18,6 +18,7 @@ import { SafeImage } from '../../shared/ui/safe-link';
 import { useAuthFlag } from '../../shared/ui/use-auth-flag';
 import { PartnerSection } from '../components/partner-list';
 import { TagList } from '../components/tag-list';
+import { PublicationItem } from '../components/publication-item';
 import { useFallbackLang, useMessages } from '../i18n/language';
 import { home } from '../i18n/en/home';
 
@@ -77,6 +78,8 @@ export default function Home() {
   const profile = useLabProfile();
   const shown = useShownSections();
   const { home } = profile;
+  // The lab's selected papers (a mark on each paper), newest first; the section is left out without any.
+  const selected = shown.has('publications') ? sortNewestFirst(content.publications.filter((pub) => pub.selected === true)) : [];
   const teamImage = content.teamImage.trim();
   const workWithUs = home.workWithUs.trim();
   const slots = [
@@ -151,6 +154,19 @@ export default function Home() {
           ) : null}
         </div>
       </section>
+      ) : null}
+
+      {selected.length > 0 ? (
+        <section className="container section selected-publications" aria-labelledby="selected-title">
+          <h2 id="selected-title">{t.home.selectedPublications}</h2>
+          <ul className="publication-list">
+            {selected.map((pub) => (
+              <li key={pub.id}>
+                <PublicationItem pub={pub} />
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
 
       {teamImage || shown.has('team') || workWithUs ? (

@@ -12,7 +12,7 @@ import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from '../components/author-list';
 import { CiteFigures } from '../components/cite-figures';
 import { NotFoundMessage } from '../components/not-found-message';
-import { CitedBy, preprintLinks } from '../components/publication-extras';
+import { CitedBy, PaperLinks, preprintLinks } from '../components/publication-extras';
 import { paperLink } from '../components/publication-item';
 import { relatedOfPublication } from '../../shared/content/relations';
 import { RelatedLinks } from '../components/related-links';
@@ -51,7 +51,7 @@ export default function PublicationDetail() {
           </h1>
           {pub.authors.length > 0 && (
             <p className="publication-page__authors">
-              <AuthorList authors={pub.authors} members={content.teamMembers} />
+              <AuthorList pub={pub} members={content.teamMembers} />
             </p>
           )}
           <p className="publication-page__venue">
@@ -81,6 +81,7 @@ export default function PublicationDetail() {
                 </a>
               </li>
             ))}
+            <PaperLinks pub={pub} className="button button--small" item />
           </ul>
         </div>
       </header>

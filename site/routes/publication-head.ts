@@ -5,12 +5,13 @@
  */
 import { itemPath } from '../../shared/content/collections';
 import type { Content } from '../../shared/content/model';
-import { findMemberForAuthor } from '../../shared/content/relations';
-import type { Publication, TeamMember } from '../../shared/content/schemas';
+import { authorMembers, findMemberForAuthor } from '../../shared/content/relations';
+import { fullAuthorName, type MatchMember } from '../../shared/content/author-match';
+import type { Publication } from '../../shared/content/schemas';
 import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
 import { excerpt } from '../../shared/content/text';
 import { isPdfUrl } from '../../shared/content/citation';
-import { absoluteUrl, describe, messagesOf, type HeadMeta, type PageHead, type SiteLocation } from '../head';
+import { absoluteAssetUrl, absoluteUrl, describe, personId, messagesOf, type HeadMeta, type PageHead, type SiteLocation } from '../head';
 import type { Params } from 'react-router-dom';
 
 /** Types Google Scholar reads as conference papers (citation_conference_title). */
@@ -49,33 +50,34 @@ export function preprintPdfUrl(pub: Pick<Publication, 'preprintUrls'>): string |
 
 /**
  * An author as Google Scholar's guidelines show them: "Last, First" with the full given names
- * when the lab knows them (a member whose surname matches and whose first initial agrees), the
+ * when the lab knows them (the paper's own, or a member's when the paper gives initials), the
  * name as written otherwise ("Last, F." for people outside the lab).
  */
-export function scholarAuthorName(author: string, members: readonly Pick<TeamMember, 'name'>[]): string {
-  const member = findMemberForAuthor(author, members);
-  if (!member) return author;
-  const words = member.name.trim().split(/\s+/);
-  const surname = words.pop() ?? '';
-  const given = words.join(' ');
-  const written = author.includes(',') ? author.split(',').slice(1).join(',').trim() : author.trim().split(/\s+/).slice(0, -1).join(' ');
-  const initial = (text: string) => text.replace(/[^\p{L}]/gu, '').charAt(0).toLocaleUpperCase();
-  if (!given || (written && initial(written) !== initial(given))) return author;
-  return `${surname}, ${given}`;
+export function scholarAuthorName(author: string, members: readonly MatchMember[]): string {
+  return fullAuthorName(author, findMemberForAuthor(author, members));
+}
+
+/** The paper's own PDF (a link or a file in the site's assets) as an absolute address, if it has one. */
+export function ownPdfUrl(pub: Pick<Publication, 'pdfUrl'>, site: SiteLocation): string | null {
+  const url = safeUrl(pub.pdfUrl);
+  if (!url) return null;
+  if (/^https?:/i.test(url)) return url;
+  return url.startsWith('/') ? absoluteAssetUrl(site, url) : null;
 }
 
 /** Google Scholar's citation_* tags for one publication, in the order its guidelines list them. */
 export function scholarMeta(
   pub: Publication,
   site: SiteLocation,
-  members: readonly Pick<TeamMember, 'name'>[] = [],
+  members: readonly MatchMember[] = [],
 ): HeadMeta[] {
   const meta: HeadMeta[] = [];
   const add = (name: string, value: string | undefined) => {
     if (value && value.trim()) meta.push({ name, content: value.trim() });
   };
   add('citation_title', pub.title);
-  for (const author of pub.authors) add('citation_author', scholarAuthorName(author, members));
+  const matches = authorMembers(pub, members);
+  pub.authors.forEach((author, index) => add('citation_author', fullAuthorName(author, matches[index]?.member)));
   if (Number.isFinite(pub.year)) add('citation_publication_date', pub.month ? `${pub.year}/${String(pub.month).padStart(2, '0')}` : String(pub.year));
   if (CONFERENCE_TYPES.has(pub.type)) add('citation_conference_title', pub.journal);
   else if (pub.type === 'thesis') add('citation_dissertation_institution', pub.journal);
@@ -90,7 +92,7 @@ export function scholarMeta(
   add('citation_lastpage', lastPage);
   if (doiUrl(pub.doi)) add('citation_doi', bareDoi(pub.doi!));
   const url = safeUrl(pub.url);
-  const pdf = url && /^https?:/i.test(url) && isPdfUrl(url) ? url : preprintPdfUrl(pub);
+  const pdf = ownPdfUrl(pub, site) ?? (url && /^https?:/i.test(url) && isPdfUrl(url) ? url : preprintPdfUrl(pub));
   if (pdf) add('citation_pdf_url', pdf);
   add('citation_abstract_html_url', absoluteUrl(site, itemPath('publications', pub.id)));
   for (const keyword of pub.keywords) add('citation_keywords', keyword);
@@ -129,11 +131,11 @@ export function scholarlyArticleJsonLd(content: Pick<Content, 'teamMembers'>, pu
     url: pageUrl,
     headline: excerpt(pub.title, 110).replace(/\.\.\.$/, '…'),
     name: pub.title,
-    author: pub.authors.map((name) => {
-      const member = findMemberForAuthor(name, content.teamMembers);
-      return member
-        ? { '@type': 'Person', name: member.name, url: absoluteUrl(site, itemPath('teamMembers', member.id)) }
-        : { '@type': 'Person', name };
+    author: authorMembers(pub, content.teamMembers).map((match, index) => {
+      const name = pub.authors[index]!;
+      if (!match) return { '@type': 'Person', name };
+      const url = absoluteUrl(site, itemPath('teamMembers', match.member.id));
+      return { '@type': 'Person', '@id': personId(url), name: match.member.name, url };
     }),
   };
   if (Number.isFinite(pub.year)) article.datePublished = pub.month ? `${pub.year}-${String(pub.month).padStart(2, '0')}` : String(pub.year);

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { MEMBER_PROJECT_EXCERPT } from '../../shared/content/constants';
 import { projectsOfMember, publicationsOfMember, softwareOfMember } from '../../shared/content/relations';
-import { groupByYear, yearKey, type PublicationYear } from '../../shared/content/publication-year';
+import { groupByYear, sortNewestFirst, yearKey, type PublicationYear } from '../../shared/content/publication-year';
 import type { Publication } from '../../shared/content/schemas';
 import { Prose, ProseExcerpt } from '../../shared/ui/prose';
 import { codeHostProfileUrl, mailtoUrl } from '../../shared/content/urls';
@@ -64,9 +64,15 @@ export default function TeamMember() {
   const profile = codeHostProfileUrl(member.github);
   const projects = projectsOfMember(content, member);
   const software = softwareOfMember(content, member);
-  const memberPubs = publicationsOfMember(content.publications, member);
-  const years = byYear(memberPubs);
-  const newestFirst = years.flatMap(([, pubs]) => pubs);
+  const memberPubs = publicationsOfMember(content.publications, member, content.teamMembers);
+  // The member's selected papers come first, in a group of their own; the rest by year, newest first.
+  const selected = sortNewestFirst(memberPubs.filter((pub) => pub.selected === true));
+  const years = byYear(memberPubs.filter((pub) => pub.selected !== true));
+  const groups: { key: string; heading: string; pubs: Publication[] }[] = [
+    ...(selected.length ? [{ key: 'selected', heading: t.member.selected, pubs: selected }] : []),
+    ...years.map(([year, pubs]) => ({ key: yearKey(year), heading: year === null ? t.publications.undated : String(year), pubs })),
+  ];
+  const newestFirst = groups.flatMap((group) => group.pubs);
   const hiddenFrom = showAll ? Infinity : MEMBER_PUBLICATIONS_SHOWN;
   const rank = new Map(newestFirst.map((pub, index) => [pub.id, index]));
   const scholar = safeUrl(member.scholarUrl);
@@ -168,7 +174,7 @@ export default function TeamMember() {
           detail={(item) => item.technologies.length > 0 && <span className="muted"> · {item.technologies.join(', ')}</span>}
         />
 
-        {years.length > 0 && (
+        {groups.length > 0 && (
           <section aria-labelledby="pubs-title">
             <div className="member-pubs__head">
               <h2 id="pubs-title">{t.member.publications}</h2>
@@ -180,15 +186,15 @@ export default function TeamMember() {
                 {t.publications.download}
               </button>
             </div>
-            {years.map(([year, pubs]) => (
+            {groups.map(({ key, heading, pubs }) => (
               <section
-                key={yearKey(year)}
+                key={key}
                 className="year-group"
-                aria-labelledby={`year-${yearKey(year)}`}
+                aria-labelledby={`year-${key}`}
                 hidden={pubs.every((pub) => (rank.get(pub.id) ?? 0) >= hiddenFrom)}
               >
-                <h3 id={`year-${yearKey(year)}`} className="year-group__year">
-                  {year ?? t.publications.undated}
+                <h3 id={`year-${key}`} className="year-group__year">
+                  {heading}
                 </h3>
                 <ul className="publication-list">
                   {pubs.map((pub) => (

@@ -17,7 +17,7 @@ describe('reference managers', () => {
   it('Zotero / Better BibTeX: UTF-8 names, math in the title, volume, issue, pages, month', () => {
     const { pub, warnings } = read(W.ZOTERO, 'muller_theta_2021');
     expect(pub.title).toBe('Frontal θ rhythms track Bayesian surprise');
-    expect(pub.authors).toEqual(['Müller, J.', 'Østergaard, S.', 'Nguyễn, T.']);
+    expect(pub.authors).toEqual(['Müller, Jörg', 'Østergaard, Søren', 'Nguyễn, Thị']);
     expect(pub).toMatchObject({ journal: 'Journal of Cognitive Neurophysiology', year: 2021, volume: '33', issue: '7', pages: '1301–1318', month: 7, type: 'journal article' });
     expect(pub.url).toBe('https://example.org/articles/theta');
     expect(pub.citation).toBe(
@@ -46,18 +46,18 @@ describe('reference managers', () => {
     const parsed = parseBibtex(W.BIBDESK);
     expect(parsed.problems).toEqual([]);
     expect(parsed.entries).toHaveLength(1);
-    expect(readBibEntry(parsed.entries[0]!).pub).toMatchObject({ title: 'Neural correlates of uncertainty', authors: ['Dubois, A.'], year: 2018 });
+    expect(readBibEntry(parsed.entries[0]!).pub).toMatchObject({ title: 'Neural correlates of uncertainty', authors: ['Dubois, Amélie'], year: 2018 });
   });
 
   it('Paperpile: quoted values, bare numbers and month macros', () => {
     const { pub } = read(W.PAPERPILE, 'Haldane2017-ab');
-    expect(pub).toMatchObject({ volume: '6', issue: '4', pages: '388–410', month: 10, year: 2017, authors: ['Haldane, R.', 'Ivanova, D.'] });
+    expect(pub).toMatchObject({ volume: '6', issue: '4', pages: '388–410', month: 10, year: 2017, authors: ['Haldane, Rosalind', 'Ivanova, Darya'] });
   });
 
   it('Google Scholar: an arXiv preprint, and "and Others" is never a person', () => {
     const { pub } = read(W.GOOGLE_SCHOLAR, 'zhou2023large');
     expect(pub.type).toBe('preprint');
-    expect(pub.authors).toEqual(['Zhou, W.', 'Kowalski, M.', 'et al.']);
+    expect(pub.authors).toEqual(['Zhou, Wei', 'Kowalski, Marta', 'et al.']);
     expect(pub.url).toBe('https://arxiv.org/abs/2305.01234');
     for (const others of ['others', 'Others', 'OTHERS']) {
       const bib = `@article{k, title={T}, author={Ng, A. and ${others}}, journal={J}, year={2020}}`;
@@ -72,7 +72,7 @@ describe('reference managers', () => {
     expect(pub.year).toBe(2022);
     expect(pub.volume).toBe('12');
     expect(pub.doi).toBe('10.5555/fict.2022.2');
-    expect(pub.authors).toEqual(['Osei, A.', 'van der Berg, P.']);
+    expect(pub.authors).toEqual(['Osei, Ama', 'van der Berg, Pieter']);
     const preview = previewBibtex(W.DBLP, []);
     expect(preview.rows.map((r) => r.key)).toEqual(['DBLP:conf/fict/OseiB22']);
     expect(preview.containers).toBe(1);
@@ -81,7 +81,7 @@ describe('reference managers', () => {
   it('MathSciNet: upper-case fields, a space before the brace, math in braces', () => {
     const { pub } = read(W.MATHSCINET, 'MR1234567');
     expect(pub.title).toBe('On α-stable processes and λ-calculi');
-    expect(pub).toMatchObject({ journal: 'Ann. Fict. Math.', volume: '150', issue: '2', pages: '401–429', year: 1999, authors: ['Yılmaz, E.'] });
+    expect(pub).toMatchObject({ journal: 'Ann. Fict. Math.', volume: '150', issue: '2', pages: '401–429', year: 1999, authors: ['Yılmaz, Eren'] });
   });
 
   it('biblatex: @online with date and eprint, journaltitle, issue, @report and @techreport', () => {
@@ -121,7 +121,7 @@ describe('BibTeX syntax', () => {
     expect(parsed.entries.map((e) => e.key)).toEqual(['malformed2020', 'after2021', '2digitfield2022']);
     expect(parsed.problems).toEqual([{ line: 9, key: 'unclosed2021', message: 'Entry unclosed2021 is not closed (a brace or a quote is missing); the entry was skipped.' }]);
     const malformed = read(W.DAMAGED, 'malformed2020');
-    expect(malformed.pub).toMatchObject({ title: 'Keeps its other fields', journal: 'Journal of Robust Parsing', year: 2020, authors: ['Silva, R.'] });
+    expect(malformed.pub).toMatchObject({ title: 'Keeps its other fields', journal: 'Journal of Robust Parsing', year: 2020, authors: ['Silva, Rui'] });
     expect(malformed.warnings).toEqual(['A malformed field at "source-title {Scopus wro" was left out']);
     expect(read(W.DAMAGED, '2digitfield2022').entry.fields['1st-reviewer']).toBe('Anonymous');
   });

@@ -59,7 +59,7 @@ describe('DataCite', () => {
   it('maps software and datasets, and reads the published version of an arXiv preprint', () => {
     expect(
       dataciteToPublication({ doi: '10.5281/ZENODO.1', titles: [{ title: 'labtools v2' }], creators: [{ familyName: 'Novak', givenName: 'Petra Anna' }, { name: 'Lab Consortium' }], publisher: 'Zenodo', publicationYear: '2025', types: { resourceTypeGeneral: 'Software' }, descriptions: [{ descriptionType: 'Abstract', description: '<p>Tools.</p>' }], subjects: [{ subject: 'Python' }] }),
-    ).toEqual({ title: 'labtools v2', authors: ['Novak, P. A.', 'Lab Consortium'], journal: 'Zenodo', year: 2025, type: 'software', doi: '10.5281/ZENODO.1', url: 'https://doi.org/10.5281/ZENODO.1', abstract: 'Tools.', keywords: ['Python'] });
+    ).toEqual({ title: 'labtools v2', authors: ['Novak, Petra Anna', 'Lab Consortium'], journal: 'Zenodo', year: 2025, type: 'software', doi: '10.5281/ZENODO.1', url: 'https://doi.org/10.5281/ZENODO.1', abstract: 'Tools.', keywords: ['Python'] });
     expect(dataciteToPublication({ doi: '10.6084/m9', types: { resourceTypeGeneral: 'Dataset' }, publisher: { name: 'figshare' } })).toMatchObject({ type: 'dataset', journal: 'figshare' });
     const arxiv = { doi: '10.48550/arXiv.2401.1', types: { resourceTypeGeneral: 'Text' }, relatedIdentifiers: [{ relatedIdentifier: '10.5555/journal.1', relatedIdentifierType: 'DOI', relationType: 'IsVersionOf' }, { relatedIdentifier: 'x', relatedIdentifierType: 'URL', relationType: 'IsVersionOf' }] };
     expect(dataciteToPublication(arxiv).type).toBe('preprint');

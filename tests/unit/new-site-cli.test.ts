@@ -138,7 +138,7 @@ describe('npm run new-site', () => {
       ['Notes on Self-Supervised Hypotheses', null],
       ['An Undated Draft about Active Inference', null],
     ]);
-    expect(parsed.items[0]!.authors).toEqual(['García, M.', 'Müller, J.', 'Østergaard, S.']);
+    expect(parsed.items[0]!.authors).toEqual(['García, María', 'Müller, Jörg', 'Østergaard, Søren']);
     const refusedAt = out.findIndex((line) => line.startsWith('2 imported entries the studio would not save'));
     expect(refusedAt).toBeGreaterThan(0);
     expect(out.slice(refusedAt + 1, refusedAt + 3)).toEqual([

@@ -45,7 +45,7 @@ describe('new-site with an ORCID iD', () => {
       ['2020-already-in-the-bibtex-file', 'Already in the BibTeX file'],
       ['2025-curious-machines-design-their-own-experiments', 'Curious machines design their own experiments'],
     ]);
-    expect(parsed.items[1]).toMatchObject({ journal: 'Journal of Automated Discovery', authors: ['Halvorsen, I.'], doi: '10.5555/new.2025.1' });
+    expect(parsed.items[1]).toMatchObject({ journal: 'Journal of Automated Discovery', authors: ['Halvorsen, Ingrid'], doi: '10.5555/new.2025.1' });
   });
 
   it('a record that cannot be read adds nothing and says why', async () => {

@@ -82,9 +82,9 @@ describe('sync:publications', () => {
     expect(parsed.ok).toBe(true);
     const pubs = parsed.ok ? parsed.items : [];
     const byTitle = (title: string) => pubs.find((p) => p.title === title);
-    expect(byTitle('Curious machines design their own experiments')).toMatchObject({ journal: 'Journal of Automated Discovery', year: 2025, authors: ['Halvorsen, I.', 'Novak, P.'], doi: '10.5555/new.2025.1', abstract: 'We let a model choose.', citedBy: { count: 3, date: TODAY } });
-    expect(byTitle('labtools: adaptive design in Python')).toMatchObject({ type: 'software', journal: 'Zenodo', authors: ['Novak, P.'] });
-    expect(byTitle('A talk without a DOI')).toMatchObject({ type: 'conference proceeding', authors: ['Halvorsen, I.', 'Novak, P.'], journal: 'Cognitive Science Society' });
+    expect(byTitle('Curious machines design their own experiments')).toMatchObject({ journal: 'Journal of Automated Discovery', year: 2025, authors: ['Halvorsen, Ingrid', 'Novak, Petra'], doi: '10.5555/new.2025.1', abstract: 'We let a model choose.', citedBy: { count: 3, date: TODAY } });
+    expect(byTitle('labtools: adaptive design in Python')).toMatchObject({ type: 'software', journal: 'Zenodo', authors: ['Novak, Petra'] });
+    expect(byTitle('A talk without a DOI')).toMatchObject({ type: 'conference proceeding', authors: ['Halvorsen, Ingrid', 'Novak, Petra'], journal: 'Cognitive Science Society' });
     expect(byTitle('Curious machines design their own experiments') && pubs.filter((p) => p.type === 'preprint' && p.doi === '10.1101/2025.02.02.5')).toHaveLength(1);
     // The known paper: its empty abstract filled, its title kept as edited, its count stored.
     expect(pubs.find((p) => p.id === 'pub-050')).toMatchObject({ abstract: 'The chapter abstract.' });

@@ -9,7 +9,10 @@ import { MIN_PUBLICATION_YEAR, PUBLICATION_TYPES, maxPublicationYear } from '../
 import { CROSSREF_DEFAULT_URL, CROSSREF_MESSAGES, fillEmptyFields, formatReference, lookupDoi } from '../../content/citation';
 import { addMemberAsAuthor, projectIdsOf } from '../../content/operations';
 import { isDated } from '../../content/publication-year';
-import { useContent } from '../../ui/content-context';
+import { newId } from '../../content/model';
+import { isNewId } from '../../content/operations';
+import { useContent, useStore } from '../../ui/content-context';
+import { AuthorMembersField, PaperLinkFields } from './publication-extras-fields';
 import { ListInput, PickList, RowsField, SelectField, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';
 import { useEntityForm } from '../use-entity-form';
@@ -21,6 +24,7 @@ const CROSSREF_API_URL = typeof __CROSSREF_API_URL__ === 'string' ? __CROSSREF_A
 
 export function PublicationForm() {
   const content = useContent();
+  const store = useStore();
   const memberSelect = useId();
   const [member, setMember] = useState('');
   const [lookup, setLookup] = useState<{ busy: boolean; message: string; tone: 'info' | 'error' }>({ busy: false, message: '', tone: 'info' });
@@ -119,6 +123,7 @@ export function PublicationForm() {
           Add as author
         </button>
       </div>
+      <AuthorMembersField pub={v} members={content.teamMembers} onChange={(links) => form.set('authorLinks', links)} />
       <TextField label="DOI" value={v.doi ?? ''} onChange={(x) => form.set('doi', x)} hint="e.g. 10.1234/abcd" />
       <div className="studio-inline">
         <button type="button" className="studio-button" onClick={() => void fillFromDoi()} disabled={lookup.busy || !(v.doi ?? '').trim()}>
@@ -129,6 +134,13 @@ export function PublicationForm() {
         </p>
       </div>
       <TextField label="URL" type="url" value={v.url} onChange={(x) => form.set('url', x)} />
+      <PaperLinkFields
+        pub={v}
+        fileStem={() => (isNewId(v.id) ? newId('publications', v, store.getSnapshot().publications) : v.id)}
+        set={(key, value) => form.set(key, value)}
+        onError={(text) => form.setBanner(text ? { tone: 'error', text } : null)}
+        setBusy={(busy) => form.setBusy(busy)}
+      />
       <TextArea label="Abstract" value={v.abstract ?? ''} onChange={(x) => form.set('abstract', x)} />
       <ListInput label="Keywords" itemName="keyword" values={v.keywords} onChange={(x) => form.set('keywords', x)} />
       <PickList label="Projects" options={content.projects.map((p) => ({ value: p.id, label: p.title }))} selected={v.projectIds} onChange={(x) => form.set('projectIds', x)} />

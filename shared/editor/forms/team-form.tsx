@@ -12,7 +12,7 @@ import { MESSAGES } from '../../content/validation';
 import { EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
 import { useContent, useStore } from '../../ui/content-context';
 import { ContentImage } from '../asset-image';
-import { CheckboxField, FileField, MarkdownField, PickList, TextField } from '../fields';
+import { CheckboxField, FileField, ListInput, MarkdownField, PickList, TextField } from '../fields';
 import { FormShell } from '../form-shell';
 import { useStudioHost } from '../host';
 import { resizeImage } from '../image-resize';
@@ -126,6 +126,13 @@ export function TeamForm() {
       <TextField label="Email" type="email" value={v.email} onChange={(x) => form.set('email', x)} />
       <TextField label="GitHub username" value={v.github ?? ''} onChange={(x) => form.set('github', x)} hint="The code-hosting username only, e.g. octocat; the site links it to github.com." />
       <TextField label="ORCID iD" value={v.orcid ?? ''} onChange={(x) => form.set('orcid', x)} hint="Optional, e.g. 0000-0002-1825-0097; checked with its check digit." />
+      <ListInput
+        label="Name variants"
+        itemName="name variant"
+        values={v.nameVariants ?? []}
+        onChange={(x) => form.set('nameVariants', x.length ? x : undefined)}
+        hint='Other ways papers write the name, e.g. "Calero Valdez, André" or "Valdez, A. C.": papers that spell it so are linked to this member.'
+      />
       <TextField label="Google Scholar profile" type="url" value={v.scholarUrl ?? ''} onChange={(x) => form.set('scholarUrl', x)} hint="Optional: the profile's full address (https://scholar.google.com/citations?user=...)." />
       <TextField label="Personal website" type="url" value={v.website ?? ''} onChange={(x) => form.set('website', x)} hint="Optional." />
       <fieldset className="studio-field studio-upload">

@@ -13,6 +13,7 @@ export const home = {
   noResearch: 'No research areas yet.',
   publication: 'Publication',
   noPublications: 'No publications yet.',
+  selectedPublications: 'Selected publications',
   allNews: 'See all news',
   allResearch: 'See all research areas',
   allPublications: 'See all publications',

@@ -8,6 +8,8 @@ export const member = {
   researchAreas: 'Research Areas',
   software: 'Software',
   publications: 'Publications',
+  /** The group of the member's selected papers, first among their publications. */
+  selected: 'Selected',
   showFewer: 'Show fewer',
   showAll: (count: number) => `Show all ${count} publications`,
 };

@@ -29,4 +29,16 @@ export const publications = {
   preprintNumber: (n: number) => `Preprint ${n}`,
   citedBy: (count: number, date: string) => `Cited by ${count} (${date})`,
   citedByTitle: (date: string) => `Citation count from OpenAlex, read on ${date}`,
+  /** The buttons of a paper's own links. */
+  links: {
+    pdfUrl: 'PDF',
+    codeUrl: 'Code',
+    dataUrl: 'Data',
+    slidesUrl: 'Slides',
+    posterUrl: 'Poster',
+    videoUrl: 'Video',
+    projectUrl: 'Project page',
+  },
+  /** The mark of one of the lab's selected papers. */
+  selected: 'Selected',
 };
