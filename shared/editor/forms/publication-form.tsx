@@ -9,6 +9,7 @@ import { MIN_PUBLICATION_YEAR, PUBLICATION_TYPES, maxPublicationYear } from '../
 import { CROSSREF_DEFAULT_URL, CROSSREF_MESSAGES, fillEmptyFields, formatReference, lookupDoi } from '../../content/citation';
 import { addMemberAsAuthor, projectIdsOf } from '../../content/operations';
 import { isDated } from '../../content/publication-year';
+import { venueLabel, venueRequired } from '../../content/publication-types';
 import { useContent } from '../../ui/content-context';
 import { ListInput, PickList, RowsField, SelectField, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';
@@ -62,7 +63,8 @@ export function PublicationForm() {
   return (
     <FormShell form={form}>
       <TextField label="Title" required value={v.title} onChange={(x) => form.set('title', x)} />
-      <TextField label="Journal" required value={v.journal} onChange={(x) => form.set('journal', x)} />
+      {/* The venue field is the type's: a book's publisher, a thesis's university, a preprint's repository. */}
+      <TextField label={venueLabel(v.type)} required={venueRequired(v.type)} value={v.journal} onChange={(x) => form.set('journal', x)} />
       <TextField
         label="Year"
         required
