@@ -19,7 +19,7 @@ export type LatexMacros = ReadonlyMap<string, string>;
  * arguments), or `\def\name`. The body's braces are matched by hand after the match.
  */
 const DEFINITION =
-  /\\(?:(?:re|provide|new)command|(?:new|renew|provide)robustcmd|DeclareRobustCommand)\*?[ \t\n]*(?:\{[ \t\n]*\\([a-zA-Z]+)[ \t\n]*\}|\\([a-zA-Z]+))[ \t\n]*(\[[ \t\n]*\d[ \t\n]*\])?[ \t\n]*\{|\\def[ \t\n]*\\([a-zA-Z]+)(#\d)?[ \t\n]*\{/g;
+  /\\(?:(?:re)?newcommand|providecommand|(?:new|renew|provide)robustcmd|DeclareRobustCommand)\*?[ \t\n]*(?:\{[ \t\n]*\\([a-zA-Z]+)[ \t\n]*\}|\\([a-zA-Z]+))[ \t\n]*(\[[ \t\n]*\d[ \t\n]*\])?[ \t\n]*\{|\\def[ \t\n]*\\([a-zA-Z]+)(#\d)?[ \t\n]*\{/g;
 
 /** Index after the group whose "{" is just before `from`, or -1 when it does not close. */
 function groupEnd(text: string, from: number): number {
