@@ -19,7 +19,7 @@ export function paragraphs(text: string): string[] {
 /** Letters that are not a base letter plus accents, and what a reader types for them. */
 const FOLDED_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't', ŋ: 'n', ĸ: 'k', ȷ: 'j' };
 const FOLDABLE = /[ßøæœłđðþıħŧŋĸȷ]/g;
-const BEYOND_ASCII = /[^\x00-\x7f]/;
+const BEYOND_ASCII = /[^\t\n\r\x20-\x7e]/;
 
 /**
  * Text as every search compares it (docs/decisions/072): lower case, accents gone (é → e, å → a,

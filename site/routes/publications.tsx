@@ -3,7 +3,7 @@
  * kept in the URL query (?year=&type=&area=&software=&q=) so a filtered list can be shared
  * and survives Back. "Download BibTeX" saves the list as currently filtered.
  */
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../shared/ui/router-link';
 import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
@@ -46,6 +46,31 @@ type FilterName = keyof typeof PARAMS;
 
 const indexes = new WeakMap<Software[], WeakMap<Publication, Indexed>>();
 
+/**
+ * A list that changed (a keystroke in the search, a filter) renders this many papers at once,
+ * more than the first screen of a phone or a desktop holds, and the rest RENDER_STEP at a time in
+ * low-priority renders a keystroke interrupts (docs/decisions/072): typing stays quick however
+ * many papers match. The list as first served (prerendered, then hydrated) renders whole.
+ */
+export const FIRST_RENDER = 12;
+const RENDER_STEP = 16;
+
+/** How many papers of `list` to render: all of the list the page opened with, else growing in steps. */
+function useGrowingLimit(list: unknown, total: number): number {
+  const [state, setState] = useState({ list, limit: Number.POSITIVE_INFINITY });
+  let { limit } = state;
+  if (state.list !== list) {
+    limit = FIRST_RENDER;
+    setState({ list, limit });
+  }
+  useEffect(() => {
+    if (limit >= total) return;
+    const timer = setTimeout(() => startTransition(() => setState((now) => (now.list === list ? { list, limit: now.limit + RENDER_STEP } : now))), 0);
+    return () => clearTimeout(timer);
+  }, [list, limit, total]);
+  return limit;
+}
+
 /** A paper's search text and links, made once per paper and software list. */
 function indexEntry(pub: Publication, software: Software[]): Indexed {
   let index = indexes.get(software);
@@ -85,14 +110,17 @@ export default function Publications() {
   const holdsAll = content.publications.length >= total;
   const [wantAll, setWantAll] = useState(false);
   const all = useAllPublications(!holdsAll && (wantAll || active > 0));
-  const publications = useMemo(() => {
-    if (active > 0) return all?.publications ?? content.publications;
-    return holdsAll ? publicationPage(content.publications, pageNumber).publications : content.publications;
-  }, [active, all, content.publications, holdsAll, pageNumber]);
-  const options = all?.publications ?? content.publications;
-  const pageCount = pageCountOf(total);
   // The list may be long (hundreds of entries): typing stays responsive while it catches up.
   const deferredQuery = useDeferredValue(query);
+  // The list follows the deferred query: a keystroke's urgent render changes the field, never the
+  // list (which would show the whole list, counted, for a moment before the matches).
+  const listActive = [year, type, area, tool, deferredQuery].filter((value) => value !== ALL).length;
+  const publications = useMemo(() => {
+    if (listActive > 0) return all?.publications ?? content.publications;
+    return holdsAll ? publicationPage(content.publications, pageNumber).publications : content.publications;
+  }, [listActive, all, content.publications, holdsAll, pageNumber]);
+  const options = all?.publications ?? content.publications;
+  const pageCount = pageCountOf(total);
 
   // Filters set one right after the other (a reader's choices made before the page hydrated are
   // handed over together) each build on the last: the router's query is a render behind.
@@ -153,8 +181,21 @@ export default function Publications() {
     const years = ordered
       .map(([groupYear, pubs]) => [groupYear, pubs.filter((pub) => visible.has(pub))] as const)
       .filter(([, pubs]) => pubs.length > 0);
-    return { count: list.length, years, list, limited };
+    return { count: list.length, years, list, limited, shown: visible.size };
   }, [indexed, publications, year, type, area, tool, deferredQuery, showAll, filterKey]);
+  const renderLimit = useGrowingLimit(groups, groups.shown);
+  // The year groups as far as they are rendered yet.
+  const renderedYears = useMemo(() => {
+    if (renderLimit >= groups.shown) return groups.years;
+    let left = renderLimit;
+    const out: (typeof groups.years)[number][] = [];
+    for (const [groupYear, pubs] of groups.years) {
+      if (left <= 0) break;
+      out.push([groupYear, pubs.slice(0, left)] as const);
+      left -= pubs.length;
+    }
+    return out;
+  }, [groups, renderLimit]);
 
   const download = async () => {
     // Unfiltered, the file holds every paper, not just this page's.
@@ -224,7 +265,7 @@ export default function Publications() {
           {groups.count === 0 ? (
             <p className="empty">{t.publications.none}</p>
           ) : (
-            groups.years.map(([groupYear, pubs]) => (
+            renderedYears.map(([groupYear, pubs]) => (
               <section key={yearKey(groupYear)} className="year-group" aria-labelledby={`year-${yearKey(groupYear)}`}>
                 <h2 id={`year-${yearKey(groupYear)}`} className="year-group__year">
                   {groupYear ?? t.publications.undated}
