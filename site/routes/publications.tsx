@@ -53,6 +53,8 @@ const indexes = new WeakMap<Software[], WeakMap<Publication, Indexed>>();
  * many papers match. The list as first served (prerendered, then hydrated) renders whole.
  */
 export const FIRST_RENDER = 12;
+/** How long typing pauses before the address takes up the query. */
+const ADDRESS_DELAY_MS = 300;
 const RENDER_STEP = 16;
 
 /** How many papers of `list` to render: all of the list the page opened with, else growing in steps. */
@@ -102,7 +104,11 @@ export default function Publications() {
   const type = filter('type');
   const area = filter('area');
   const tool = filter('software');
-  const query = filter('query');
+  // What is typed shows and filters at once; the address takes it up once typing pauses, so a
+  // keystroke re-renders this list, not every part of the page that follows the address.
+  const urlQuery = filter('query');
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = typed ?? urlQuery;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = [year, type, area, tool, query].filter((value) => value !== ALL).length;
   // A paginated list (hundreds of papers) holds one page; a search or filter works on the whole
@@ -136,6 +142,18 @@ export default function Publications() {
     // Typing replaces the entry; each chosen filter is a step Back can undo.
     setSearchParams(next, { replace: name === 'query', preventScrollReset: true });
   };
+
+  useEffect(() => {
+    if (typed === null) return;
+    if (typed === urlQuery) {
+      setTyped(null);
+      return;
+    }
+    const timer = setTimeout(() => setFilter('query')(typed), ADDRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+    // setFilter reads the latest address itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, urlQuery]);
 
   // Search text and links are computed once per paper (and software list), not once per
   // keystroke, nor again when a search switches between this page's papers and the whole list;
@@ -244,7 +262,7 @@ export default function Publications() {
           <SearchField
             label={t.publications.search}
             value={query}
-            onChange={setFilter('query')}
+            onChange={setTyped}
             placeholder={t.publications.placeholder}
           />
         </div>
