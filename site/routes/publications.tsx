@@ -9,7 +9,7 @@ import { RouterLink as Link } from '../../shared/ui/router-link';
 import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
 import type { Publication, Software } from '../../shared/content/schemas';
 import { groupByYear, UNDATED, yearKey } from '../../shared/content/publication-year';
-import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
+import { matchesAnyWord, searchText, searchWords } from '../../shared/content/search-text';
 import { PageContentProvider, useCollectionSize, useContent, usePageFacets } from '../../shared/ui/content-context';
 import { downloadBibtex } from '../components/download';
 import { ALL, FilterSelect, SearchField } from '../components/filter-select';

@@ -9,7 +9,7 @@ import type { Content } from '../../shared/content/model';
 import { categoriesOf } from '../../shared/content/lists';
 import { isDated } from '../../shared/content/publication-year';
 import { doiUrl, safeUrl } from '../../shared/content/urls';
-import { foldText } from '../../shared/content/text';
+import { foldText } from '../../shared/content/search-text';
 
 export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software';
 
