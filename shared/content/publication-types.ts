@@ -21,11 +21,23 @@ type KnownType = (typeof PUBLICATION_TYPES)[number];
 
 export const PUBLICATION_TYPE_RULES: Record<KnownType, PublicationTypeRule> = {
   'journal article': { venue: 'Journal', venueRequired: true, bibtex: { type: 'article', venue: 'journal' } },
-  'conference proceeding': { venue: 'Proceedings', venueRequired: true, bibtex: { type: 'inproceedings', venue: 'booktitle' } },
-  'workshop contribution': { venue: 'Proceedings', venueRequired: true, bibtex: { type: 'inproceedings', venue: 'booktitle', subtype: 'workshop contribution' } },
+  'conference proceeding': {
+    venue: 'Proceedings',
+    venueRequired: true,
+    bibtex: { type: 'inproceedings', venue: 'booktitle' },
+  },
+  'workshop contribution': {
+    venue: 'Proceedings',
+    venueRequired: true,
+    bibtex: { type: 'inproceedings', venue: 'booktitle', subtype: 'workshop contribution' },
+  },
   'book chapter': { venue: 'Book', venueRequired: true, bibtex: { type: 'incollection', venue: 'booktitle' } },
   book: { venue: 'Publisher', venueRequired: true, bibtex: { type: 'book', venue: 'publisher' } },
-  commentary: { venue: 'Journal', venueRequired: true, bibtex: { type: 'article', venue: 'journal', subtype: 'commentary' } },
+  commentary: {
+    venue: 'Journal',
+    venueRequired: true,
+    bibtex: { type: 'article', venue: 'journal', subtype: 'commentary' },
+  },
   preprint: { venue: 'Repository', venueRequired: false, bibtex: { type: 'unpublished', venue: 'howpublished' } },
   thesis: { venue: 'University', venueRequired: true, bibtex: { type: 'phdthesis', venue: 'school' } },
   "master's thesis": { venue: 'University', venueRequired: true, bibtex: { type: 'mastersthesis', venue: 'school' } },
@@ -34,7 +46,11 @@ export const PUBLICATION_TYPE_RULES: Record<KnownType, PublicationTypeRule> = {
   software: { venue: 'Repository', venueRequired: false, bibtex: { type: 'software', venue: 'publisher' } },
 };
 
-const OTHER: PublicationTypeRule = { venue: 'Journal', venueRequired: true, bibtex: { type: 'misc', venue: 'howpublished' } };
+const OTHER: PublicationTypeRule = {
+  venue: 'Journal',
+  venueRequired: true,
+  bibtex: { type: 'misc', venue: 'howpublished' },
+};
 
 /** The rule of a type; an unknown type's is the journal rule. */
 export function publicationTypeRule(type: string): PublicationTypeRule {

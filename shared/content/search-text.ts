@@ -4,7 +4,22 @@
  */
 
 /** Letters that are not a base letter plus accents, and what a reader types for them. */
-const FOLDED_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't', ŋ: 'n', ĸ: 'k', ȷ: 'j' };
+const FOLDED_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+  ĸ: 'k',
+  ȷ: 'j',
+};
 const FOLDABLE = /[ßøæœłđðþıħŧŋĸȷ]/g;
 const BEYOND_ASCII = /[^\t\n\r\x20-\x7e]/;
 
@@ -38,5 +53,7 @@ export function matchesAnyWord(words: readonly string[], haystack: string): bool
 
 /** One folded text (foldText) to search from a record's fields. */
 export function searchText(fields: readonly (string | readonly string[] | undefined | null)[]): string {
-  return foldText(fields.flatMap((field) => (field == null ? [] : Array.isArray(field) ? field : [field as string])).join('\n'));
+  return foldText(
+    fields.flatMap((field) => (field == null ? [] : Array.isArray(field) ? field : [field as string])).join('\n'),
+  );
 }

@@ -52,7 +52,9 @@ describe('DBLP macros and @preamble definitions', () => {
 
   it('reads the definitions each way they are written, later ones winning, arguments refused', () => {
     const macros = preambleMacros(
-      ['\\newcommand{\\xa}{one} \\renewcommand*{\\xa}{two} \\def\\xb{B} \\newcommand\\xc{C} \\newcommand{\\xd}[1]{#1} \\def\\xe#1{E} \\DeclareRobustCommand{\\xf}{\\xa\\xb}'],
+      [
+        '\\newcommand{\\xa}{one} \\renewcommand*{\\xa}{two} \\def\\xb{B} \\newcommand\\xc{C} \\newcommand{\\xd}[1]{#1} \\def\\xe#1{E} \\DeclareRobustCommand{\\xf}{\\xa\\xb}',
+      ],
       BIBTEX_LIMITS.macros,
     );
     expect([...macros]).toEqual([
@@ -64,7 +66,11 @@ describe('DBLP macros and @preamble definitions', () => {
   });
 
   it('stays bounded: definitions past the limit are not made, expansions stop at the field limit', () => {
-    const many = Array.from({ length: 50 }, (_, k) => `\\newcommand{\\m${String.fromCharCode(97 + (k % 26))}${String.fromCharCode(97 + Math.floor(k / 26))}}{x}`).join(' ');
+    const many = Array.from(
+      { length: 50 },
+      (_, k) =>
+        `\\newcommand{\\m${String.fromCharCode(97 + (k % 26))}${String.fromCharCode(97 + Math.floor(k / 26))}}{x}`,
+    ).join(' ');
     expect(preambleMacros([many], 10).size).toBe(10);
     // A definition that names itself uses the earlier meaning (here none): it cannot loop.
     expect(preambleMacros(['\\def\\loop{\\loop\\loop}'], 10).get('loop')).toBe('');
@@ -85,7 +91,10 @@ describe('DBLP macros and @preamble definitions', () => {
   });
 
   it('built-in commands keep their meaning whatever a preamble says; no preamble, no macros on the entries', () => {
-    const { pub } = read('@preamble{"\\def\\o{zero}"}\n@article{k, title = {S{\\o}ren}, author = {A, B}, journal = {J}, year = {2020}}', 'k');
+    const { pub } = read(
+      '@preamble{"\\def\\o{zero}"}\n@article{k, title = {S{\\o}ren}, author = {A, B}, journal = {J}, year = {2020}}',
+      'k',
+    );
     expect(pub.title).toBe('Søren');
     expect(parseBibtex('@article{k, title = {T}, year = {2020}}').entries[0]!.macros).toBeUndefined();
   });
@@ -108,7 +117,11 @@ describe('entry types', () => {
       ['asante2022zenodo', 'dataset', 'Zenodo'],
       ['halvorsen2023tool', 'software', ''],
       ['kaur2018article', 'journal article', 'Journal of Computational Cognition'],
-      ['moreau2017paper', 'conference proceeding', 'Proceedings of the Annual Meeting of the Fictional Cognitive Science Society'],
+      [
+        'moreau2017paper',
+        'conference proceeding',
+        'Proceedings of the Annual Meeting of the Fictional Cognitive Science Society',
+      ],
       ['lindgren2022chapter', 'book chapter', 'Machines and the Making of Science'],
     ];
     expect(expected.map(([key]) => [key, types(key).type, types(key).journal])).toEqual(expected);
@@ -122,18 +135,29 @@ describe('entry types', () => {
   it('a book needs its publisher, a thesis its university, a report its institution; a preprint, a dataset and software none', () => {
     const base: Publication = { ...types('kaur2018article'), journal: '' };
     const missing = (type: string) => validatePublication({ ...base, type }, NOW);
-    for (const type of ['journal article', 'conference proceeding', 'workshop contribution', 'book chapter', 'book', 'commentary', 'thesis', "master's thesis", 'report', 'a type of its own']) {
+    for (const type of [
+      'journal article',
+      'conference proceeding',
+      'workshop contribution',
+      'book chapter',
+      'book',
+      'commentary',
+      'thesis',
+      "master's thesis",
+      'report',
+      'a type of its own',
+    ]) {
       expect(missing(type), type).toBe('Please fill in all required fields');
     }
     for (const type of ['preprint', 'dataset', 'software']) expect(missing(type), type).toBeNull();
-    expect([venueLabel('book'), venueLabel('thesis'), venueLabel('report'), venueLabel('journal article'), venueLabel('preprint'), venueLabel('unknown')]).toEqual([
-      'Publisher',
-      'University',
-      'Institution',
-      'Journal',
-      'Repository',
-      'Journal',
-    ]);
+    expect([
+      venueLabel('book'),
+      venueLabel('thesis'),
+      venueLabel('report'),
+      venueLabel('journal article'),
+      venueLabel('preprint'),
+      venueLabel('unknown'),
+    ]).toEqual(['Publisher', 'University', 'Institution', 'Journal', 'Repository', 'Journal']);
     expect(venueRequired('__proto__')).toBe(true);
     // Every type the form offers has its rule.
     for (const type of PUBLICATION_TYPES) expect(publicationTypeRule(type).bibtex.type, type).not.toBe('misc');
@@ -143,7 +167,10 @@ describe('entry types', () => {
     const book = { ...types('okafor2019book'), id: 'pub-book', journal: '' };
     const preprint = { ...types('lee2023draft'), id: 'pub-pre', year: null };
     expect(formFieldsOf('publications', book).find(([key]) => key === 'journal')).toEqual(['journal', 'Publisher']);
-    const health = checkRefusedItems({ ...emptyContent(emptyLabProfile()), publications: [book, preprint] }, { today: '2026-06-01' });
+    const health = checkRefusedItems(
+      { ...emptyContent(emptyLabProfile()), publications: [book, preprint] },
+      { today: '2026-06-01' },
+    );
     expect(health.map((problem) => [problem.target.id, problem.field, problem.fieldLabel])).toEqual([
       ['pub-book', 'journal', 'Publisher'],
       ['pub-pre', 'year', 'Year'],
@@ -184,11 +211,23 @@ describe('the real-world corpus', () => {
 
   it('covers each entry type and the DBLP macros', () => {
     const types = new Set(files.flatMap(([, text]) => previewBibtex(text, [], NOW).rows.map((row) => row.pub.type)));
-    for (const type of ['journal article', 'conference proceeding', 'book chapter', 'book', 'preprint', 'thesis', "master's thesis", 'report', 'dataset', 'software']) expect(types, type).toContain(type);
+    for (const type of [
+      'journal article',
+      'conference proceeding',
+      'book chapter',
+      'book',
+      'preprint',
+      'thesis',
+      "master's thesis",
+      'report',
+      'dataset',
+      'software',
+    ])
+      expect(types, type).toContain(type);
     expect(files.map(([, text]) => text).join('\n')).toMatch(/\\hyphen\{\}/);
   });
 
-  it('at least 97% of its rows pass the studio\'s validation, with no venue the file does not hold', () => {
+  it("at least 97% of its rows pass the studio's validation, with no venue the file does not hold", () => {
     let rows = 0;
     let valid = 0;
     for (const [name, text] of files) {
@@ -200,10 +239,17 @@ describe('the real-world corpus', () => {
         const entry = parsed.entries.find((e) => e.key === row.key && e.line === row.line)!;
         // The venue is one of the entry's own fields as written (decoded), or its eprint server.
         if (row.pub.journal) {
-          const sources = Object.values(entry.fields).map((value) => fold(readBibEntry({ ...entry, fields: { title: value } }).pub.title));
+          const sources = Object.values(entry.fields).map((value) =>
+            fold(readBibEntry({ ...entry, fields: { title: value } }).pub.title),
+          );
           const server = `${entry.fields.eprinttype ?? ''}${entry.fields.archiveprefix ?? ''}`.toLowerCase();
           const fromServer = server !== '' && row.pub.journal.toLowerCase() === server;
-          expect(sources.includes(fold(row.pub.journal).replace(/\.$/, '')) || sources.includes(fold(row.pub.journal)) || fromServer, `${name} ${row.key}: ${row.pub.journal}`).toBe(true);
+          expect(
+            sources.includes(fold(row.pub.journal).replace(/\.$/, '')) ||
+              sources.includes(fold(row.pub.journal)) ||
+              fromServer,
+            `${name} ${row.key}: ${row.pub.journal}`,
+          ).toBe(true);
         }
       }
     }

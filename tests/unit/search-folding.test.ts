@@ -51,9 +51,16 @@ describe('the site search folds both sides', () => {
     const paper = content.publications.find((pub) => pub.authors.includes('Jooß, C.'));
     expect(paper, 'the fixture content has a paper by Jooß').toBeDefined();
     for (const query of ['Jooss', 'Jooß', 'jooss causal']) {
-      expect(search(index, query).map((result) => result.doc.id), query).toContain(paper!.id);
+      expect(
+        search(index, query).map((result) => result.doc.id),
+        query,
+      ).toContain(paper!.id);
     }
     const terms = [fold('Jooss')];
-    expect(highlight('Halvorsen, I., Jooß, C.', terms).filter((segment) => segment.hit).map((segment) => segment.text)).toEqual(['Jooß']);
+    expect(
+      highlight('Halvorsen, I., Jooß, C.', terms)
+        .filter((segment) => segment.hit)
+        .map((segment) => segment.text),
+    ).toEqual(['Jooß']);
   });
 });
