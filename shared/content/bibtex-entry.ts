@@ -32,7 +32,7 @@ class FieldReader {
     for (const name of names) {
       const value = this.entry.fields[name];
       if (value === undefined || value.trim() === '') continue;
-      const decoded = decodeLatex(value);
+      const decoded = decodeLatex(value, this.entry.macros);
       for (const command of decoded.unknown) this.unknown.add(command);
       if (decoded.text) return decoded.text;
     }
@@ -58,7 +58,24 @@ function serverOf(read: FieldReader): string {
   return SERVERS[name.toLowerCase()] ?? name;
 }
 
-/** The spec's publication type for a BibTeX entry. */
+/** Where datasets and software are deposited: a @misc they publish is not a book. */
+const REPOSITORY = /\b(zenodo|figshare|dryad|dataverse|osf|open science framework|pangaea|mendeley data|github|gitlab|software heritage|openneuro|icpsr)\b/i;
+
+/** A dataset or software by its `type` field or subtype ("Data set", "Computer program"). */
+function declaredKind(read: FieldReader): 'dataset' | 'software' | null {
+  const declared = `${read.get('type')} ${read.get('entrysubtype', 'pubtype')}`.toLowerCase();
+  if (/\bdata ?sets?\b|\bdata\b/.test(declared)) return 'dataset';
+  if (/software|computer program|\bcode\b/.test(declared)) return 'software';
+  return null;
+}
+
+/**
+ * The publication type of a BibTeX entry (docs/decisions/072): each entry type as what it is:
+ * @techreport a report, @mastersthesis a master's thesis, @dataset and @software themselves; a
+ * @misc is a preprint when it carries an eprint or names a preprint server, a dataset when a data
+ * repository publishes it, a book when another publisher does, else a preprint (circulated, not
+ * peer-reviewed in a venue), as @unpublished and @online are.
+ */
 export function publicationTypeOf(entry: BibEntry, read: FieldReader = new FieldReader(entry)): string {
   const sub = read.get('entrysubtype', 'pubtype').toLowerCase();
   if ((PUBLICATION_TYPES as readonly string[]).includes(sub)) return sub;
@@ -90,12 +107,31 @@ export function publicationTypeOf(entry: BibEntry, read: FieldReader = new Field
     case 'reference':
       return 'book';
     case 'phdthesis':
-    case 'mastersthesis':
-    case 'thesis':
       return 'thesis';
-    default:
-      // @unpublished, @online, @misc, @report and @techreport: circulated, not peer-reviewed in a venue.
+    case 'mastersthesis':
+      return "master's thesis";
+    case 'thesis':
+      return /master|\bm\.? ?(sc|a|eng|phil)\b|diplom|bachelor/i.test(read.get('type')) ? "master's thesis" : 'thesis';
+    case 'report':
+    case 'techreport':
+      return 'report';
+    case 'dataset':
+    case 'data':
+      return 'dataset';
+    case 'software':
+    case 'code':
+      return 'software';
+    case 'misc': {
+      const declared = declaredKind(read);
+      if (declared) return declared;
+      if (hasEprint || PREPRINT_VENUE.test(venue)) return 'preprint';
+      const publisher = read.get('publisher');
+      if (publisher) return REPOSITORY.test(publisher) ? 'dataset' : 'book';
       return 'preprint';
+    }
+    default:
+      // @unpublished, @online and types no reference manager agrees on: circulated, not peer-reviewed in a venue.
+      return declaredKind(read) ?? 'preprint';
   }
 }
 
@@ -128,10 +164,12 @@ export function readBibEntry(entry: BibEntry): ImportedEntry {
   const type = publicationTypeOf(entry, read);
   const howpublished = read.get('howpublished');
   const venueText = howpublished && !isUrl(howpublished) ? howpublished : '';
+  // The venue field holds what the type calls its venue: a book's publisher, a thesis's university.
   let journal: string;
-  if (type === 'thesis') journal = read.get('school', 'institution', 'publisher');
-  else if (type === 'book') journal = read.get('publisher', 'series') || venueText;
-  else if (entry.type === 'report' || entry.type === 'techreport') journal = read.get('institution', 'publisher', 'organization') || venueText;
+  if (type === 'thesis' || type === "master's thesis") journal = read.get('school', 'institution', 'publisher');
+  else if (type === 'book') journal = read.get('publisher') || venueText;
+  else if (type === 'report') journal = read.get('institution', 'publisher', 'organization') || venueText;
+  else if (type === 'dataset' || type === 'software') journal = read.get('publisher', 'organization', 'institution') || venueText || read.get('journal', 'journaltitle') || serverOf(read);
   else journal = read.get('journal', 'journaltitle', 'booktitle') || venueText || read.get('publisher', 'institution', 'organization') || serverOf(read);
 
   const authors = splitNames(entry.fields.author ?? entry.fields.editor ?? '').map(bibtexNameToAuthor).filter(Boolean);

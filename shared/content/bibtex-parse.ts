@@ -6,6 +6,7 @@
  * undefined @string gives an empty value and a warning, as BibTeX itself does. `crossref`
  * parents lend their fields to their children (a proceedings' title becomes the booktitle).
  */
+import { preambleMacros, type LatexMacros } from './latex-macros';
 
 export interface BibEntry {
   /** Entry type, lower case ("article", "inproceedings", ...). */
@@ -19,6 +20,8 @@ export interface BibEntry {
   warnings: string[];
   /** Set when other entries inherit fields from this one through `crossref`. */
   crossrefTarget?: boolean;
+  /** The text macros the file's @preamble defines (one map shared by its entries); absent when none. */
+  macros?: LatexMacros;
 }
 
 export interface BibProblem {
@@ -308,6 +311,8 @@ export function parseBibtex(input: string): BibParseResult {
     }
   }
   applyCrossrefs(result.entries);
+  const defined = preambleMacros(result.preamble, BIBTEX_LIMITS.macros);
+  if (defined.size > 0) for (const entry of result.entries) entry.macros = defined;
   return result;
 }
 

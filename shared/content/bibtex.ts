@@ -9,6 +9,7 @@ import { unicodeToLatex } from './latex';
 import { ET_AL } from './bibtex-names';
 import type { Publication } from './schemas';
 import { bareDoi } from './urls';
+import { publicationTypeRule } from './publication-types';
 
 export { parseBibtex, type BibEntry, type BibParseResult, type BibProblem } from './bibtex-parse';
 export { bibtexNameToAuthor, ET_AL, splitNames } from './bibtex-names';
@@ -35,17 +36,6 @@ export function citationKey(pub: Pick<Publication, 'authors' | 'year' | 'title' 
   return key || ascii(pub.id) || 'publication';
 }
 
-const ENTRY_TYPES: Record<string, { type: string; venue: string; subtype?: string }> = {
-  'journal article': { type: 'article', venue: 'journal' },
-  'conference proceeding': { type: 'inproceedings', venue: 'booktitle' },
-  'workshop contribution': { type: 'inproceedings', venue: 'booktitle', subtype: 'workshop contribution' },
-  'book chapter': { type: 'incollection', venue: 'booktitle' },
-  book: { type: 'book', venue: 'publisher' },
-  commentary: { type: 'article', venue: 'journal', subtype: 'commentary' },
-  preprint: { type: 'unpublished', venue: 'howpublished' },
-  thesis: { type: 'phdthesis', venue: 'school' },
-};
-
 /** An author in BibTeX: "LastName, F." stays as is; a name without a comma is braced (an institution). */
 function authorToBibtex(author: string): string {
   if (author === ET_AL) return 'others';
@@ -58,7 +48,8 @@ function authorToBibtex(author: string): string {
 
 /** One publication as a BibTeX entry. `key` defaults to citationKey(pub). */
 export function publicationToBibtex(pub: Publication, key: string = citationKey(pub)): string {
-  const kind = ENTRY_TYPES[pub.type] ?? { type: 'misc', venue: 'howpublished' };
+  // Each type as the entry it is (@book with its publisher, @phdthesis with its school…).
+  const kind = publicationTypeRule(pub.type).bibtex;
   const lines: [string, string][] = [];
   const add = (name: string, value: string | undefined, wrap = (v: string) => `{${v}}`) => {
     if (value && value.trim()) lines.push([name, wrap(value)]);

@@ -94,6 +94,10 @@ export const PUBLICATION_TYPES = [
   'commentary',
   'preprint',
   'thesis',
+  "master's thesis",
+  'report',
+  'dataset',
+  'software',
 ] as const;
 export const TEAM_ROLES = [
   'Principal Investigator',

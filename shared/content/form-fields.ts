@@ -12,6 +12,7 @@ import type { EntityKind, EntityMap } from './model';
 import { isDated } from './publication-year';
 import { MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
 import { COMPLETENESS_MESSAGES, validateItem, yearRangeMessage } from './validation';
+import { venueLabel } from './publication-types';
 
 export const FORM_FIELDS: Record<EntityKind, readonly (readonly [key: string, label: string])[]> = {
   projects: [
@@ -65,6 +66,17 @@ export const FORM_FIELDS: Record<EntityKind, readonly (readonly [key: string, la
     ['postedDate', 'Posted date'],
   ],
 };
+
+/**
+ * The form fields of one item, labelled as its form shows them: a publication's venue field is
+ * its type's ("Publisher" for a book, "University" for a thesis; docs/decisions/072), and the type
+ * decides whether it is required (validatePublication).
+ */
+export function formFieldsOf<K extends EntityKind>(kind: K, item: EntityMap[K]): readonly (readonly [key: string, label: string])[] {
+  if (kind !== 'publications') return FORM_FIELDS[kind];
+  const type = (item as EntityMap['publications']).type ?? '';
+  return FORM_FIELDS.publications.map(([key, label]) => [key, key === 'journal' ? venueLabel(type) : label] as const);
+}
 
 /** A value the form would accept in that field. */
 export function acceptableValue(key: string, now: Date): unknown {

@@ -170,6 +170,18 @@ export const TEXT_SYMBOLS: Record<string, string> = {
   allowbreak: '',
   slash: '/',
   textslash: '/',
+  // DBLP's hyphen macro ("Reduction\hyphen{}Free") and biblatex's punctuation commands.
+  hyphen: '-',
+  addslash: '/',
+  addhyphen: '-',
+  addcomma: ',',
+  addperiod: '.',
+  adddot: '.',
+  addcolon: ':',
+  addsemicolon: ';',
+  addspace: ' ',
+  addnbspace: '\u00A0',
+  addthinspace: ' ',
 };
 
 /** Commands whose braced argument is the text (formatting, case protection, math fonts). */

@@ -4,8 +4,11 @@
  * with 10,000 nested accent groups decodes like any other). Accents map to Unicode combining
  * marks and are then composed (NFC), so any letter/accent pair works; Greek letters, math
  * symbols and text symbols come from the tables in latex-symbols.ts, in and out of math mode.
- * A command it cannot render is reported (`unknown`), never dropped silently.
+ * A command it cannot render is reported (`unknown`), never dropped silently. A file's own text
+ * macros (latex-macros.ts, from its @preamble) render as their text, up to MACRO_OUTPUT_LIMIT
+ * characters of it per field; a use past that is reported as not rendered.
  */
+import type { LatexMacros } from './latex-macros';
 import { ACCENTS, DROP_ARGUMENT, KEEP_ARGUMENT, QUOTE_ARGUMENT, SPACING_ACCENTS, TEXT_SYMBOLS, scriptText, symbolOf } from './latex-symbols';
 
 export interface LatexDecoding {
@@ -25,6 +28,9 @@ const dotless = (letter: string) => (letter === 'ı' ? 'i' : letter === 'ȷ' ? '
 
 /** Control symbols (backslash + one non-letter) that are spaces, nothing, or the character itself. */
 const CONTROL_SYMBOLS: Record<string, string> = { ',': ' ', ';': ' ', ':': ' ', ' ': ' ', '>': ' ', '!': '', '-': '', '/': '', '@': '', '\\': ' ', '\n': ' ', '\t': ' ' };
+
+/** Characters a field's macro uses may add (a field is never longer: BIBTEX_LIMITS.value). */
+export const MACRO_OUTPUT_LIMIT = 100_000;
 
 const PLAIN_RUN = /[^\\{}$~\-`'^_]+/y;
 const WORD = /[a-zA-Z]+/y;
@@ -55,8 +61,12 @@ class LatexDecoder {
   private math = false;
   private i = 0;
   private readonly n: number;
+  private macroOutput = 0;
 
-  constructor(private readonly input: string) {
+  constructor(
+    private readonly input: string,
+    private readonly macros?: LatexMacros,
+  ) {
     this.n = input.length;
   }
 
@@ -167,11 +177,23 @@ class LatexDecoder {
       this.openArgument({ kind: 'quote', start: out.length });
     } else if (name === 'textsuperscript' || name === 'textsubscript') {
       this.openArgument({ kind: 'script', start: out.length, script: name === 'textsuperscript' ? 'super' : 'sub' });
+    } else if (this.macro(name)) {
+      return;
     } else {
       // Not renderable: keep its argument's text and tell the editor.
       this.unknown.add(`\\${name}`);
       this.openArgument({ kind: 'group', start: out.length });
     }
+  }
+
+  /** A macro the file defined: its text (an empty group after it only ends the name, as for symbols). */
+  private macro(name: string): boolean {
+    const text = this.macros?.get(name);
+    if (text === undefined || this.macroOutput + text.length > MACRO_OUTPUT_LIMIT) return false;
+    this.macroOutput += text.length;
+    this.out.push(text);
+    if (this.input.startsWith('{}', this.i)) this.i += 2;
+    return true;
   }
 
   private closeGroup(): void {
@@ -252,10 +274,13 @@ class LatexDecoder {
   }
 }
 
-/** Decodes the LaTeX of a BibTeX field value into plain Unicode text and the commands it could not render. */
-export function decodeLatex(input: string): LatexDecoding {
+/**
+ * Decodes the LaTeX of a BibTeX field value into plain Unicode text and the commands it could not
+ * render; `macros` are the text macros the file defines (preambleMacros).
+ */
+export function decodeLatex(input: string, macros?: LatexMacros): LatexDecoding {
   if (!SPECIAL.test(input)) return { text: tidy(input), unknown: [] };
-  const decoder = new LatexDecoder(input);
+  const decoder = new LatexDecoder(input, macros?.size ? macros : undefined);
   const text = decoder.run();
   return { text, unknown: [...decoder.unknown] };
 }

@@ -1,6 +1,6 @@
 /**
- * Small text rules the public pages share (SPEC §2, §9): excerpts, paragraphs and the
- * "any word" search. Pure, so every page and the studio cut and match text the same way.
+ * Small text rules the public pages share (SPEC §2, §9): excerpts, paragraphs and dates (the
+ * searches' rules are in search-text.ts). Pure, so every page and the studio cut text the same way.
  */
 
 /** `text` cut at `max` characters plus an ellipsis; unchanged when it already fits. */
@@ -14,27 +14,6 @@ export function paragraphs(text: string): string[] {
     .split(/\n[ \t]*\n/)
     .map((part) => part.trim())
     .filter(Boolean);
-}
-
-/** The lower-case, whitespace-separated words of a search query. */
-export function searchWords(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
-}
-
-/**
- * True when any word of the query occurs in the haystack (case-insensitive); an empty
- * query matches everything. `haystack` should already be lower case (see searchText).
- */
-export function matchesAnyWord(words: readonly string[], haystack: string): boolean {
-  return words.length === 0 || words.some((word) => haystack.includes(word));
-}
-
-/** One lower-case text to search from a record's fields. */
-export function searchText(fields: readonly (string | readonly string[] | undefined | null)[]): string {
-  return fields
-    .flatMap((field) => (field == null ? [] : Array.isArray(field) ? field : [field as string]))
-    .join('\n')
-    .toLowerCase();
 }
 
 /** "2026-09-18" -> "18 September 2026" (in `locale`'s words); anything unreadable is shown as written. */

@@ -3,6 +3,7 @@
  * first message that applies, or null when the draft may be saved. Every editor (site
  * /admin and the extension side panel) calls these; no form carries its own copy.
  */
+import { venueRequired } from './publication-types';
 import { validateAltText } from './alt-text';
 import { normalizeOrcid, ORCID_MESSAGE } from './citation';
 import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationYear } from './constants';
@@ -162,7 +163,9 @@ export function yearRangeMessage(now: Date = new Date()): string {
  * form saves it only once an editor has entered its year; it never puts one in itself.
  */
 export function validatePublication(pub: Publication, now: Date = new Date()): string | null {
-  if (blank(pub.title) || blank(pub.journal) || blank(pub.type) || blank(pub.citation) || !isDated(pub.year)) {
+  // The venue a type needs: an article's journal, a book's publisher, a thesis's university…
+  const venueMissing = blank(pub.journal) && venueRequired(pub.type ?? '');
+  if (blank(pub.title) || venueMissing || blank(pub.type) || blank(pub.citation) || !isDated(pub.year)) {
     return MESSAGES.requiredFields;
   }
   if (!Number.isInteger(pub.year) || pub.year < MIN_PUBLICATION_YEAR || pub.year > maxPublicationYear(now)) return yearRangeMessage(now);

@@ -19,7 +19,9 @@ type HeadRuntime = typeof import('./head-runtime');
 let runtime: HeadRuntime | null = null;
 /** Whether this page has navigated since it opened: back on the first entry, its head must be written too. */
 let navigated = false;
-const noteLocation = (key: string) => (navigated ||= key !== 'default');
+let firstPath: string | null = null;
+/** True once the visitor has gone to another page; a new query on the same page (a search) is no navigation. */
+const noteLocation = (pathname: string) => (navigated ||= (firstPath ??= pathname) !== pathname);
 
 export function DocumentHead({ pathname }: { pathname: string }) {
   const { route, params } = usePage();
@@ -36,7 +38,7 @@ export function DocumentHead({ pathname }: { pathname: string }) {
   // The first page a visitor opens ("default": no navigation yet) shows its prerendered head,
   // unless a dated item on it has changed since the build (a closed position leaves its JSON-LD).
   // The development server prerenders nothing: its first page gets its head written too.
-  const rewrite = noteLocation(useLocation().key) || import.meta.env.DEV || datedContentChanged(content, __BUILD_DATE__, localDay());
+  const rewrite = noteLocation(useLocation().pathname) || import.meta.env.DEV || datedContentChanged(content, __BUILD_DATE__, localDay());
   const [loaded, setLoaded] = useState(runtime);
 
   useEffect(() => {

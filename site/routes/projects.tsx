@@ -1,6 +1,6 @@
 /** Research Areas (SPEC §2): project cards filtered by topic, method and keywords. */
 import { useMemo, useState } from 'react';
-import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
+import { matchesAnyWord, searchText, searchWords } from '../../shared/content/search-text';
 import { categoriesOf } from '../../shared/content/lists';
 import { useContent } from '../../shared/ui/content-context';
 import { ProjectCard } from '../../shared/ui/project-card';

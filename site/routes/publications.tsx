@@ -3,13 +3,13 @@
  * kept in the URL query (?year=&type=&area=&software=&q=) so a filtered list can be shared
  * and survives Back. "Download BibTeX" saves the list as currently filtered.
  */
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../shared/ui/router-link';
 import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
 import type { Publication, Software } from '../../shared/content/schemas';
 import { groupByYear, UNDATED, yearKey } from '../../shared/content/publication-year';
-import { matchesAnyWord, searchText, searchWords } from '../../shared/content/text';
+import { matchesAnyWord, searchText, searchWords } from '../../shared/content/search-text';
 import { PageContentProvider, useCollectionSize, useContent, usePageFacets } from '../../shared/ui/content-context';
 import { downloadBibtex } from '../components/download';
 import { ALL, FilterSelect, SearchField } from '../components/filter-select';
@@ -46,6 +46,33 @@ type FilterName = keyof typeof PARAMS;
 
 const indexes = new WeakMap<Software[], WeakMap<Publication, Indexed>>();
 
+/**
+ * A list that changed (a keystroke in the search, a filter) renders this many papers at once,
+ * more than the first screen of a phone or a desktop holds, and the rest RENDER_STEP at a time in
+ * low-priority renders a keystroke interrupts (docs/decisions/072): typing stays quick however
+ * many papers match. The list as first served (prerendered, then hydrated) renders whole.
+ */
+export const FIRST_RENDER = 12;
+/** How long typing pauses before the address takes up the query. */
+const ADDRESS_DELAY_MS = 300;
+const RENDER_STEP = 16;
+
+/** How many papers of `list` to render: all of the list the page opened with, else growing in steps. */
+function useGrowingLimit(list: unknown, total: number): number {
+  const [state, setState] = useState({ list, limit: Number.POSITIVE_INFINITY });
+  let { limit } = state;
+  if (state.list !== list) {
+    limit = FIRST_RENDER;
+    setState({ list, limit });
+  }
+  useEffect(() => {
+    if (limit >= total) return;
+    const timer = setTimeout(() => startTransition(() => setState((now) => (now.list === list ? { list, limit: now.limit + RENDER_STEP } : now))), 0);
+    return () => clearTimeout(timer);
+  }, [list, limit, total]);
+  return limit;
+}
+
 /** A paper's search text and links, made once per paper and software list. */
 function indexEntry(pub: Publication, software: Software[]): Indexed {
   let index = indexes.get(software);
@@ -77,7 +104,11 @@ export default function Publications() {
   const type = filter('type');
   const area = filter('area');
   const tool = filter('software');
-  const query = filter('query');
+  // What is typed shows and filters at once; the address takes it up once typing pauses, so a
+  // keystroke re-renders this list, not every part of the page that follows the address.
+  const urlQuery = filter('query');
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = typed ?? urlQuery;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = [year, type, area, tool, query].filter((value) => value !== ALL).length;
   // A paginated list (hundreds of papers) holds one page; a search or filter works on the whole
@@ -85,14 +116,17 @@ export default function Publications() {
   const holdsAll = content.publications.length >= total;
   const [wantAll, setWantAll] = useState(false);
   const all = useAllPublications(!holdsAll && (wantAll || active > 0));
-  const publications = useMemo(() => {
-    if (active > 0) return all?.publications ?? content.publications;
-    return holdsAll ? publicationPage(content.publications, pageNumber).publications : content.publications;
-  }, [active, all, content.publications, holdsAll, pageNumber]);
-  const options = all?.publications ?? content.publications;
-  const pageCount = pageCountOf(total);
   // The list may be long (hundreds of entries): typing stays responsive while it catches up.
   const deferredQuery = useDeferredValue(query);
+  // The list follows the deferred query: a keystroke's urgent render changes the field, never the
+  // list (which would show the whole list, counted, for a moment before the matches).
+  const listActive = [year, type, area, tool, deferredQuery].filter((value) => value !== ALL).length;
+  const publications = useMemo(() => {
+    if (listActive > 0) return all?.publications ?? content.publications;
+    return holdsAll ? publicationPage(content.publications, pageNumber).publications : content.publications;
+  }, [listActive, all, content.publications, holdsAll, pageNumber]);
+  const options = all?.publications ?? content.publications;
+  const pageCount = pageCountOf(total);
 
   // Filters set one right after the other (a reader's choices made before the page hydrated are
   // handed over together) each build on the last: the router's query is a render behind.
@@ -108,6 +142,18 @@ export default function Publications() {
     // Typing replaces the entry; each chosen filter is a step Back can undo.
     setSearchParams(next, { replace: name === 'query', preventScrollReset: true });
   };
+
+  useEffect(() => {
+    if (typed === null) return;
+    if (typed === urlQuery) {
+      setTyped(null);
+      return;
+    }
+    const timer = setTimeout(() => setFilter('query')(typed), ADDRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+    // setFilter reads the latest address itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, urlQuery]);
 
   // Search text and links are computed once per paper (and software list), not once per
   // keystroke, nor again when a search switches between this page's papers and the whole list;
@@ -153,8 +199,21 @@ export default function Publications() {
     const years = ordered
       .map(([groupYear, pubs]) => [groupYear, pubs.filter((pub) => visible.has(pub))] as const)
       .filter(([, pubs]) => pubs.length > 0);
-    return { count: list.length, years, list, limited };
+    return { count: list.length, years, list, limited, shown: visible.size };
   }, [indexed, publications, year, type, area, tool, deferredQuery, showAll, filterKey]);
+  const renderLimit = useGrowingLimit(groups, groups.shown);
+  // The year groups as far as they are rendered yet.
+  const renderedYears = useMemo(() => {
+    if (renderLimit >= groups.shown) return groups.years;
+    let left = renderLimit;
+    const out: (typeof groups.years)[number][] = [];
+    for (const [groupYear, pubs] of groups.years) {
+      if (left <= 0) break;
+      out.push([groupYear, pubs.slice(0, left)] as const);
+      left -= pubs.length;
+    }
+    return out;
+  }, [groups, renderLimit]);
 
   const download = async () => {
     // Unfiltered, the file holds every paper, not just this page's.
@@ -203,7 +262,7 @@ export default function Publications() {
           <SearchField
             label={t.publications.search}
             value={query}
-            onChange={setFilter('query')}
+            onChange={setTyped}
             placeholder={t.publications.placeholder}
           />
         </div>
@@ -224,7 +283,7 @@ export default function Publications() {
           {groups.count === 0 ? (
             <p className="empty">{t.publications.none}</p>
           ) : (
-            groups.years.map(([groupYear, pubs]) => (
+            renderedYears.map(([groupYear, pubs]) => (
               <section key={yearKey(groupYear)} className="year-group" aria-labelledby={`year-${yearKey(groupYear)}`}>
                 <h2 id={`year-${yearKey(groupYear)}`} className="year-group__year">
                   {groupYear ?? t.publications.undated}

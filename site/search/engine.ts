@@ -10,6 +10,7 @@ import { categoriesOf } from '../../shared/content/lists';
 import { isDated } from '../../shared/content/publication-year';
 import { doiUrl, safeUrl } from '../../shared/content/urls';
 import { plainText } from '../../shared/ui/markdown-trees';
+import { foldText } from '../../shared/content/search-text';
 
 export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software';
 
@@ -45,10 +46,8 @@ export interface SearchResult {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Lower case without accents, so "Lucia" finds "Lucía". */
-export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
+/** Lower case without accents, so "Lucia" finds "Lucía" and "Jooss" finds "Jooß" (foldText). */
+export const fold = foldText;
 
 export function tokens(text: string): string[] {
   return fold(text).match(WORD) ?? [];

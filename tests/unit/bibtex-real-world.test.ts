@@ -91,10 +91,10 @@ describe('reference managers', () => {
     expect(article).toMatchObject({ type: 'journal article', journal: 'Biblatex Studies', year: 2022, month: 3, volume: '4', issue: '2' });
     const report = read(W.BIBLATEX, 'halden2014report').pub;
     expect(report.type).not.toBe('journal article');
-    expect(report).toMatchObject({ type: 'preprint', journal: 'Halden University', authors: ['Open Curiosity Collaboration'], year: 2014 });
+    expect(report).toMatchObject({ type: 'report', journal: 'Halden University', authors: ['Open Curiosity Collaboration'], year: 2014 });
     expect(report.issue).toBeUndefined();
     const tech = read(W.BIBLATEX, 'halden2015tech').pub;
-    expect(tech.type).toBe('preprint');
+    expect(tech.type).toBe('report');
     expect(tech.authors).toEqual(['Halden University Cognitive Lab', 'et al.']);
   });
 });

@@ -96,7 +96,7 @@ describe('parseBibtex on the corpus', () => {
     expect(byKey('haldane2017book').journal).toBe('Northbridge Academic');
     expect(byKey('ivanova2016thesis').type).toBe('thesis');
     expect(byKey('ivanova2016thesis').journal).toBe('Halden University');
-    expect(byKey('quinn2015').type).toBe('thesis');
+    expect(byKey('quinn2015').type).toBe("master's thesis");
     expect(byKey('zhou2023preprint').type).toBe('preprint');
     expect(byKey('rao2024arxiv').type).toBe('preprint');
     expect(byKey('berg2025').type).toBe('preprint');

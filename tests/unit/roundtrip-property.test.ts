@@ -208,7 +208,7 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
       journal: text,
       // Undated (null), past, this year's neighbours and future papers.
       year: fc.oneof(fc.constant(null), fc.integer({ min: 1900, max: 2026 }), fc.integer({ min: 2027, max: 2040 })),
-      type: fc.constantFrom('journal article', 'preprint', 'thesis', 'Custom type', ''),
+      type: fc.constantFrom('journal article', 'preprint', 'thesis', "master's thesis", 'book', 'report', 'dataset', 'software', 'Custom type', ''),
       authors: fc.array(fc.oneof(fc.constantFrom('Lovelace, A.', 'Turing, A. M.', 'Ødegård, Å.', 'others'), text), {
         maxLength: 3,
       }),

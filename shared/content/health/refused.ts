@@ -13,7 +13,7 @@
 import type { Content, EntityKind, EntityMap } from '../model';
 import { ENTITY_KINDS } from '../model';
 import { validateItem } from '../validation';
-import { acceptableValue, FORM_FIELDS, incompleteMessage } from '../form-fields';
+import { acceptableValue, formFieldsOf, incompleteMessage } from '../form-fields';
 import { nameOf, type HealthOptions, type HealthProblem } from './types';
 
 /**
@@ -21,9 +21,11 @@ import { nameOf, type HealthOptions, type HealthProblem } from './types';
  * acceptable value: the one to fix (else the form's first field).
  */
 function fieldOf<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date): readonly [string, string] {
-  const fields = FORM_FIELDS[kind];
+  const fields = formFieldsOf(kind, item);
+  // A publication keeps its own type: the type decides which fields it needs (a preprint no venue).
+  const own = kind === 'publications' && String((item as EntityMap['publications']).type ?? '').trim() ? 'type' : '';
   for (const [key, label] of fields) {
-    const others = Object.fromEntries(fields.filter(([other]) => other !== key).map(([other]) => [other, acceptableValue(other, now)]));
+    const others = Object.fromEntries(fields.filter(([other]) => other !== key && other !== own).map(([other]) => [other, acceptableValue(other, now)]));
     if (validateItem(kind, { ...item, ...others }, now) !== null) return [key, label];
   }
   return fields[0]!;

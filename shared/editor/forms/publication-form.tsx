@@ -11,6 +11,7 @@ import { addMemberAsAuthor, projectIdsOf } from '../../content/operations';
 import { isDated } from '../../content/publication-year';
 import { newId } from '../../content/model';
 import { isNewId } from '../../content/operations';
+import { venueLabel, venueRequired } from '../../content/publication-types';
 import { useContent, useStore } from '../../ui/content-context';
 import { AuthorMembersField, PaperLinkFields } from './publication-extras-fields';
 import { ListInput, PickList, RowsField, SelectField, TextArea, TextField } from '../fields';
@@ -66,7 +67,8 @@ export function PublicationForm() {
   return (
     <FormShell form={form}>
       <TextField label="Title" required value={v.title} onChange={(x) => form.set('title', x)} />
-      <TextField label="Journal" required value={v.journal} onChange={(x) => form.set('journal', x)} />
+      {/* The venue field is the type's: a book's publisher, a thesis's university, a preprint's repository. */}
+      <TextField label={venueLabel(v.type)} required={venueRequired(v.type)} value={v.journal} onChange={(x) => form.set('journal', x)} />
       <TextField
         label="Year"
         required
