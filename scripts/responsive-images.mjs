@@ -34,7 +34,7 @@ export const RASTER_LIMITS = {
 
 /** Encoding settings; part of every cached file's key, so changing them makes new files. */
 export const ENCODING = {
-  avif: { quality: 50, effort: 4 },
+  avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
 };
 const SETTINGS_KEY = JSON.stringify(['v1', ENCODING]);
@@ -77,7 +77,8 @@ async function measure(bytes, key, cacheDir, limits) {
   if (existsSync(cached)) return { ...JSON.parse(await readFile(cached, 'utf8')), cached: true };
   let meta;
   try {
-    meta = await sharp(bytes, { limitInputPixels: limits.pixels }).metadata();
+    // The header only: nothing is decoded until the size is known to be within the limits.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw new ImageRefusedError(`not a picture sharp can read (${error instanceof Error ? error.message : String(error)})`);
   }
