@@ -106,6 +106,8 @@ export function variantSources(content: Partial<Content>): Map<string, number[]>
 /** The entries of `variants` for the pictures a page's content names (its page data carries them). */
 export function variantsForPage(variants: ImageVariantMap, content: unknown): ImageVariantMap {
   const found: ImageVariantMap = {};
+  // No variants (the development server, a site of SVGs): nothing to look for.
+  if (Object.keys(variants).length === 0) return found;
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
       const entry = Object.hasOwn(variants, value) ? variants[value] : undefined;
