@@ -47,7 +47,7 @@ export function IdentityFields({ draft, update }: GroupProps) {
         onChange={set('logo')}
         hint={isAssetRef(draft.logo) ? 'Using the uploaded logo; enter a path or address to link one instead.' : "A site path (/assets/lab/logo.svg) or https:// address, or upload a file. Empty: the lab's name is the wordmark."}
       />
-      <ProfileImageUpload label="Upload logo" name="logo" value={draft.logo} maxSide={1024} onUploaded={set('logo')} />
+      <ProfileImageUpload label="Upload logo" name="logo" value={draft.logo} maxSide={1024} webp={false} onUploaded={set('logo')} />
       <AltTextField label="Logo alt text" value={draft.logoAlt} onChange={(logoAlt) => update((d) => ({ ...d, logoAlt }))} hasImage={Boolean(draft.logo.trim())} />
       <TextField
         label="Favicon"

@@ -1,8 +1,8 @@
 /**
  * Uploading the lab's logo, favicon or share image on the Lab profile screen, as every other
  * picture is uploaded (shared/editor/image-upload.tsx), exported under public/assets/profile/.
- * The logo and favicon are stored as WebP; the share image keeps JPEG or PNG, which every
- * link preview reads.
+ * The favicon is stored as WebP; the logo and the share image keep JPEG or PNG as before (the
+ * share image for link previews that read no WebP).
  */
 import { ImageUpload } from '../image-upload';
 
