@@ -10,6 +10,10 @@
  * 2. Scale, in an editor's browser: ten times the seed content (tests/fixtures/scale.ts: 600 publications,
  *    60 projects, 150 members) — /publications render time and keystroke-to-update time
  *    of its search, median of several runs, on the same mobile profile and on desktop.
+ * 2b. Image bytes at 390 px: the bytes of every picture a phone (390 x 844 CSS px, 3 device pixels
+ *    per CSS pixel) downloads on each route, scrolled to the end so lazy pictures load too; on
+ *    the built site, and on the same content with photographs for pictures
+ *    (scripts/bench-photo-content.mjs, built to $DIST_DIR/photos; BENCH_SKIP_PHOTOS skips it).
  * 3. Scale, built: the site built from the seed, 10x and 1,000 papers / 100 members
  *    (scripts/bench-site-scale.mjs): build time, /publications HTML, LCP, TBT, search latency.
  *
@@ -162,6 +166,70 @@ async function benchLanguages(browser) {
   }
 }
 
+const PHONE_390 = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const IMAGE_ROUTES = process.env.IMAGE_ROUTES?.split(',') ?? ['/', '/team', '/projects', '/software', '/news', '/projects/project-1', '/team/member-1', '/news/news-1'];
+
+/** Bytes of the pictures a 390 px phone downloads on `route` of the site at `origin`, scrolled to its end. */
+async function imageBytesOf(browser, origin, route) {
+  const context = await browser.newContext(PHONE_390);
+  const page = await context.newPage();
+  const sizes = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'image') return;
+    sizes.push(response.body().then((body) => ({ url: response.url(), bytes: body.length }), () => ({ url: response.url(), bytes: 0 })));
+  });
+  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  // Lazy pictures load as they come near the viewport: scroll through the page a screen at a time.
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(sizes);
+  await context.close();
+  return { bytes: loaded.reduce((sum, item) => sum + item.bytes, 0), count: loaded.length };
+}
+
+async function benchImageBytes(browser, origin, label) {
+  console.log(`\nImage bytes at 390 px (3x), scrolled to the end: ${label}`);
+  for (const route of IMAGE_ROUTES) {
+    const { bytes, count } = await imageBytesOf(browser, origin, route);
+    console.log(`${route.padEnd(22)} ${kb(bytes).padStart(10)} in ${count} pictures`);
+  }
+}
+
+/** The built site's content with photographs for pictures, built once into its own folder. */
+async function benchPhotoImageBytes(browser) {
+  const photoDist = `${distDir}/photos`;
+  // At the depth of tests/fixtures/content, whose seed files import the product's code by relative paths.
+  const contentDir = `${root}dist/bench-content/photos`;
+  // The photographs are made once; the site is built each time, with the code as it is now.
+  if (!existsSync(`${contentDir}/seed`)) {
+    const { photoContent } = await import('./bench-photo-content.mjs');
+    await photoContent(process.env.CONTENT_DIR ?? 'tests/fixtures/content', contentDir);
+  }
+  {
+    console.log(`\nBuilding the photograph content into ${photoDist}...`);
+    const result = spawnSync('npm', ['run', 'build:site'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ADMIN_PASSWORD: 'bench-only-password', ...process.env, DIST_DIR: photoDist, CONTENT_DIR: contentDir },
+    });
+    if (result.status !== 0) throw new Error('build of the photograph content failed');
+  }
+  const photoPort = port + 1;
+  const server = await startStaticServer(`${photoDist}/site`, photoPort);
+  try {
+    await benchImageBytes(browser, `http://127.0.0.1:${photoPort}`, `${process.env.CONTENT_DIR ?? 'tests/fixtures/content'} with photographs (${photoDist})`);
+  } finally {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      server.kill();
+    }
+  }
+}
+
 async function throttledPage(browser, profile, { cpu = 4, network = SLOW_4G } = {}) {
   const context = await browser.newContext(profile);
   const page = await context.newPage();
@@ -270,6 +338,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
   try {
     if (!process.env.BENCH_SKIP_LANGUAGES) await benchLanguages(browser);
+    if (!process.env.BENCH_SKIP_IMAGES) await benchImageBytes(browser, base, `${distDir}/site`);
+    if (!process.env.BENCH_SKIP_IMAGES && !process.env.BENCH_SKIP_PHOTOS) await benchPhotoImageBytes(browser);
     if (!process.env.BENCH_SKIP_LIGHTHOUSE) await benchLighthouse();
     if (!process.env.BENCH_SKIP_SCALE && !process.env.BENCH_SKIP_EDITOR_SCALE) await benchScale(browser);
     if (!process.env.BENCH_SKIP_SCALE) {

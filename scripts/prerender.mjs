@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { folderOf as folderIn, insideFolder } from './build-paths.mjs';
 import { fillTemplate } from './prerender-page.mjs';
 import { writeLabLogo, writeShareCard, writeShareImages } from './raster-images.mjs';
+import { makeVariants } from './responsive-images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
@@ -75,6 +76,16 @@ const refused = server.contentRuleProblems(content);
 if (refused.length) {
   throw new Error(`The content breaks the site's rules; nothing was prerendered:\n${refused.map((problem) => `  - ${server.ruleProblemLine(problem)}`).join('\n')}`);
 }
+// AVIF and WebP variants of the content's raster pictures at the widths their places use, from
+// the cache when a picture is unchanged (scripts/responsive-images.mjs, docs/decisions/075);
+// each page's data carries those of the pictures it shows.
+const images = await makeVariants({ siteDir, sources: server.variantSources(content), plan: server.planWidths });
+server.setImageManifest(images.variants);
+for (const problem of images.problems) console.warn(`Picture served without variants: ${problem}`);
+console.log(
+  `Responsive images: ${images.pictures} pictures; ${images.made} variants made, ${images.reused} reused from the cache${images.made + images.measured === 0 ? ' (no image work)' : ''}.`,
+);
+
 const written = [];
 const indexed = [];
 const shared = new Map();

@@ -31,6 +31,9 @@ export { LAB_LOGO, LAB_LOGO_SIZE, LAB_LOGO_SOURCE, labLogoSource, rasterSharePat
 export { LAB_SHARE_CARD, shareCardSvg } from './share-card';
 export { headTags, headTagsHtml };
 import { publishedContent } from './published';
+import { variantsForPage, type ImageVariantMap } from '../shared/content/image-variants';
+import { setImageVariants } from '../shared/ui/responsive-image';
+export { planWidths, variantSources } from '../shared/content/image-variants';
 
 export { atomFeed, robotsTxt, sitemapXml } from './prerender/machine-files';
 export { publishedContent };
@@ -39,6 +42,23 @@ export { siteAddress } from '../scripts/site-address';
 export { adminShellPaths } from './admin/routes';
 export { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
 export { PAGE_DATA_FILE, pageDataAddress, pageOfDataAddress } from './page-data-address';
+
+let imageVariants: ImageVariantMap = {};
+
+/**
+ * The variants the build made of the content's pictures (scripts/responsive-images.mjs): each
+ * page's data then carries those of the pictures it shows. Without it (the development server)
+ * pictures render as they are.
+ */
+export function setImageManifest(variants: ImageVariantMap): void {
+  imageVariants = variants;
+}
+
+/** Page data with the variants of the pictures its content names, when the build made any. */
+function withImages(data: PageData): PageData {
+  const images = variantsForPage(imageVariants, data.content);
+  return Object.keys(images).length ? { ...data, images } : data;
+}
 
 export interface RenderedPage {
   /** 200, or 404 for the not-found page (and any path no route claims). */
@@ -93,7 +113,9 @@ export async function renderPage(
   // language only (docs/decisions/060). The whole content still brings a page's made texts (the
   // Cite block's), which are not content.
   setPageDataSource((pattern, _path, params) => {
-    const data = slicePage(pattern, content, params, lang);
+    const data = withImages(slicePage(pattern, content, params, lang));
+    // The page's pictures render with exactly the variants its data carries, as in the browser.
+    setImageVariants(data.images);
     return options.whole ? { ...data, content: contentInLanguage(content, lang) } : data;
   });
   const page = await preparePage(routes, path);

@@ -15,6 +15,8 @@ import type { CiteTexts } from './components/cite-figures';
 import type { MarkdownTrees } from '../shared/content/markdown-tree';
 import { routerBasename } from '../shared/ui/base-path';
 import { pageDataAddress } from './page-data-address';
+import type { ImageVariantMap } from '../shared/content/image-variants';
+import { addImageVariants } from '../shared/ui/responsive-image';
 
 export interface PageData {
   /** The content the page renders: only the collections and items it shows. */
@@ -27,6 +29,8 @@ export interface PageData {
   cite?: CiteTexts;
   /** The Markdown trees of the texts the page shows (text -> tree), so a visitor never loads the parser. */
   markdown?: MarkdownTrees;
+  /** The AVIF and WebP variants the build made of the pictures the page shows (docs/decisions/075). */
+  images?: ImageVariantMap;
 }
 
 export const EMPTY_PAGE: PageData = { content: {} };
@@ -68,7 +72,12 @@ export function fetchPageData(path: string): Promise<PageData> {
   if (found) return found;
   const loading = fetch(pageDataUrl(key(path)), { headers: { Accept: 'application/json' } })
     .then(async (response) => {
-      if (response.ok) return (await response.json()) as PageData;
+      if (response.ok) {
+        const data = (await response.json()) as PageData;
+        // Known before the page renders from it, so its pictures render as the prerenderer's did.
+        addImageVariants(data.images);
+        return data;
+      }
       // A path with no page of its own (the not-found page) still shows the lab's frame: the
       // profile and section sizes every page carries, taken from the home page's data.
       return key(path) === '/' ? EMPTY_PAGE : frameOf(await fetchPageData('/'));

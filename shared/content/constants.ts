@@ -56,6 +56,12 @@ export const maxPublicationYear = (now: Date = new Date()) => now.getFullYear() 
 export const PROFILE_IMAGE_MAX_SIDE = 800;
 export const PROFILE_IMAGE_RESIZE_BYTES = 1024 * 1024;
 export const PROFILE_IMAGE_JPEG_QUALITY = 0.85;
+/** The largest side, in pixels, of a picture uploaded for each place (stored as WebP, docs/decisions/075). */
+export const PROJECT_IMAGE_MAX_SIDE = 1600;
+export const NEWS_IMAGE_MAX_SIDE = 1600;
+export const SOFTWARE_IMAGE_MAX_SIDE = 1200;
+export const LOGO_IMAGE_MAX_SIDE = 512;
+export const FAVICON_MAX_SIDE = 512;
 export const CV_MAX_BYTES = 5242880;
 
 export const SAVE_REDIRECT_MS = 1500;

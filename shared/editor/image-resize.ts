@@ -2,6 +2,8 @@
  * Profile photos are resized in the browser before they are stored (SPEC §5, §9): at most
  * 800x800 px when the picture is larger or over 1 MB, JPEG at quality 0.85, PNG stays PNG.
  * `planResize` holds the decision (pure, unit-tested); `resizeImage` does the canvas work.
+ * Every other uploaded picture (projects, news, software, logos, the favicon) is stored as
+ * WebP at most a given size (`planWebp`); the build makes the sizes a page needs from it.
  *
  * Every photo is drawn and re-encoded through a canvas, resized or not: what is stored is
  * pixels the browser decoded, never the uploaded bytes, so nothing hidden in a file (a
@@ -37,6 +39,29 @@ export function planResize(image: ImageFacts, max: number = PROFILE_IMAGE_MAX_SI
     type: png ? 'image/png' : 'image/jpeg',
     quality: png ? undefined : PROFILE_IMAGE_JPEG_QUALITY,
   };
+}
+
+/** The quality of the WebP every other uploaded picture is stored as (projects, news, logos, …). */
+export const UPLOAD_WEBP_QUALITY = 0.85;
+
+/**
+ * How a picture uploaded for a project, a news item, software, a logo or the favicon is stored:
+ * always re-encoded as WebP, scaled down (never up) so neither side is over `max` pixels.
+ */
+export function planWebp(image: Pick<ImageFacts, 'width' | 'height'>, max: number): { width: number; height: number; resized: boolean; type: 'image/webp'; quality: number } {
+  const scale = Math.min(1, max / Math.max(image.width, image.height, 1));
+  return {
+    width: Math.max(1, Math.round(image.width * scale)),
+    height: Math.max(1, Math.round(image.height * scale)),
+    resized: scale < 1,
+    type: 'image/webp',
+    quality: UPLOAD_WEBP_QUALITY,
+  };
+}
+
+export interface ResizeOptions {
+  /** Store as WebP (planWebp) instead of keeping JPEG or PNG (planResize). */
+  webp?: boolean;
 }
 
 export interface ResizedImage {
@@ -79,7 +104,7 @@ function keepType(type: UploadImageType): { type: 'image/png' | 'image/jpeg' | '
  * Reads, measures and re-encodes a photo with a canvas (resized when the plan says so). The
  * bytes decide the type: anything but JPEG, PNG, GIF or WebP is refused before it is decoded.
  */
-export async function resizeImage(file: Blob, maxSide: number = PROFILE_IMAGE_MAX_SIDE): Promise<ResizedImage> {
+export async function resizeImage(file: Blob, maxSide: number = PROFILE_IMAGE_MAX_SIDE, options: ResizeOptions = {}): Promise<ResizedImage> {
   const original = await readBytes(file);
   const sniffed = sniffUploadImage(original);
   if (!sniffed) throw new ImageProcessError(MESSAGES.imageFormat);
@@ -88,8 +113,12 @@ export async function resizeImage(file: Blob, maxSide: number = PROFILE_IMAGE_MA
   try {
     const img = await loadImage(url);
     const facts = { width: img.naturalWidth, height: img.naturalHeight, bytes: original.length, type: sniffed };
-    const plan = planResize(facts, maxSide);
-    const target = plan.resize ? { width: plan.width, height: plan.height, type: plan.type, quality: plan.quality } : { width: facts.width, height: facts.height, ...keepType(sniffed) };
+    const plan = options.webp ? planWebp(facts, maxSide) : planResize(facts, maxSide);
+    const resized = 'resized' in plan ? plan.resized : plan.resize;
+    const target =
+      'resized' in plan || plan.resize
+        ? { width: plan.width, height: plan.height, type: plan.type, quality: plan.quality }
+        : { width: facts.width, height: facts.height, ...keepType(sniffed) };
     if (typeof document === 'undefined') throw new ImageProcessError(MESSAGES.canvasUnavailable);
     const canvas = document.createElement('canvas');
     canvas.width = target.width;
@@ -103,7 +132,7 @@ export async function resizeImage(file: Blob, maxSide: number = PROFILE_IMAGE_MA
     // A browser may encode another type than asked (e.g. PNG for WebP): store what it wrote.
     const type = sniffUploadImage(bytes);
     if (!type) throw new ImageProcessError(MESSAGES.canvasUnavailable);
-    return { bytes, type, width: target.width, height: target.height, resized: plan.resize };
+    return { bytes, type, width: target.width, height: target.height, resized };
   } finally {
     URL.revokeObjectURL(url);
   }

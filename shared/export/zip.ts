@@ -172,6 +172,7 @@ export async function planExport(content: Pick<Content, EntityKind> & Partial<Pi
   for (const [field, label, name] of [
     ['logo', 'Logo', 'logo'],
     ['shareImage', 'Share image', 'share-image'],
+    ['favicon', 'Favicon', 'favicon'],
   ] as const) {
     const planned = await planSiteImage({ label, field, url: profile[field], folder: 'profile', name }, assets, reserve);
     if (planned.file) files.push(planned.file);

@@ -14,6 +14,8 @@ import { categoriesOf } from '../content/lists';
 import { topicGradient } from './colors';
 import { EmojiImage } from './emoji-image';
 import { useAssetUrl } from './use-asset-url';
+import { withVariants } from './responsive-image';
+import { PLACE_SIZES } from '../content/image-variants';
 import { TopicTag } from './topic-tag';
 import { editableField, editableItem } from './editable';
 import { useFallbackLang } from './use-lab-profile';
@@ -79,17 +81,21 @@ export function ProjectCard({
   return (
     <article className="card project-card" {...editableItem('projects', project.id, { anchor })}>
       <div className="project-card__media" data-background={background} style={style}>
-        {background === 'image' && src && (
-          <img
-            src={src}
-            alt={imgAlt(project.imageAlt)}
-            {...fallback(project, 'imageAlt')}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(eager ? { fetchPriority: 'high' as const } : {})}
-            onError={() => setFailedSrc(src)}
-          />
-        )}
+        {background === 'image' &&
+          src &&
+          withVariants(
+            project.image,
+            PLACE_SIZES.picture,
+            <img
+              src={src}
+              alt={imgAlt(project.imageAlt)}
+              {...fallback(project, 'imageAlt')}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              {...(eager ? { fetchPriority: 'high' as const } : {})}
+              onError={() => setFailedSrc(src)}
+            />,
+          )}
         {project.emojiHexcodes.length > 0 && (
           <div className="project-card__emojis">
             {project.emojiHexcodes.map((code) => (

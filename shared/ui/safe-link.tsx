@@ -8,6 +8,8 @@ import { Link } from './site-link';
 import { isExternal } from '../content/urls';
 import { withBase } from './base-path';
 import { useAssetUrl } from './use-asset-url';
+import { withVariants } from './responsive-image';
+import type { ImageVariants } from '../content/image-variants';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 
@@ -45,14 +47,17 @@ export function SafeLink({ href, children, fallback, ...rest }: SafeLinkProps) {
   );
 }
 
-export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'sizes'> {
   src: string | undefined | null;
   alt: string;
+  /** How wide the picture is shown: with it, the build's AVIF and WebP variants are offered (shared/ui/responsive-image.tsx). */
+  sizes?: string | ((variants: ImageVariants) => string);
 }
 
 /** An image from content; renders nothing when the URL is unsafe, missing or still loading. */
-export function SafeImage({ src, alt, loading = 'lazy', decoding = 'async', ...rest }: SafeImageProps) {
+export function SafeImage({ src, alt, loading = 'lazy', decoding = 'async', sizes, ...rest }: SafeImageProps) {
   const url = useAssetUrl(src, 'image');
   if (!url) return null;
-  return <img src={url} alt={alt} loading={loading} decoding={decoding} {...rest} />;
+  const img = <img src={url} alt={alt} loading={loading} decoding={decoding} {...rest} />;
+  return sizes ? withVariants(src, sizes, img) : img;
 }

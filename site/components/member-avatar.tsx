@@ -8,6 +8,7 @@ import { imgAlt } from '../../shared/content/alt-text';
 import { useState } from 'react';
 import { safeCssColor } from '../../shared/ui/colors';
 import { useAssetUrl } from '../../shared/ui/use-asset-url';
+import { withVariants } from '../../shared/ui/responsive-image';
 import type { TeamMember } from '../../shared/content/schemas';
 
 export function initials(name: string): string {
@@ -46,15 +47,22 @@ export function avatarColor(member: Pick<TeamMember, 'name' | 'color'>): string 
 export function MemberAvatar({
   member,
   size,
+  eager = false,
 }: {
   member: Pick<TeamMember, 'name' | 'imageUrl' | 'color' | 'imageAlt'>;
   size: number;
+  /** The page's main picture (a member's own page): fetched first, not lazily. */
+  eager?: boolean;
 }) {
   const fallback = useFallbackLang();
   const src = useAssetUrl(member.imageUrl);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && failedSrc !== src) {
-    return (
+    // On a phone the team page's cards show 64 px pictures (site/styles/pages-research.css).
+    const sizes = size > 64 && size <= 112 ? `(max-width: 560px) 64px, ${size}px` : `${size}px`;
+    return withVariants(
+      member.imageUrl,
+      sizes,
       <img
         className="avatar"
         src={src}
@@ -62,11 +70,12 @@ export function MemberAvatar({
         {...fallback(member, 'imageAlt')}
         width={size}
         height={size}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
         style={{ width: size, height: size }}
         onError={() => setFailedSrc(src)}
-      />
+      />,
     );
   }
   return (

@@ -17,7 +17,14 @@ export function NewsVisual({ item, block, emojiSize, eager }: { item: NewsItem; 
   if (!item.imageUrl) return null;
   return (
     <div className={`${block}__image`}>
-      <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} {...fallback(item, 'imageAlt')} loading={eager ? 'eager' : undefined} />
+      <SafeImage
+        src={item.imageUrl}
+        alt={imgAlt(item.imageAlt)}
+        {...fallback(item, 'imageAlt')}
+        sizes={block === 'news-article' ? '(max-width: 48rem) 100vw, 46rem' : '(max-width: 640px) 100vw, 16rem'}
+        // A news item's own page shows its picture first: fetched early; a list's pictures as they come into view.
+        {...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
+      />
     </div>
   );
 }

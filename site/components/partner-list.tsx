@@ -3,6 +3,7 @@ import { Link } from '../../shared/ui/site-link';
 import { imgAlt } from '../../shared/content/alt-text';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
+import { PLACE_SIZES } from '../../shared/content/image-variants';
 import { useFallbackLang } from '../../shared/ui/use-lab-profile';
 
 export interface Partner {
@@ -30,7 +31,7 @@ export function PartnerList({
       {items.map((item) => (
         <li key={item.id} className="partner" {...(kind ? editableItem(kind, item.id, { anchor: true }) : {})}>
           <span className="partner__logo">
-            <SafeImage src={item.logo} alt={imgAlt(item.logoAlt)} width={48} height={48} {...fallback(item, 'logoAlt')} />
+            <SafeImage src={item.logo} alt={imgAlt(item.logoAlt)} width={48} height={48} {...fallback(item, 'logoAlt')} sizes={PLACE_SIZES.logo} />
             <span className="partner__initial" aria-hidden="true">
               {item.name.trim().charAt(0)}
             </span>

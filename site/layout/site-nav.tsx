@@ -8,6 +8,10 @@ import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../shared/ui/site-link';
 import { sectionOfPath } from '../../shared/content/sections';
 import { SafeImage } from '../../shared/ui/safe-link';
+import type { ImageVariants } from '../../shared/content/image-variants';
+
+/** The header's logo is 2.25rem (36 px) high and at most 7rem (112 px) wide: its width follows its shape. */
+const logoSizes = ({ width, height }: ImageVariants) => `${Math.min(112, Math.ceil((36 * width) / Math.max(1, height)))}px`;
 import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { SiteSearchBox } from './site-search-box';
 import { ThemeToggle } from './theme-toggle';
@@ -83,7 +87,7 @@ export function SiteNav() {
         {/* The visible words are the link's name (WCAG 2.5.3, label in name). */}
         <Link to="/" className="logo">
           {profile.logo.trim() ? (
-            <SafeImage src={profile.logo} alt="" className="logo__image" loading="eager" />
+            <SafeImage src={profile.logo} alt="" className="logo__image" loading="eager" sizes={logoSizes} />
           ) : (
             <span className="logo__mark" aria-hidden="true" />
           )}

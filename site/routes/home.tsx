@@ -15,6 +15,7 @@ import { Prose } from '../../shared/ui/prose';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { SafeImage } from '../../shared/ui/safe-link';
+import { PLACE_SIZES } from '../../shared/content/image-variants';
 import { useAuthFlag } from '../../shared/ui/use-auth-flag';
 import { PartnerSection } from '../components/partner-list';
 import { TagList } from '../components/tag-list';
@@ -185,6 +186,7 @@ export default function Home() {
               {...fallback(profile, 'home.teamImageAlt')}
               style={{ objectPosition: safePosition(content.teamImagePosition) }}
               loading="lazy"
+              sizes={PLACE_SIZES.teamPicture}
             />
           </Link>
         ) : null}

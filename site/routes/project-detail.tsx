@@ -1,4 +1,5 @@
 /** Project detail (SPEC §2): header, paragraphs, methods, topics, team, software, publications. */
+import { withVariants } from '../../shared/ui/responsive-image';
 import { itemPath } from '../../shared/content/collections';
 import { imgAlt } from '../../shared/content/alt-text';
 import { useState, type CSSProperties } from 'react';
@@ -71,16 +72,20 @@ export default function ProjectDetail() {
             </p>
           </div>
           {/* The page's main image: fetched first, and the page's script waits for it (public/boot.js). */}
-          {showImage && (
-            <img
-              className="detail-hero__image"
-              src={src}
-              alt={imgAlt(project.imageAlt)}
-              fetchPriority="high"
-              {...fallback(project, 'imageAlt')}
-              onError={() => setFailedSrc(src)}
-            />
-          )}
+          {showImage &&
+            withVariants(
+              project.image,
+              // 34rem beside the title; the page's width on a phone (site/styles/pages-research.css).
+              '(max-width: 800px) 100vw, 34rem',
+              <img
+                className="detail-hero__image"
+                src={src}
+                alt={imgAlt(project.imageAlt)}
+                fetchPriority="high"
+                {...fallback(project, 'imageAlt')}
+                onError={() => setFailedSrc(src)}
+              />,
+            )}
         </div>
       </header>
 

@@ -42,7 +42,7 @@ function SoftwareCard({
     <article className={item.imageUrl ? 'card software-card' : 'card software-card software-card--text'} {...editableItem('software', item.id)}>
       {item.imageUrl && (
         <div className="software-card__image">
-          <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} {...fallback(item, 'imageAlt')} />
+          <SafeImage src={item.imageUrl} alt={imgAlt(item.imageAlt)} {...fallback(item, 'imageAlt')} sizes="(max-width: 720px) 100vw, 18rem" />
         </div>
       )}
       <div className="card__body">

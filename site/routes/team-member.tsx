@@ -83,7 +83,7 @@ export default function TeamMember() {
     <main key={version} {...editableItem('teamMembers', member.id)}>
       <header className="member-hero">
         <div className="container member-hero__inner">
-          <MemberAvatar member={member} size={168} />
+          <MemberAvatar member={member} size={168} eager />
           <div>
             <Link to="/team" className="back-link">
               {t.member.all}

@@ -1,11 +1,12 @@
 /** News form (SPEC §2, §5): an image URL or emojis, never both; tags on Enter. */
 import { blankItem } from '../../content/blanks';
-import { AltTextField } from '../alt-text-field';
 import { RouterLink as Link } from '../../ui/router-link';
 import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';
 import { CheckboxField, ListInput, MarkdownField, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';
+import { ImageField } from '../image-upload';
+import { NEWS_IMAGE_MAX_SIDE } from '../../content/constants';
 import { today } from '../format';
 import { useEntityForm } from '../use-entity-form';
 
@@ -51,15 +52,19 @@ export function NewsForm() {
         }
       />
       <ListInput label="Tags" itemName="tag" values={v.tags} onChange={(x) => form.set('tags', x)} />
-      <TextField
-        label="Image URL"
-        type="url"
+      <ImageField
+        legend="Image"
+        folder="news"
+        name={v.title}
         value={v.imageUrl ?? ''}
         onChange={(x) => form.set('imageUrl', x)}
+        maxSide={NEWS_IMAGE_MAX_SIDE}
+        previewAlt={`Image of ${v.title || 'the news item'}`}
+        urlHint="Or choose emojis below instead of an image."
         disabled={emojis.length > 0}
-        hint={emojis.length > 0 ? 'Emojis replace the image with a solid colour banner; remove all emojis to use an image.' : 'Or choose emojis below instead of an image.'}
+        disabledHint="Emojis replace the image with a solid colour banner; remove all emojis to use an image."
+        alt={{ value: v.imageAlt, onChange: (x) => form.set('imageAlt', x) }}
       />
-      <AltTextField value={v.imageAlt} onChange={(x) => form.set('imageAlt', x)} hasImage={Boolean(v.imageUrl?.trim()) && emojis.length === 0} disabled={emojis.length > 0} />
       <EmojiPicker label="Emojis" selected={emojis} onChange={(x) => form.set('emojiHexcodes', x)} allowCustom />
     </FormShell>
   );

@@ -1,7 +1,6 @@
 /** Project form (SPEC §2, §5): disciplines, methods, team, publications, status and dates, image, up to 3 emojis. */
 import { blankItem } from '../../content/blanks';
-import { AltTextField } from '../alt-text-field';
-import { MAX_PROJECT_EMOJIS } from '../../content/constants';
+import { MAX_PROJECT_EMOJIS, PROJECT_IMAGE_MAX_SIDE } from '../../content/constants';
 import { topicsInUse } from '../../content/topics';
 import { categoriesOf, MESSAGES } from '../../content/validation';
 import { useContent } from '../../ui/content-context';
@@ -10,6 +9,7 @@ import { ListInput, MarkdownField, PickList, SelectField, TextField } from '../f
 import { FormShell } from '../form-shell';
 import { yearLabel } from '../format';
 import { useStudioHost } from '../host';
+import { ImageField } from '../image-upload';
 import { useEntityForm } from '../use-entity-form';
 
 const blankProject = () => blankItem('projects', { image: '', startDate: '', endDate: '' });
@@ -71,8 +71,16 @@ export function ProjectForm() {
         disabled={v.status !== 'completed'}
         hint="Editable only when the status is Completed."
       />
-      <TextField label="Image URL" type="url" value={v.image ?? ''} onChange={(x) => form.set('image', x)} />
-      <AltTextField value={v.imageAlt} onChange={(x) => form.set('imageAlt', x)} hasImage={Boolean(v.image?.trim())} />
+      <ImageField
+        legend="Image"
+        folder="projects"
+        name={v.title}
+        value={v.image ?? ''}
+        onChange={(x) => form.set('image', x)}
+        maxSide={PROJECT_IMAGE_MAX_SIDE}
+        previewAlt={`Image of ${v.title || 'the new project'}`}
+        alt={{ value: v.imageAlt, onChange: (x) => form.set('imageAlt', x) }}
+      />
       <EmojiPicker
         label="Emojis"
         selected={v.emojiHexcodes}

@@ -1,10 +1,10 @@
 /** Software form (SPEC §2, §5): technologies, developers, licence, links, projects and publications. */
 import { blankItem } from '../../content/blanks';
-import { AltTextField } from '../alt-text-field';
-import { LICENSES } from '../../content/constants';
+import { LICENSES, SOFTWARE_IMAGE_MAX_SIDE } from '../../content/constants';
 import { useContent } from '../../ui/content-context';
 import { CheckboxField, ListInput, MarkdownField, PickList, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';
+import { ImageField } from '../image-upload';
 import { yearLabel } from '../format';
 import { useEntityForm } from '../use-entity-form';
 
@@ -28,8 +28,16 @@ export function SoftwareForm() {
       <ListInput label="Technologies" itemName="technology" required values={v.technologies} onChange={(x) => form.set('technologies', x)} />
       <PickList label="Developers" options={developerOptions} selected={v.developers} onChange={(x) => form.set('developers', x)} />
       <SelectField label="License" required value={v.license} onChange={(x) => form.set('license', x)} options={licences} />
-      <TextField label="Image URL" type="url" value={v.imageUrl ?? ''} onChange={(x) => form.set('imageUrl', x)} />
-      <AltTextField value={v.imageAlt} onChange={(x) => form.set('imageAlt', x)} hasImage={Boolean(v.imageUrl?.trim())} />
+      <ImageField
+        legend="Image"
+        folder="software"
+        name={v.name}
+        value={v.imageUrl ?? ''}
+        onChange={(x) => form.set('imageUrl', x)}
+        maxSide={SOFTWARE_IMAGE_MAX_SIDE}
+        previewAlt={`Image of ${v.name || 'the new software'}`}
+        alt={{ value: v.imageAlt, onChange: (x) => form.set('imageAlt', x) }}
+      />
       <TextField label="Demo URL" type="url" value={v.demoUrl} onChange={(x) => form.set('demoUrl', x)} />
       <TextField label="Documentation URL" type="url" value={v.documentationUrl} onChange={(x) => form.set('documentationUrl', x)} />
       <PickList label="Projects" options={content.projects.map((p) => ({ value: p.id, label: p.title }))} selected={v.projectIds} onChange={(x) => form.set('projectIds', x)} />

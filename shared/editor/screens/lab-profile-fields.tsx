@@ -12,6 +12,7 @@ import {
   type SectionVisibility,
 } from '../../content/lab-profile';
 import { SECTION_LABELS } from '../../content/sections';
+import { FAVICON_MAX_SIDE } from '../../content/constants';
 import { useEffect, useState } from 'react';
 import { shareImageSizeNote } from '../../content/profile-rules';
 import { AltTextField } from '../alt-text-field';
@@ -45,9 +46,15 @@ export function IdentityFields({ draft, update }: GroupProps) {
         onChange={set('logo')}
         hint={isAssetRef(draft.logo) ? 'Using the uploaded logo; enter a path or address to link one instead.' : "A site path (/assets/lab/logo.svg) or https:// address, or upload a file. Empty: the lab's name is the wordmark."}
       />
-      <ProfileImageUpload label="Upload logo" name="logo" value={draft.logo} maxSide={1024} onUploaded={set('logo')} />
+      <ProfileImageUpload label="Upload logo" name="logo" value={draft.logo} maxSide={1024} webp={false} onUploaded={set('logo')} />
       <AltTextField label="Logo alt text" value={draft.logoAlt} onChange={(logoAlt) => update((d) => ({ ...d, logoAlt }))} hasImage={Boolean(draft.logo.trim())} />
-      <TextField label="Favicon" value={draft.favicon} onChange={set('favicon')} hint="Empty: the logo is used, or the site's standard mark." />
+      <TextField
+        label="Favicon"
+        value={isAssetRef(draft.favicon) ? '' : draft.favicon}
+        onChange={set('favicon')}
+        hint={isAssetRef(draft.favicon) ? 'Using the uploaded favicon; enter a path or address to link one instead.' : "Empty: the logo is used, or the site's standard mark."}
+      />
+      <ProfileImageUpload label="Upload favicon" name="favicon" value={draft.favicon} maxSide={FAVICON_MAX_SIDE} onUploaded={set('favicon')} />
       <TextField
         label="Share image"
         value={isAssetRef(draft.shareImage) ? '' : draft.shareImage}
@@ -58,7 +65,7 @@ export function IdentityFields({ draft, update }: GroupProps) {
             : 'Shown in link previews when a page has no image of its own: 1200 × 630 px works everywhere.'
         }
       />
-      <ProfileImageUpload label="Upload share image" name="share-image" value={draft.shareImage} maxSide={2400} onUploaded={set('shareImage')} />
+      <ProfileImageUpload label="Upload share image" name="share-image" value={draft.shareImage} maxSide={2400} webp={false} onUploaded={set('shareImage')} />
       <ShareImageSize image={draft.shareImage} />
       <AltTextField
         label="Share image alt text"
