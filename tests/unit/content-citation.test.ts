@@ -89,7 +89,7 @@ describe('Crossref mapping', () => {
   it('maps a work record to publication fields', () => {
     expect(crossrefToPublication(work)).toEqual({
       title: 'Learning rules from neural data',
-      authors: ['Moreau, C.', 'Sartori, J.-P.', 'Open Curiosity Collaboration'],
+      authors: ['Moreau, Camille', 'Sartori, Jean-Paul', 'Open Curiosity Collaboration'],
       journal: 'Journal of Computational Cognition',
       year: 2023,
       type: 'journal article',
@@ -113,7 +113,7 @@ describe('Crossref mapping', () => {
     const { draft: next, filled } = fillEmptyFields(draft, crossrefToPublication(work), { year: 2026, type: 'journal article' });
     expect(next.title).toBe('My own title');
     expect(next.journal).toBe('Journal of Computational Cognition');
-    expect(next.authors).toEqual(['Moreau, C.', 'Sartori, J.-P.', 'Open Curiosity Collaboration']);
+    expect(next.authors).toEqual(['Moreau, Camille', 'Sartori, Jean-Paul', 'Open Curiosity Collaboration']);
     expect(next.year).toBe(2023);
     expect(next.doi).toBe('10.5555/FAKE.2023.42');
     expect(filled).toEqual(expect.arrayContaining(['journal', 'authors', 'year', 'url', 'abstract', 'keywords', 'citation']));

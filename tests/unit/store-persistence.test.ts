@@ -238,7 +238,10 @@ describe('notifications and events', () => {
     const { store, emit } = setup();
     const author = store.getSnapshot().teamMembers[0]!;
     const surname = author.name.trim().split(/\s+/).pop()!;
-    const saved = store.save('publications', publication({ id: 'new', authors: [`${surname}, X.`] }));
+    // The author as a paper names the member ("Surname, I."): a different initial is another
+    // person since names are matched with their given names (docs/decisions/071).
+    const initial = author.name.trim()[0]!;
+    const saved = store.save('publications', publication({ id: 'new', authors: [`${surname}, ${initial}.`] }));
     const matching = store
       .getSnapshot()
       .teamMembers.filter((m) => m.name.trim().split(/\s+/).pop() === surname)
