@@ -86,9 +86,10 @@ export function MarkdownEditor({
       <div className="studio-markdown-panes">
         <textarea {...control} ref={area} onChange={(event) => onChange(event.target.value)} onKeyDown={onKeyDown} />
         <section className="studio-markdown-preview" aria-labelledby={`${previewId}-title`} lang={control.lang}>
-          <h3 id={`${previewId}-title`} className="studio-markdown-preview-title">
+          {/* A label, not a heading: the form's own outline stays h1 → h2. */}
+          <p id={`${previewId}-title`} className="studio-markdown-preview-title">
             Preview
-          </h3>
+          </p>
           <div className="studio-markdown-prose prose">
             {control.value.trim() ? (
               <Prose text={control.value} headingBase={headingBase} />

@@ -82,7 +82,7 @@ test('Import from ORCID: works listed with Crossref and DataCite data, duplicate
   await expect(row('Evaluating automatically discovered models')).toContainText('Duplicate of “Evaluating automatically discovered models');
   await expect(row('Evaluating automatically discovered models').getByRole('checkbox')).not.toBeChecked();
   // Enriched from Crossref and from DataCite.
-  await expect(row('Curious machines design their own experiments')).toContainText('Halvorsen, I.; Novak, P.');
+  await expect(row('Curious machines design their own experiments')).toContainText('Halvorsen, Ingrid; Novak, Petra');
   await expect(row('Curious machines design their own experiments')).toContainText('Journal of Automated Discovery');
   await expect(row('Curious machines design their own experiments')).toContainText('Crossref');
   await expect(row('labtools: adaptive design in Python')).toContainText('software');
@@ -95,7 +95,7 @@ test('Import from ORCID: works listed with Crossref and DataCite data, duplicate
   await expect(page.getByText('Imported 2 publications.')).toBeVisible();
   const pubs = await stored<Pub[]>(page, 'publications');
   expect(pubs).toHaveLength(before + 2);
-  expect(pubs.find((p) => p.doi === '10.5281/zenodo.4242')).toMatchObject({ type: 'software', journal: 'Zenodo', authors: ['Novak, P.'] });
+  expect(pubs.find((p) => p.doi === '10.5281/zenodo.4242')).toMatchObject({ type: 'software', journal: 'Zenodo', authors: ['Novak, Petra'] });
 
   await page.goto('/admin');
   await expect(page.getByRole('region', { name: 'Change history' }).getByText('Import 2 publications')).toBeVisible();
