@@ -46,7 +46,7 @@ export function createBridgeBases(
     if (batch.length === 0) return;
     for (const { key } of batch) sending.set(key, (sending.get(key) ?? 0) + 1);
     inFlight = inFlight.then(async () => {
-      let after: BasesEntries | null = null;
+      let after: BasesEntries | null;
       try {
         after = await options.send(batch).catch(() => null);
       } finally {
