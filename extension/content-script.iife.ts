@@ -6,6 +6,7 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { createAssetStore, type AssetStore } from '../shared/store/assets';
 import { webStorage } from '../shared/store/web-storage';
+import { indexedDbBaseStorage } from '../shared/store/base-storage';
 import { CONTENT_COMMITTED_EVENT, CONTENT_PREVIEW_EVENT, HISTORY_CHANGED_EVENT } from '../shared/store/store';
 import { startClickToEdit } from './click-to-edit';
 import { WATCH_PORT_NAME, isFromOwnExtensionPage, type SiteEvent } from './messages';
@@ -33,6 +34,8 @@ function start() {
     window,
     runtimeId: browser.runtime.id,
     extensionBase: browser.runtime.getURL(''),
+    // The site's bases and clashes, in the site origin's IndexedDB as the site's own store keeps them.
+    bases: indexedDbBaseStorage(indexedDB),
   });
 
   browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {

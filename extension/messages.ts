@@ -8,6 +8,7 @@ import { CONTENT_KEYS, ENTITY_KINDS, entitySchemas, isEntityKind, valueSchemas, 
 import { repairList } from '../shared/content/normalize';
 import { EXTENSION_BY_TYPE } from '../shared/store/assets';
 import { isCommitLabel, type CommitLabel } from '../shared/store/commit-label';
+import { baseKey, CLASHES_KEY } from '../shared/store/rebase';
 
 // Extension pages and content scripts forbid eval; without this zod would probe for it.
 z.config({ jitless: true });
@@ -52,6 +53,57 @@ export const contentChangeSchema = z
   .strict()
   .refine((change) => change.value === null || isValidContentValue(change.key, change.value), {
     message: 'The value does not match the content schema of its key.',
+  });
+
+/**
+ * The keys of the site's bases storage (docs/decisions/069): each content key's base
+ * (`base:projects`) and the clashes waiting for the editor's choice. Nothing else crosses.
+ */
+export const BASES_KEYS: [string, ...string[]] = [CLASHES_KEY, ...CONTENT_KEYS.map(baseKey)];
+export const basesKeySchema = z.enum(BASES_KEYS);
+
+const fingerprintSchema = z.string().max(40).regex(/^[0-9a-z]+-[0-9a-z]+$/);
+
+/** A clash as the store keeps it: a content key, the place in it, the three values. */
+const clashSchema = z
+  .object({
+    key: contentKeySchema,
+    id: z.string().max(500).optional(),
+    field: z.string().max(100).optional(),
+    what: z.literal('order').optional(),
+    name: z.string().max(1000),
+    base: z.unknown(),
+    mine: z.unknown(),
+    theirs: z.unknown(),
+  })
+  .strict();
+
+/**
+ * True when `text` is what the store itself writes under a bases key: a base is the published
+ * value of its content key (valid content of that key) with a build fingerprint; the clashes
+ * are a list of clashes.
+ */
+export function isValidBasesValue(key: string, text: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (key === CLASHES_KEY) return z.array(clashSchema).min(1).max(10_000).safeParse(value).success;
+  const contentKey = CONTENT_KEYS.find((candidate) => baseKey(candidate) === key);
+  if (!contentKey) return false;
+  const entry = z.object({ value: z.unknown(), build: fingerprintSchema }).strict().safeParse(value);
+  if (!entry.success || entry.data.value === undefined) return false;
+  return isValidContentValue(contentKey, JSON.stringify(entry.data.value));
+}
+
+/** One bases key's new text (null removes it). */
+export const basesChangeSchema = z
+  .object({ key: basesKeySchema, value: z.string().max(MAX_VALUE_CHARS).nullable() })
+  .strict()
+  .refine((change) => change.value === null || isValidBasesValue(change.key, change.value), {
+    message: 'The value is not a base or a list of clashes.',
   });
 
 /** "team/ada-lovelace.jpg": a folder and a file name under public/assets/, nothing else. */
@@ -106,6 +158,13 @@ export const bridgeRequestSchema = z.discriminatedUnion('type', [
       by: z.string().min(1).max(200).optional(),
     })
     .strict(),
+  z.object({ type: z.literal('bases:read') }).strict(),
+  z
+    .object({ type: z.literal('bases:write'), changes: z.array(basesChangeSchema).min(1).max(BASES_KEYS.length) })
+    .strict()
+    .refine((request) => new Set(request.changes.map((change) => change.key)).size === request.changes.length, {
+      message: 'A key may change once a request.',
+    }),
   z.object({ type: z.literal('preview:set'), preview: previewSchema }).strict(),
   z.object({ type: z.literal('preview:clear') }).strict(),
   z.object({ type: z.literal('history:list') }).strict(),
@@ -133,6 +192,10 @@ export type PageLocation = z.infer<typeof pageLocationSchema>;
 const entriesSchema = z.partialRecord(contentKeySchema, z.string().nullable());
 export type ContentEntries = z.infer<typeof entriesSchema>;
 
+/** The site's bases storage: every key it holds, with its text. */
+const basesEntriesSchema = z.partialRecord(basesKeySchema, z.string());
+export type BasesEntries = z.infer<typeof basesEntriesSchema>;
+
 export const wireAssetSchema = z.object({
   path: assetPathSchema,
   type: assetTypeSchema,
@@ -143,7 +206,7 @@ export type WireAsset = z.infer<typeof wireAssetSchema>;
 
 const failureSchema = z.object({
   ok: z.literal(false),
-  error: z.enum(['invalid', 'sender', 'conflict', 'storage', 'assets', 'history']),
+  error: z.enum(['invalid', 'sender', 'conflict', 'storage', 'assets', 'history', 'bases']),
   key: contentKeySchema.optional(),
   message: z.string(),
   /** For conflicts: the items changed by someone else ("project “Atlas”"). */
@@ -177,6 +240,9 @@ export const bridgeResponseSchemas = {
   ]),
   // Both answers carry the site's content after the request, so the panel's mirror follows it.
   'content:write': z.union([z.object({ ok: z.literal(true), entries: entriesSchema }), failureSchema.extend({ entries: entriesSchema.optional() })]),
+  'bases:read': z.union([z.object({ ok: z.literal(true), bases: basesEntriesSchema }), failureSchema]),
+  // The site's bases after the write, so the panel's mirror follows them.
+  'bases:write': z.union([z.object({ ok: z.literal(true), bases: basesEntriesSchema }), failureSchema]),
   'page:navigate': z.union([z.object({ ok: z.literal(true) }), failureSchema]),
   'preview:set': z.union([z.object({ ok: z.literal(true) }), failureSchema]),
   'preview:clear': z.union([z.object({ ok: z.literal(true) }), failureSchema]),

@@ -13,11 +13,14 @@ import { SaveError } from '../shared/store/persistence';
 import { CONTENT_CHANGED_EVENT, CONTENT_PREVIEW_EVENT, createContentStore, type ContentStore } from '../shared/store/store';
 import { servableType } from '../shared/content/file-types';
 import type { AssetStore, StoredAsset } from '../shared/store/assets';
-import type { KeyValueStorage } from '../shared/store/persistence';
+import { memoryStorage, type KeyValueStorage } from '../shared/store/persistence';
+import type { PersistentBaseStorage } from '../shared/store/base-storage';
 import { base64ToBytes, bytesToBase64 } from '../shared/export/bytes';
 import {
   bridgeRequestSchema,
   isFromOwnExtensionPage,
+  BASES_KEYS,
+  type BasesEntries,
   type BridgeFailure,
   type BridgeRequest,
   type ContentEntries,
@@ -45,6 +48,15 @@ export interface SiteBridgeOptions {
   history?: (person: () => string | null) => ChangeHistory;
   /** The content a key holds while it is not stored (the site's seed). */
   seed?: () => Content;
+  /**
+   * The site origin's bases and clashes (IndexedDB `lab-site-bases`, docs/decisions/069), the
+   * same storage the site's own store keeps them in. Without it they live in memory.
+   */
+  bases?: PersistentBaseStorage;
+}
+
+function memoryBases(): PersistentBaseStorage {
+  return { storage: memoryStorage(), ready: Promise.resolve(), flushed: () => Promise.resolve(), reload: () => Promise.resolve() };
 }
 
 const fail = (error: BridgeFailure['error'], message: string, key?: ContentKey): BridgeFailure => ({ ok: false, error, message, key });
@@ -82,6 +94,16 @@ const toWire = (asset: StoredAsset): WireAsset => ({
 
 export function createSiteBridge(options: SiteBridgeOptions) {
   const { storage, window: win } = options;
+  const bases = options.bases ?? memoryBases();
+  /** Every bases key the site holds, with its text. */
+  const readBases = (): BasesEntries => {
+    const entries: BasesEntries = {};
+    for (const key of BASES_KEYS) {
+      const value = bases.storage.getItem(key);
+      if (value !== null) entries[key] = value;
+    }
+    return entries;
+  };
   /** What the bridge last saw or wrote, so it reports only changes made by others. */
   let known = readEntries(storage);
   let knownLocation = JSON.stringify(pageLocation(win));
@@ -107,7 +129,16 @@ export function createSiteBridge(options: SiteBridgeOptions) {
    */
   let store: ContentStore | null = null;
   const siteStore = () =>
-    (store ??= createContentStore({ storage, seed, alert: () => {}, log: () => {}, onCommit: (record) => siteHistory().record(record) }));
+    (store ??= createContentStore({
+      storage,
+      // The bases the page's store wrote are read again before each request (bases.reload), so a
+      // first edit from the panel records its base beside the site's others, and a forgotten key loses it.
+      bases: bases.storage,
+      seed,
+      alert: () => {},
+      log: () => {},
+      onCommit: (record) => siteHistory().record(record),
+    }));
 
   /** The stored text as content, parsed as the store reads it (absent or unreadable: the default). */
   const valueOf = (key: ContentKey, text: string | null): unknown => {
@@ -194,8 +225,24 @@ export function createSiteBridge(options: SiteBridgeOptions) {
       case 'content:read':
         known = readEntries(storage);
         return { ok: true, location: pageLocation(win), entries: known, otherChars: otherKeysChars(storage) };
-      case 'content:write':
-        return write(request.changes, request.label, request.by);
+      case 'content:write': {
+        // The page's own store (or /admin in another tab) may have written bases since.
+        await bases.reload();
+        const answer = write(request.changes, request.label, request.by);
+        await bases.flushed();
+        return answer;
+      }
+      case 'bases:read':
+        await bases.reload();
+        return { ok: true, bases: readBases() };
+      case 'bases:write':
+        await bases.reload();
+        for (const change of request.changes) {
+          if (change.value === null) bases.storage.removeItem(change.key);
+          else bases.storage.setItem(change.key, change.value);
+        }
+        await bases.flushed();
+        return { ok: true, bases: readBases() };
       case 'preview:set':
         // Text crosses from the content script's world to the page's intact; the page checks it again.
         win.dispatchEvent(new CustomEvent(CONTENT_PREVIEW_EVENT, { detail: JSON.stringify(request.preview) }));
@@ -205,8 +252,12 @@ export function createSiteBridge(options: SiteBridgeOptions) {
         return { ok: true };
       case 'history:list':
         return { ok: true, entries: [...(await siteHistory().refresh())] };
-      case 'history:undo':
-        return undo(request);
+      case 'history:undo': {
+        await bases.reload();
+        const answer = await undo(request);
+        await bases.flushed();
+        return answer;
+      }
       case 'history:clear':
         await siteHistory().clear();
         return { ok: true };
@@ -268,7 +319,7 @@ export function createSiteBridge(options: SiteBridgeOptions) {
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         const type = parsed.data.type;
-        return fail(type.startsWith('assets:') ? 'assets' : type.startsWith('history:') ? 'history' : 'storage', text);
+        return fail(type.startsWith('assets:') ? 'assets' : type.startsWith('history:') ? 'history' : type.startsWith('bases:') ? 'bases' : 'storage', text);
       }
     },
 

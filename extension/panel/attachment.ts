@@ -12,8 +12,9 @@ import { saveFailureMessage } from '../../shared/store/persistence';
 import type { CommitLabel } from '../../shared/store/commit-label';
 import type { ChangeHistory } from '../../shared/store/history';
 import { createContentStore, type ContentStore, type PreviewItem, type WriteAck } from '../../shared/store/store';
-import { WATCH_PORT_NAME, siteEventSchema, type BridgeFailure, type PageLocation, type SiteEvent } from '../messages';
+import { WATCH_PORT_NAME, siteEventSchema, type BasesEntries, type BridgeFailure, type PageLocation, type SiteEvent } from '../messages';
 import { createBridgeStorage, type PendingChange, type SendResult } from './bridge-storage';
+import { createBridgeBases, type BasesChange } from './bridge-bases';
 import { createRemoteHistory } from './remote-history';
 import { createRemoteAssetStore } from './remote-assets';
 import { askSite, SiteUnreachableError } from './site-link';
@@ -63,6 +64,9 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
   const first = await askSite(tabId, { type: 'content:read' });
   if (!first.ok) throw new SiteUnreachableError(first.message);
   const origin = first.location.origin;
+  // The site's bases and clashes: the panel's Publish review, dashboard count and clash list
+  // compare with what this browser's edits started from, as the site's /admin does.
+  const firstBases = await askSite(tabId, { type: 'bases:read' }).catch(() => null);
   let location = first.location;
   let status: AttachmentStatus = 'live';
   let closed = false;
@@ -90,6 +94,29 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
     onRemoteChange: (keys) => store.reload(keys),
     onRefused: (ack) => options.alert(ack.message),
   });
+  async function sendBases(changes: BasesChange[]): Promise<BasesEntries | null> {
+    try {
+      const answer = await askSite(tabId, { type: 'bases:write', changes });
+      return answer.ok ? answer.bases : null;
+    } catch {
+      return null;
+    }
+  }
+  const bases = createBridgeBases(firstBases?.ok ? firstBases.bases : {}, {
+    send: sendBases,
+    onRemoteChange: () => basesChanged(),
+  });
+  /** What the review compares with moved: an empty merge re-reads and tells the views. */
+  const basesChanged = () => void store.rebaseOnto({}, 'branch');
+  /** Reads the site's bases again (the site's page or /admin may have written them). */
+  const refreshBases = async () => {
+    try {
+      const answer = await askSite(tabId, { type: 'bases:read' });
+      if (answer.ok && bases.applyRemote(answer.bases)) basesChanged();
+    } catch {
+      // The tab is away; the next report reads them again.
+    }
+  };
   // The site's own history: the content script records the panel's changes there.
   const history = createRemoteHistory(tabId, (entries) => {
     const keys = bridge.applyRemote(entries);
@@ -97,6 +124,7 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
   });
   const store = createContentStore({
     storage: bridge.storage,
+    bases: bases.storage,
     seed: seedContent,
     alert: options.alert,
     onCommit: (record) => bridge.label(record.label),
@@ -115,6 +143,7 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
         const keys = bridge.applyRemote(event.data.entries);
         if (keys.length) store.reload(keys);
         void history.refresh().catch(() => undefined);
+        void refreshBases();
       } else if (event.data.type === 'site:history') {
         void history.refresh().catch(() => undefined);
       } else if (event.data.type === 'site:edit') {
@@ -142,6 +171,8 @@ export async function attachToTab(tabId: number, options: AttachOptions): Promis
         const keys = bridge.applyRemote(answer.entries);
         if (keys.length) store.reload(keys);
         location = answer.location;
+        // A reloaded page may have merged the edits onto a newer build, moving their bases.
+        void refreshBases();
         status = 'live';
         watch();
         changed();

@@ -17,11 +17,16 @@ export interface PersistentBaseStorage {
   ready: Promise<void>;
   /** Resolves once every write so far reached IndexedDB. */
   flushed(): Promise<void>;
+  /**
+   * Once every write so far reached IndexedDB, reads it again into the mirror: another document
+   * of the origin (the site's page beside the extension's content script) may have written since.
+   */
+  reload(): Promise<void>;
 }
 
 export function indexedDbBaseStorage(factory: IDBFactory | undefined = globalThis.indexedDB, name = BASES_DB_NAME): PersistentBaseStorage {
   const mirror = memoryStorage();
-  if (!factory) return { storage: mirror, ready: Promise.resolve(), flushed: () => Promise.resolve() };
+  if (!factory) return { storage: mirror, ready: Promise.resolve(), flushed: () => Promise.resolve(), reload: () => Promise.resolve() };
   const open = lazyDatabase(factory, name, (database) => {
     if (!database.objectStoreNames.contains(ENTRIES)) database.createObjectStore(ENTRIES);
   });
@@ -40,19 +45,33 @@ export function indexedDbBaseStorage(factory: IDBFactory | undefined = globalThi
       })
       .catch(() => undefined);
   };
-  const ready = (async () => {
+  /** Replaces the mirror with what IndexedDB holds, keeping keys written here meanwhile (`touched`). */
+  const read = async () => {
     try {
       const tx = (await open()).transaction(ENTRIES, 'readonly');
       const keys = (await request(tx.objectStore(ENTRIES).getAllKeys())) as IDBValidKey[];
       const values = (await request(tx.objectStore(ENTRIES).getAll())) as unknown[];
+      const held = new Map<string, string>();
       keys.forEach((key, index) => {
         const value = values[index];
-        if (typeof key === 'string' && typeof value === 'string' && !touched.has(key)) mirror.setItem(key, value);
+        if (typeof key === 'string' && typeof value === 'string') held.set(key, value);
       });
+      const present: string[] = [];
+      for (let i = 0; i < mirror.length; i += 1) present.push(mirror.key(i)!);
+      for (const key of present) if (!touched.has(key) && !held.has(key)) mirror.removeItem(key);
+      for (const [key, value] of held) if (!touched.has(key)) mirror.setItem(key, value);
     } catch {
       // Without IndexedDB the edits are treated as started from the build this page runs.
     }
-  })();
+  };
+  const ready = read();
+  const reload = async () => {
+    await ready;
+    await queue;
+    // Every write so far is in IndexedDB now: what it holds is newer than the mirror.
+    touched.clear();
+    await read();
+  };
   const storage: KeyValueStorage = {
     get length() {
       return mirror.length;
@@ -68,5 +87,5 @@ export function indexedDbBaseStorage(factory: IDBFactory | undefined = globalThi
       write(key, null);
     },
   };
-  return { storage, ready, flushed: () => queue };
+  return { storage, ready, flushed: () => queue, reload };
 }
