@@ -22,6 +22,9 @@ const STUDIO_ONLY = [
   /site\/heads\//,
   /site\/(head-tags|structured-data)\.ts$/,
   /shared\/content\/brand-color\.ts$/,
+  // References come rendered in the page data (docs/decisions/073): no citation processor, no styles.
+  /node_modules\/(citeproc|@citation-js)\//,
+  /shared\/content\/csl\//,
   // Languages (docs/decisions/060): a page's data is in its language already, so neither the
   // translation code nor the head's words nor another language's catalogue comes with it.
   /shared\/content\/translations\.ts$/,

@@ -1,0 +1,263 @@
+/**
+ * References in the lab's citation style, from the Citation Style Language with citeproc-js
+ * (docs/decisions/073). The build renders every paper's reference into its page data; the studio
+ * loads this module for its live preview. A visitor's page never does.
+ *
+ * Styles: APA, Vancouver and Harvard (Cite Them Right) as the CSL project publishes them, from
+ * the `@citation-js/plugin-csl` package; IEEE, Nature and Chicago author-date written for this
+ * product from the styles' published rules (./styles/). Locale: the package's en-US.
+ */
+import CSL from 'citeproc';
+import packagedStyles from '@citation-js/plugin-csl/lib/styles.json';
+import packagedLocales from '@citation-js/plugin-csl/lib/locales.json';
+import { DEFAULT_CITATION_STYLE, isCitationStyle, type CitationStyle } from '../citation-styles';
+import type { ReferenceMark, ReferenceNode, RenderedReference } from '../reference-nodes';
+import type { Publication } from '../schemas';
+import { publicationToCsl, type CslItem } from './csl-item';
+import ieee from './styles/ieee.csl?raw';
+import nature from './styles/nature.csl?raw';
+import chicagoAuthorDate from './styles/chicago-author-date.csl?raw';
+
+const STYLE_XML: Record<CitationStyle, string> = {
+  apa: (packagedStyles as Record<string, string>).apa!,
+  vancouver: (packagedStyles as Record<string, string>).vancouver!,
+  harvard: (packagedStyles as Record<string, string>).harvard1!,
+  ieee,
+  nature,
+  'chicago-author-date': chicagoAuthorDate,
+};
+
+const LOCALE = (packagedLocales as Record<string, string>)['en-US']!;
+
+/** Stands for the title while a list's entry is rendered; removed with its quotes and punctuation. */
+const TITLE_MARK = '\uE000';
+/** Author `k`'s family name is wrapped in the character MEMBER_BASE + k (private use, never in content). */
+const MEMBER_BASE = 0xe100;
+const MEMBER_LIMIT = 0xf00;
+
+interface Engine {
+  engine: InstanceType<typeof CSL.Engine>;
+  items: Map<string, CslItem>;
+}
+
+const engines = new Map<CitationStyle, Engine>();
+
+function engineFor(style: CitationStyle): Engine {
+  const known = engines.get(style);
+  if (known) return known;
+  const items = new Map<string, CslItem>();
+  const engine = new CSL.Engine(
+    {
+      retrieveLocale: () => LOCALE,
+      retrieveItem: (id: string) => items.get(id),
+    },
+    STYLE_XML[style],
+    'en-US',
+    true,
+  );
+  engine.setOutputFormat('html');
+  const made = { engine, items };
+  engines.set(style, made);
+  return made;
+}
+
+/** The reference of one item as citeproc's HTML, without the number of a numbered style. */
+function renderHtml(style: CitationStyle, item: CslItem): string {
+  const { engine, items } = engineFor(style);
+  items.clear();
+  items.set(item.id, item);
+  engine.updateItems([item.id]);
+  const result = engine.makeBibliography();
+  if (!result) return '';
+  const html = result[1].join('');
+  // A numbered style's label ("[1]", "1.") means nothing for a reference standing alone.
+  return html.replace(/<div class="csl-left-margin">[\s\S]*?<\/div>/g, '');
+}
+
+/* ------------------------------------------------------- HTML to nodes */
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Which mark an opening tag of citeproc's HTML output stands for; null: a tag that only groups. */
+function markOf(tag: string): ReferenceMark | null {
+  const name = /^<\s*([a-z]+)/i.exec(tag)?.[1]?.toLowerCase();
+  if (name === 'i' || name === 'em') return 'i';
+  if (name === 'b') return 'b';
+  if (name === 'sup') return 'sup';
+  if (name === 'sub') return 'sub';
+  if (name === 'span') {
+    if (/font-variant:\s*small-caps/i.test(tag)) return 'sc';
+    if (/font-style:\s*normal/i.test(tag)) return 'n';
+  }
+  return null;
+}
+
+/** citeproc's HTML (only its own tags; its text is escaped) as reference nodes. */
+export function htmlToNodes(html: string): ReferenceNode[] {
+  const root: ReferenceNode[] = [];
+  const stack: { nodes: ReferenceNode[]; mark: ReferenceMark | null }[] = [{ nodes: root, mark: null }];
+  const push = (text: string) => {
+    if (!text) return;
+    const nodes = stack[stack.length - 1]!.nodes;
+    const last = nodes[nodes.length - 1];
+    if (typeof last === 'string') nodes[nodes.length - 1] = last + text;
+    else nodes.push(text);
+  };
+  for (const part of html.split(/(<[^>]*>)/)) {
+    if (!part) continue;
+    if (!part.startsWith('<')) {
+      push(decode(part).replace(/\n/g, ''));
+      continue;
+    }
+    if (part.startsWith('</')) {
+      if (stack.length > 1) {
+        const closed = stack.pop()!;
+        const parent = stack[stack.length - 1]!.nodes;
+        if (closed.mark) {
+          if (closed.nodes.length) parent.push({ t: closed.mark, c: closed.nodes });
+        } else for (const node of closed.nodes) typeof node === 'string' ? push(node) : parent.push(node);
+      }
+      continue;
+    }
+    if (/\/>$/.test(part)) continue;
+    stack.push({ nodes: [], mark: markOf(part) });
+  }
+  while (stack.length > 1) {
+    const closed = stack.pop()!;
+    for (const node of closed.nodes) typeof node === 'string' ? push(node) : stack[stack.length - 1]!.nodes.push(node);
+  }
+  return tidy(root);
+}
+
+/** Trims the whole reference and joins whitespace runs. */
+function tidy(nodes: ReferenceNode[]): ReferenceNode[] {
+  const squash = (list: ReferenceNode[]): ReferenceNode[] =>
+    list.map((node) => (typeof node === 'string' ? node.replace(/[ \t]{2,}/g, ' ') : { ...node, c: squash(node.c) }));
+  const out = squash(nodes);
+  if (typeof out[0] === 'string') out[0] = out[0].replace(/^\s+/, '');
+  const last = out.length - 1;
+  if (typeof out[last] === 'string') out[last] = (out[last] as string).replace(/\s+$/, '');
+  return out.filter((node) => node !== '');
+}
+
+/* ------------------------------------------------------- lab members */
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern matching given names as a style may print them: in full or as initials. */
+function givenPattern(given: string): string {
+  const words = given.split(/[\s.]+/).filter(Boolean);
+  if (!words.length) return '';
+  const word = (w: string) => {
+    const parts = w.split('-').filter(Boolean);
+    // An initial with its period first, so "A. C." is taken whole.
+    return parts.map((p) => `(?:${escapeRegExp([...p][0]!)}\\.|${escapeRegExp(p)}|${escapeRegExp([...p][0]!)})`).join('[-\u2010]?');
+  };
+  return words.map(word).join('[\\s\u00a0.]*');
+}
+
+/**
+ * Wraps each lab member's name (family name marked in the item) into a member node: the
+ * family name, with the given names or initials the style printed right before or after it.
+ */
+function linkMembers(nodes: ReferenceNode[], members: Map<number, { id: string; given: string }>): ReferenceNode[] {
+  const out: ReferenceNode[] = [];
+  for (const node of nodes) {
+    if (typeof node !== 'string') {
+      out.push({ ...node, c: linkMembers(node.c, members) });
+      continue;
+    }
+    let rest = node;
+    for (;;) {
+      const open = [...rest].findIndex((ch) => ch.codePointAt(0)! >= MEMBER_BASE && ch.codePointAt(0)! < MEMBER_BASE + MEMBER_LIMIT);
+      if (open < 0) break;
+      const chars = [...rest];
+      const mark = chars[open]!;
+      const close = chars.indexOf(mark, open + 1);
+      if (close < 0) {
+        chars.splice(open, 1);
+        rest = chars.join('');
+        continue;
+      }
+      const member = members.get(mark.codePointAt(0)! - MEMBER_BASE);
+      let before = chars.slice(0, open).join('');
+      const family = chars.slice(open + 1, close).join('');
+      let after = chars.slice(close + 1).join('');
+      let name = family;
+      const given = member ? givenPattern(member.given) : '';
+      if (given) {
+        const following = new RegExp(`^,?[\\s\u00a0]+${given}`).exec(after);
+        const preceding = new RegExp(`${given}[\\s\u00a0]+$`).exec(before);
+        if (following) {
+          name = family + following[0];
+          after = after.slice(following[0].length);
+        } else if (preceding) {
+          name = preceding[0] + family;
+          before = before.slice(0, preceding.index);
+        }
+      }
+      if (before) out.push(before);
+      out.push(member ? { t: 'm', id: member.id, c: [name] } : name);
+      rest = after;
+    }
+    if (rest) out.push(rest);
+  }
+  return out;
+}
+
+/* ------------------------------------------------------- the title */
+
+/** The entry's HTML without the title stand-in, its quotes, its own formatting and the punctuation after it. */
+function withoutTitle(html: string): string {
+  const quote = '[\u201c\u2018"\u00ab\u201e]';
+  const unquote = '[\u201d\u2019"\u00bb]';
+  const pattern = new RegExp(
+    `(?:<(i|b|em|span)[^>]*>)?(?:${quote})?${TITLE_MARK}[.,:;]?(?:${unquote})?(?:</(?:i|b|em|span)>)?(?:${unquote})?[.,:;]?\\s*`,
+  );
+  return html.replace(pattern, (match, opened?: string) => {
+    // Keep a closing tag the match took without its opening tag.
+    if (!opened && /<\/(i|b|em|span)>/.test(match)) return (/<\/(i|b|em|span)>/.exec(match) ?? [''])[0];
+    return '';
+  });
+}
+
+/* ------------------------------------------------------- the API */
+
+export interface ReferenceOptions {
+  /** The lab member author `index` ("Family, Given") is, by id; undefined for everyone else. */
+  memberOf?: (author: string, index: number) => string | undefined;
+}
+
+/** A paper's reference texts in `style` (an unknown style: the default). */
+export function renderReference(pub: Publication, style: string = DEFAULT_CITATION_STYLE, options: ReferenceOptions = {}): RenderedReference {
+  const chosen: CitationStyle = isCitationStyle(style) ? style : DEFAULT_CITATION_STYLE;
+  const authors = pub.authors.map((a) => a.trim()).filter((a) => a && !/^(et al\.?|others)$/i.test(a));
+  const members = new Map<number, { id: string; given: string }>();
+  authors.forEach((author, index) => {
+    const id = index < MEMBER_LIMIT ? options.memberOf?.(author, index) : undefined;
+    if (id) members.set(index, { id, given: author.includes(',') ? author.split(',').slice(1).join(' ').trim() : author.split(/\s+/).slice(0, -1).join(' ') });
+  });
+  const markFamily = (family: string, index: number) => {
+    if (!members.has(index)) return family;
+    const mark = String.fromCodePoint(MEMBER_BASE + index);
+    return `${mark}${family}${mark}`;
+  };
+  const full = renderHtml(chosen, publicationToCsl(pub, { markFamily }));
+  // Its own id: the processor keeps what it rendered for an id.
+  const entryItem = { ...publicationToCsl(pub, { markFamily, withoutLinks: true, title: TITLE_MARK }), id: `${pub.id}#entry` };
+  const entry = renderHtml(chosen, entryItem);
+  return {
+    full: linkMembers(htmlToNodes(full), members),
+    entry: linkMembers(htmlToNodes(withoutTitle(entry)), members),
+  };
+}
