@@ -12,7 +12,7 @@ import type { Params } from 'react-router-dom';
 import type { Content, EntityKind } from '../shared/content/model';
 import { emptyLabProfile } from '../shared/content/lab-profile';
 import type { CiteTexts } from './components/cite-figures';
-import type { RenderedReference } from '../shared/content/reference-nodes';
+import type { ReferenceNode } from '../shared/content/reference-nodes';
 import { routerBasename } from '../shared/ui/base-path';
 import { pageDataAddress } from './page-data-address';
 
@@ -25,8 +25,8 @@ export interface PageData {
   facets?: Record<string, string[]>;
   /** A publication's page: its Cite block's texts, so a visitor never loads the BibTeX writer. */
   cite?: CiteTexts;
-  /** The references of the papers the page lists, in the lab's citation style, by id (docs/decisions/073). */
-  references?: Record<string, RenderedReference>;
+  /** The list entries of the papers the page lists, in the lab's citation style, by id (docs/decisions/073). */
+  references?: Record<string, ReferenceNode[]>;
 }
 
 export const EMPTY_PAGE: PageData = { content: {} };

@@ -52,6 +52,11 @@ export const labProfileSchema = z.object({
     .optional(),
   // The reference texts' citation style (docs/decisions/073); absent or unknown = the default.
   citationStyle: z.enum(CITATION_STYLES).optional().catch(undefined),
+  // The Zotero library the sync reads and the version it read last (docs/decisions/073).
+  zotero: z
+    .object({ library: z.string().max(200), version: z.number().int().min(0).optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
   home: z.object({
     kicker: text,
     title: text,

@@ -67,6 +67,11 @@ export interface LabProfile {
   languages?: string[];
   /** The citation style of the site's reference texts (docs/decisions/073); absent = APA. */
   citationStyle?: CitationStyle;
+  /**
+   * The lab's Zotero library ("groups/123456" or "users/123") that `npm run sync:publications`
+   * reads, and the library version it read last (docs/decisions/073); absent = none.
+   */
+  zotero?: { library: string; version?: number };
   home: {
     kicker: string;
     title: string;

@@ -8,11 +8,17 @@
 /** Text, or a run of it with one mark: italic, bold, small capitals, superscript, subscript, upright. */
 export type ReferenceMark = 'i' | 'b' | 'sc' | 'sup' | 'sub' | 'n';
 
-export type ReferenceNode =
-  | string
-  | { t: ReferenceMark; c: ReferenceNode[] }
-  /** A lab member's name: the site links it to the member's page. */
-  | { t: 'm'; id: string; c: ReferenceNode[] };
+/**
+ * Text, or a marked run as [mark, ...children]; a lab member's name as ['@' + member id, ...children],
+ * which the site links to the member's page. Tuples keep the page data small.
+ */
+export type ReferenceNode = string | [ReferenceMark | `@${string}`, ...ReferenceNode[]];
+
+/** The member id of a member's name node, else undefined. */
+export const memberOfNode = (node: Exclude<ReferenceNode, string>): string | undefined => (node[0].startsWith('@') ? node[0].slice(1) : undefined);
+
+/** The children of a marked node. */
+export const childrenOf = (node: Exclude<ReferenceNode, string>): ReferenceNode[] => node.slice(1) as ReferenceNode[];
 
 /** A paper's reference texts in the lab's style. */
 export interface RenderedReference {
@@ -24,5 +30,5 @@ export interface RenderedReference {
 
 /** The plain text of nodes (what Copy copies). */
 export function referencePlainText(nodes: readonly ReferenceNode[]): string {
-  return nodes.map((node) => (typeof node === 'string' ? node : referencePlainText(node.c))).join('');
+  return nodes.map((node) => (typeof node === 'string' ? node : referencePlainText(childrenOf(node)))).join('');
 }

@@ -200,6 +200,8 @@ export const publicationSchema = z.object({
     .object({ count: z.number().int().min(0), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
     .optional()
     .catch(undefined),
+  /** The Zotero item this paper came from (docs/decisions/073), so a sync knows it again. */
+  zoteroKey: optionalText,
 });
 
 export const softwareSchema = z.object({

@@ -9,7 +9,7 @@ import { referencePlainText, type ReferenceNode } from '../../shared/content/ref
 import { publicationToRis } from '../../shared/content/ris';
 import type { Publication } from '../../shared/content/schemas';
 import { CiteFigures, type CiteTexts } from './cite-figures';
-import { useReference } from './use-reference';
+import { useFullReference } from './use-reference';
 
 /** The Cite block's texts of `pub`, with its reference's nodes. */
 export function citeTexts(pub: Publication, nodes: ReferenceNode[]): CiteTexts {
@@ -23,7 +23,7 @@ export function citeTexts(pub: Publication, nodes: ReferenceNode[]): CiteTexts {
 }
 
 export default function CitePanel({ pub }: { pub: Publication }) {
-  const reference = useReference(pub);
+  const reference = useFullReference(pub);
   if (!reference) return null;
-  return <CiteFigures {...citeTexts(pub, reference.full)} />;
+  return <CiteFigures {...citeTexts(pub, reference)} />;
 }

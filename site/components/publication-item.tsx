@@ -14,7 +14,7 @@ import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from './author-list';
 import { CiteControl } from './cite-control';
 import { ReferenceText } from './reference-text';
-import { useReference } from './use-reference';
+import { useReferenceEntry } from './use-reference';
 import { CitedBy, preprintLinks } from './publication-extras';
 import { useMessages } from '../i18n/language';
 import { publications } from '../i18n/en/publications';
@@ -44,7 +44,7 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
   const Heading = `h${headingLevel}` as 'h3';
   const doi = doiUrl(pub.doi);
   const paper = paperLink(pub);
-  const reference = useReference(pub);
+  const reference = useReferenceEntry(pub);
   return (
     <article className="publication" {...editableItem('publications', pub.id, { anchor })}>
       <Heading className="publication__title" {...editableField('title')}>
@@ -53,7 +53,7 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
       {reference ? (
         // The reference in the lab's citation style, less the title above it (docs/decisions/073).
         <p className="publication__venue publication__reference" {...editableField('journal')}>
-          <ReferenceText nodes={reference.entry} />
+          <ReferenceText nodes={reference} />
           {pub.type && <span className="publication__type">{pub.type}</span>}
         </p>
       ) : (

@@ -4,24 +4,25 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { itemPath } from '../../shared/content/collections';
-import type { ReferenceNode } from '../../shared/content/reference-nodes';
+import { childrenOf, memberOfNode, type ReferenceNode } from '../../shared/content/reference-nodes';
 import { Link } from '../../shared/ui/site-link';
 
 function draw(nodes: readonly ReferenceNode[], linkMembers: boolean): ReactNode[] {
   return nodes.map((node, index) => {
     if (typeof node === 'string') return <Fragment key={index}>{node}</Fragment>;
-    const inner = draw(node.c, linkMembers);
-    switch (node.t) {
-      case 'm':
-        return linkMembers ? (
-          <Link key={index} to={itemPath('teamMembers', node.id)} className="author--lab">
-            {inner}
-          </Link>
-        ) : (
-          <span key={index} className="author--lab">
-            {inner}
-          </span>
-        );
+    const inner = draw(childrenOf(node), linkMembers);
+    const member = memberOfNode(node);
+    if (member !== undefined)
+      return linkMembers ? (
+        <Link key={index} to={itemPath('teamMembers', member)} className="author--lab">
+          {inner}
+        </Link>
+      ) : (
+        <span key={index} className="author--lab">
+          {inner}
+        </span>
+      );
+    switch (node[0]) {
       case 'i':
         return <i key={index}>{inner}</i>;
       case 'b':

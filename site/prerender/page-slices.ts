@@ -24,7 +24,7 @@ import { localizeContent } from '../../shared/content/translations';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
 import type { PageData } from '../page-data';
 import { citeTexts } from '../components/cite-panel';
-import { referenceOf, referencesOf } from './references';
+import { referenceEntriesOf, referenceOf } from './references';
 import {
   ALL_PUBLICATIONS_PATH,
   publicationFacets,
@@ -93,7 +93,7 @@ const projectDetail: Slice = (content, params) => {
       software: softwareOfProject(content, project),
       publications,
     },
-    references: referencesOf(publications, content),
+    references: referenceEntriesOf(publications, content),
   };
 };
 
@@ -108,7 +108,7 @@ const teamMember: Slice = (content, params) => {
       software: softwareOfMember(content, member),
       publications,
     },
-    references: referencesOf(publications, content),
+    references: referenceEntriesOf(publications, content),
   };
 };
 
@@ -118,7 +118,7 @@ const publicationDetail: Slice = (content, params) => {
   const { projects, software } = relatedOfPublication(content, pub);
   return {
     content: { publications: [pub], projects, software, teamMembers: authorsOf([pub], content.teamMembers) },
-    cite: citeTexts(pub, referenceOf(pub, content).full),
+    cite: citeTexts(pub, referenceOf(pub, content)),
   };
 };
 
@@ -133,7 +133,7 @@ function publicationList(content: Content, page: PublicationPage): PageData {
     },
     totals: { publications: content.publications.length },
     facets: publicationFacets(content.publications),
-    references: referencesOf(page.publications, content),
+    references: referenceEntriesOf(page.publications, content),
   };
 }
 

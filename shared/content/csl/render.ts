@@ -11,7 +11,7 @@ import CSL from 'citeproc';
 import packagedStyles from '@citation-js/plugin-csl/lib/styles.json';
 import packagedLocales from '@citation-js/plugin-csl/lib/locales.json';
 import { DEFAULT_CITATION_STYLE, isCitationStyle, type CitationStyle } from '../citation-styles';
-import type { ReferenceMark, ReferenceNode, RenderedReference } from '../reference-nodes';
+import { childrenOf, type ReferenceMark, type ReferenceNode, type RenderedReference } from '../reference-nodes';
 import type { Publication } from '../schemas';
 import { publicationToCsl, type CslItem } from './csl-item';
 import ieee from './styles/ieee.csl?raw';
@@ -42,6 +42,16 @@ interface Engine {
 
 const engines = new Map<CitationStyle, Engine>();
 
+/**
+ * A style's XML without what only concerns citations in a text or a list of many: references
+ * here stand alone, so two papers of one author and year never become "2020a" and "2020b", and
+ * a repeated author is never replaced by a dash. So rendering many at once gives what rendering
+ * each alone does.
+ */
+function standalone(xml: string): string {
+  return xml.replace(/\s(disambiguate-add-year-suffix|disambiguate-add-names|disambiguate-add-givenname|givenname-disambiguation-rule|subsequent-author-substitute(-rule)?)="[^"]*"/g, '');
+}
+
 function engineFor(style: CitationStyle): Engine {
   const known = engines.get(style);
   if (known) return known;
@@ -51,7 +61,7 @@ function engineFor(style: CitationStyle): Engine {
       retrieveLocale: () => LOCALE,
       retrieveItem: (id: string) => items.get(id),
     },
-    STYLE_XML[style],
+    standalone(STYLE_XML[style]),
     'en-US',
     true,
   );
@@ -61,17 +71,30 @@ function engineFor(style: CitationStyle): Engine {
   return made;
 }
 
-/** The reference of one item as citeproc's HTML, without the number of a numbered style. */
-function renderHtml(style: CitationStyle, item: CslItem): string {
+let serial = 0;
+
+/** The references of items as citeproc's HTML, by the items' ids, without a numbered style's number. */
+function renderHtml(style: CitationStyle, list: readonly CslItem[]): Map<string, string> {
   const { engine, items } = engineFor(style);
   items.clear();
-  items.set(item.id, item);
-  engine.updateItems([item.id]);
+  // Each rendering its own ids: the processor keeps what it rendered for an id.
+  const ids = new Map<string, string>();
+  for (const item of list) {
+    const id = `r${(serial += 1)}`;
+    ids.set(id, item.id);
+    items.set(id, { ...item, id });
+  }
+  engine.updateItems([...ids.keys()]);
   const result = engine.makeBibliography();
-  if (!result) return '';
-  const html = result[1].join('');
-  // A numbered style's label ("[1]", "1.") means nothing for a reference standing alone.
-  return html.replace(/<div class="csl-left-margin">[\s\S]*?<\/div>/g, '');
+  items.clear();
+  const out = new Map<string, string>();
+  if (!result) return out;
+  result[0].entry_ids.forEach((entry, index) => {
+    const html = result[1][index] ?? '';
+    // A numbered style's label ("[1]", "1.") means nothing for a reference standing alone.
+    out.set(ids.get(entry[0]!)!, html.replace(/<div class="csl-left-margin">[\s\S]*?<\/div>/g, ''));
+  });
+  return out;
 }
 
 /* ------------------------------------------------------- HTML to nodes */
@@ -124,7 +147,7 @@ export function htmlToNodes(html: string): ReferenceNode[] {
         const closed = stack.pop()!;
         const parent = stack[stack.length - 1]!.nodes;
         if (closed.mark) {
-          if (closed.nodes.length) parent.push({ t: closed.mark, c: closed.nodes });
+          if (closed.nodes.length) parent.push([closed.mark, ...closed.nodes]);
         } else for (const node of closed.nodes) typeof node === 'string' ? push(node) : parent.push(node);
       }
       continue;
@@ -142,7 +165,7 @@ export function htmlToNodes(html: string): ReferenceNode[] {
 /** Trims the whole reference and joins whitespace runs. */
 function tidy(nodes: ReferenceNode[]): ReferenceNode[] {
   const squash = (list: ReferenceNode[]): ReferenceNode[] =>
-    list.map((node) => (typeof node === 'string' ? node.replace(/[ \t]{2,}/g, ' ') : { ...node, c: squash(node.c) }));
+    list.map((node) => (typeof node === 'string' ? node.replace(/[ \t]{2,}/g, ' ') : [node[0], ...squash(childrenOf(node))]));
   const out = squash(nodes);
   if (typeof out[0] === 'string') out[0] = out[0].replace(/^\s+/, '');
   const last = out.length - 1;
@@ -174,7 +197,7 @@ function linkMembers(nodes: ReferenceNode[], members: Map<number, { id: string; 
   const out: ReferenceNode[] = [];
   for (const node of nodes) {
     if (typeof node !== 'string') {
-      out.push({ ...node, c: linkMembers(node.c, members) });
+      out.push([node[0], ...linkMembers(childrenOf(node), members)]);
       continue;
     }
     let rest = node;
@@ -207,7 +230,7 @@ function linkMembers(nodes: ReferenceNode[], members: Map<number, { id: string; 
         }
       }
       if (before) out.push(before);
-      out.push(member ? { t: 'm', id: member.id, c: [name] } : name);
+      out.push(member ? [`@${member.id}`, name] : name);
       rest = after;
     }
     if (rest) out.push(rest);
@@ -238,26 +261,45 @@ export interface ReferenceOptions {
   memberOf?: (author: string, index: number) => string | undefined;
 }
 
+/** What a reference is made for: the whole (a Cite block) or a list's entry (no title, no DOI). */
+export type ReferenceForm = keyof RenderedReference;
+
+/** The references of many papers in one form and `style` (an unknown style: the default), by id. */
+export function renderReferences(
+  pubs: readonly Publication[],
+  style: string = DEFAULT_CITATION_STYLE,
+  form: ReferenceForm = 'full',
+  options: ReferenceOptions = {},
+): Map<string, ReferenceNode[]> {
+  const chosen: CitationStyle = isCitationStyle(style) ? style : DEFAULT_CITATION_STYLE;
+  const marked = pubs.map((pub) => {
+    const authors = pub.authors.map((a) => a.trim()).filter((a) => a && !/^(et al\.?|others)$/i.test(a));
+    const members = new Map<number, { id: string; given: string }>();
+    authors.forEach((author, index) => {
+      const id = index < MEMBER_LIMIT ? options.memberOf?.(author, index) : undefined;
+      if (id) members.set(index, { id, given: author.includes(',') ? author.split(',').slice(1).join(' ').trim() : author.split(/\s+/).slice(0, -1).join(' ') });
+    });
+    const markFamily = (family: string, index: number) => {
+      if (!members.has(index)) return family;
+      const mark = String.fromCodePoint(MEMBER_BASE + index);
+      return `${mark}${family}${mark}`;
+    };
+    const item = form === 'entry' ? publicationToCsl(pub, { markFamily, withoutLinks: true, title: TITLE_MARK }) : publicationToCsl(pub, { markFamily });
+    return { pub, members, item };
+  });
+  const html = renderHtml(chosen, marked.map(({ item }) => item));
+  const out = new Map<string, ReferenceNode[]>();
+  for (const { pub, members } of marked) {
+    const made = html.get(pub.id) ?? '';
+    out.set(pub.id, linkMembers(htmlToNodes(form === 'entry' ? withoutTitle(made) : made), members));
+  }
+  return out;
+}
+
 /** A paper's reference texts in `style` (an unknown style: the default). */
 export function renderReference(pub: Publication, style: string = DEFAULT_CITATION_STYLE, options: ReferenceOptions = {}): RenderedReference {
-  const chosen: CitationStyle = isCitationStyle(style) ? style : DEFAULT_CITATION_STYLE;
-  const authors = pub.authors.map((a) => a.trim()).filter((a) => a && !/^(et al\.?|others)$/i.test(a));
-  const members = new Map<number, { id: string; given: string }>();
-  authors.forEach((author, index) => {
-    const id = index < MEMBER_LIMIT ? options.memberOf?.(author, index) : undefined;
-    if (id) members.set(index, { id, given: author.includes(',') ? author.split(',').slice(1).join(' ').trim() : author.split(/\s+/).slice(0, -1).join(' ') });
-  });
-  const markFamily = (family: string, index: number) => {
-    if (!members.has(index)) return family;
-    const mark = String.fromCodePoint(MEMBER_BASE + index);
-    return `${mark}${family}${mark}`;
-  };
-  const full = renderHtml(chosen, publicationToCsl(pub, { markFamily }));
-  // Its own id: the processor keeps what it rendered for an id.
-  const entryItem = { ...publicationToCsl(pub, { markFamily, withoutLinks: true, title: TITLE_MARK }), id: `${pub.id}#entry` };
-  const entry = renderHtml(chosen, entryItem);
   return {
-    full: linkMembers(htmlToNodes(full), members),
-    entry: linkMembers(htmlToNodes(withoutTitle(entry)), members),
+    full: renderReferences([pub], style, 'full', options).get(pub.id)!,
+    entry: renderReferences([pub], style, 'entry', options).get(pub.id)!,
   };
 }
