@@ -92,6 +92,8 @@ const SCHOLARLY_APIS = [
   ['ORCID_API_URL', 'https://pub.orcid.org/v3.0'],
   ['DATACITE_API_URL', 'https://api.datacite.org'],
   ['OPENALEX_API_URL', 'https://api.openalex.org'],
+  // Zotero libraries (docs/decisions/073).
+  ['ZOTERO_API_URL', 'https://api.zotero.org'],
 ] as const;
 
 /**
