@@ -148,7 +148,11 @@ export function htmlToNodes(html: string): ReferenceNode[] {
         const parent = stack[stack.length - 1]!.nodes;
         if (closed.mark) {
           if (closed.nodes.length) parent.push([closed.mark, ...closed.nodes]);
-        } else for (const node of closed.nodes) typeof node === 'string' ? push(node) : parent.push(node);
+        } else
+          for (const node of closed.nodes) {
+            if (typeof node === 'string') push(node);
+            else parent.push(node);
+          }
       }
       continue;
     }
@@ -157,7 +161,10 @@ export function htmlToNodes(html: string): ReferenceNode[] {
   }
   while (stack.length > 1) {
     const closed = stack.pop()!;
-    for (const node of closed.nodes) typeof node === 'string' ? push(node) : stack[stack.length - 1]!.nodes.push(node);
+    for (const node of closed.nodes) {
+      if (typeof node === 'string') push(node);
+      else stack[stack.length - 1]!.nodes.push(node);
+    }
   }
   return tidy(root);
 }
