@@ -49,7 +49,12 @@ const engines = new Map<CitationStyle, Engine>();
  * each alone does.
  */
 function standalone(xml: string): string {
-  return xml.replace(/\s(disambiguate-add-year-suffix|disambiguate-add-names|disambiguate-add-givenname|givenname-disambiguation-rule|subsequent-author-substitute(-rule)?)="[^"]*"/g, '');
+  return (
+    xml
+      .replace(/\s(disambiguate-add-year-suffix|disambiguate-add-names|disambiguate-add-givenname|givenname-disambiguation-rule|subsequent-author-substitute(-rule)?)="[^"]*"/g, '')
+      // No order among references that stand alone: the processor need not make sort keys.
+      .replace(/<sort>[\s\S]*?<\/sort>/g, '')
+  );
 }
 
 function engineFor(style: CitationStyle): Engine {
