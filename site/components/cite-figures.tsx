@@ -39,7 +39,8 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   };
   return (
     <span className="cite__copy">
-      <button type="button" className="button button--small" onClick={copy}>
+      {/* The button's value is the text it copies, in the prerendered page too (plain, without the reference's italics). */}
+      <button type="button" className="button button--small" value={text} onClick={copy}>
         {label}
       </button>
       <span role="status" className="cite__status">

@@ -37,6 +37,11 @@ function members(nodes: readonly ReferenceNode[]): [string, string][] {
 }
 
 describe('a reference in each style', { timeout: 120_000 }, () => {
+  it('keeps quotation marks of the title as written, the period after them outside', () => {
+    const quoted = { ...paper, id: 'quoted', type: 'preprint' as const, title: 'Decisions under risk & “uncertainty”', journal: 'PsyArXiv', authors: ['Müller, J.'], year: 2025, volume: undefined, issue: undefined, pages: undefined, doi: undefined };
+    expect(text('apa', quoted)).toBe('Müller, J. (2025). Decisions under risk & “uncertainty”. PsyArXiv.');
+  });
+
   it('follows the style chosen', () => {
     expect(text('apa')).toBe('Valdez, A. C., Smith, J., & Doe, J. (2020). Memory and machines. Journal of Testing, 12(3), 100–120. https://doi.org/10.1234/abc');
     expect(text('ieee')).toBe('A. C. Valdez, J. Smith, and J. Doe, “Memory and machines,” Journal of Testing, vol. 12, no. 3, pp. 100–120, Apr. 2020, doi: 10.1234/abc.');

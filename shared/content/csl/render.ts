@@ -35,6 +35,23 @@ const TITLE_MARK = '\uE000';
 const MEMBER_BASE = 0xe100;
 const MEMBER_LIMIT = 0xf00;
 
+/**
+ * Quotation marks that are part of a title or venue are the text's own: the processor would take
+ * them for quotes of its own and move the punctuation after them inside ("risk & “uncertainty.”").
+ * They travel as private-use stand-ins and come back after rendering.
+ */
+const OWN_QUOTES = ['\u201c', '\u201d', '\u2018', '\u2019', '"'] as const;
+const QUOTE_BASE = 0xe010;
+const hideQuotes = (text: string) => OWN_QUOTES.reduce((out, quote, index) => out.split(quote).join(String.fromCharCode(QUOTE_BASE + index)), text);
+const showQuotes = (text: string) => OWN_QUOTES.reduce((out, quote, index) => out.split(String.fromCharCode(QUOTE_BASE + index)).join(quote), text);
+
+function withOwnQuotes(item: CslItem): CslItem {
+  const out = { ...item };
+  if (out.title) out.title = hideQuotes(out.title);
+  if (out['container-title']) out['container-title'] = hideQuotes(out['container-title']);
+  return out;
+}
+
 interface Engine {
   engine: InstanceType<typeof CSL.Engine>;
   items: Map<string, CslItem>;
@@ -87,7 +104,7 @@ function renderHtml(style: CitationStyle, list: readonly CslItem[]): Map<string,
   for (const item of list) {
     const id = `r${(serial += 1)}`;
     ids.set(id, item.id);
-    items.set(id, { ...item, id });
+    items.set(id, { ...withOwnQuotes(item), id });
   }
   engine.updateItems([...ids.keys()]);
   const result = engine.makeBibliography();
@@ -97,7 +114,7 @@ function renderHtml(style: CitationStyle, list: readonly CslItem[]): Map<string,
   result[0].entry_ids.forEach((entry, index) => {
     const html = result[1][index] ?? '';
     // A numbered style's label ("[1]", "1.") means nothing for a reference standing alone.
-    out.set(ids.get(entry[0]!)!, html.replace(/<div class="csl-left-margin">[\s\S]*?<\/div>/g, ''));
+    out.set(ids.get(entry[0]!)!, showQuotes(html.replace(/<div class="csl-left-margin">[\s\S]*?<\/div>/g, '')));
   });
   return out;
 }
