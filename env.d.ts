@@ -11,7 +11,7 @@ declare const __BUILD_DATE__: string;
 declare const __CROSSREF_API_URL__: string;
 declare const __GITHUB_API_URL__: string;
 /** The studio's publication tools (ORCID_API_URL, DATACITE_API_URL, OPENALEX_API_URL, CROSSREF_MAILTO, LAB_ORCID_IDS, CITATION_COUNTS). */
-declare const __SCHOLARLY__: { orcid: string; datacite: string; openalex: string; mailto: string; labOrcid: string; citationCounts: boolean };
+declare const __SCHOLARLY__: { orcid: string; datacite: string; openalex: string; zotero: string; mailto: string; labOrcid: string; citationCounts: boolean };
 declare const __PUBLISH_REPOSITORY__: string;
 
 /** The extension build's file name of a script imported with ?script&iife (see extension/background.ts). */

@@ -110,6 +110,7 @@ export function scholarlySettings(env: Record<string, string | undefined> = proc
     orcid: root(...SCHOLARLY_APIS[0]),
     datacite: root(...SCHOLARLY_APIS[1]),
     openalex: root(...SCHOLARLY_APIS[2]),
+    zotero: root(...SCHOLARLY_APIS[3]),
     mailto: env.CROSSREF_MAILTO?.trim() ?? '',
     labOrcid: env.LAB_ORCID_IDS?.split(',')[0]?.trim() ?? '',
     citationCounts: /^(1|true|yes|on)$/i.test(env.CITATION_COUNTS?.trim() ?? ''),
