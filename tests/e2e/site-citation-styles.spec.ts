@@ -74,7 +74,10 @@ test.describe('a build with the lab\'s style set to IEEE', () => {
     const profileFile = join(REPO, contentDir, 'seed/labProfile.ts');
     const profile = readFileSync(profileFile, 'utf8');
     expect(profile).not.toContain('"citationStyle"');
-    writeFileSync(profileFile, profile.replace('"brandColor":', '"citationStyle": "ieee",\n  "brandColor":'));
+    // Where the exporter writes the field (after the languages), so the build reads the file.
+    const languages = /\n {2}"languages": \[[^\]]*\],\n/.exec(profile);
+    expect(languages).not.toBeNull();
+    writeFileSync(profileFile, profile.replace(languages![0], `${languages![0]}  "citationStyle": "ieee",\n`));
     execFileSync('npm', ['run', 'build:site', '--silent'], {
       cwd: REPO,
       stdio: 'pipe',
