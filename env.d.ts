@@ -11,7 +11,7 @@ declare const __BUILD_DATE__: string;
 declare const __CROSSREF_API_URL__: string;
 declare const __GITHUB_API_URL__: string;
 /** The studio's publication tools (ORCID_API_URL, DATACITE_API_URL, OPENALEX_API_URL, CROSSREF_MAILTO, LAB_ORCID_IDS, CITATION_COUNTS). */
-declare const __SCHOLARLY__: { orcid: string; datacite: string; openalex: string; mailto: string; labOrcid: string; citationCounts: boolean };
+declare const __SCHOLARLY__: { orcid: string; datacite: string; openalex: string; zotero: string; mailto: string; labOrcid: string; citationCounts: boolean };
 declare const __PUBLISH_REPOSITORY__: string;
 /** The side panel's "Sign in with GitHub" (GITHUB_CLIENT_ID, GITHUB_LOGIN_URL, GITHUB_OAUTH_SCOPE); clientId '' when not set up. */
 declare const __GITHUB_SIGN_IN__: { clientId: string; loginUrl: string; scope: string };

@@ -6,7 +6,9 @@
  *
  * Settings (environment): LAB_ORCID_IDS (the lab's own iDs, comma-separated, besides every team
  * member's ORCID iD), CROSSREF_MAILTO (Crossref's and OpenAlex's polite pool), CITATION_COUNTS=1,
- * ORCID_API_URL, CROSSREF_API_URL, DATACITE_API_URL, OPENALEX_API_URL, SYNC_RETRIES.
+ * ORCID_API_URL, CROSSREF_API_URL, DATACITE_API_URL, OPENALEX_API_URL, SYNC_RETRIES; ZOTERO_LIBRARY
+ * (groups/<id> or users/<id>; else the lab profile's Zotero library), ZOTERO_API_KEY (private
+ * libraries only), ZOTERO_API_URL. The Zotero library's version read last is kept in the profile.
  * It only adds and fills in; a source that fails is reported and changes nothing.
  * Exit code 0 also when nothing changed; the workflow opens a pull request only for a diff.
  */
@@ -24,6 +26,8 @@ import { asPublished, sourceFiles } from '../shared/export/publish';
 import { parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from '../shared/export/source';
 import { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
 import { ID_MESSAGE } from '../shared/content/safe-paths';
+import { libraryPath, parseZoteroLibrary, ZOTERO_DEFAULT_URL, ZOTERO_LIBRARY_MESSAGE } from '../shared/content/zotero';
+import type { ZoteroSource } from '../shared/content/publication-sync';
 
 type Env = Record<string, string | undefined>;
 
@@ -77,6 +81,24 @@ export function syncSources(content: Pick<Content, 'teamMembers'>, env: Env): { 
   return { sources, problems };
 }
 
+/** The Zotero library to read: ZOTERO_LIBRARY, else the lab profile's; since the version read last. */
+export function zoteroSource(content: Pick<Content, 'labProfile'>, env: Env): { source?: ZoteroSource; problems: string[] } {
+  const stored = content.labProfile?.zotero;
+  const text = env.ZOTERO_LIBRARY?.trim() || stored?.library?.trim() || '';
+  if (!text) return { problems: [] };
+  const library = parseZoteroLibrary(text);
+  if (!library) return { problems: [`Zotero library "${text}": ${ZOTERO_LIBRARY_MESSAGE} Skipped.`] };
+  const storedLibrary = stored ? parseZoteroLibrary(stored.library) : null;
+  const same = storedLibrary && libraryPath(storedLibrary) === libraryPath(library);
+  const baseUrl = env.ZOTERO_API_URL?.trim() || ZOTERO_DEFAULT_URL;
+  const parsed = new URL(baseUrl);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`ZOTERO_API_URL must be an http(s) URL; got ${JSON.stringify(baseUrl)}`);
+  return {
+    source: { library, baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: env.ZOTERO_API_KEY?.trim() || undefined, since: same ? (stored?.version ?? 0) : 0 },
+    problems: [],
+  };
+}
+
 export interface SyncRun {
   report: SyncReport;
   written: string[];
@@ -86,6 +108,8 @@ export interface SyncRun {
 export async function runSync(options: { repo: string; env: Env; today?: string; fetch?: FetchOptions }): Promise<SyncRun> {
   const content = readRepositoryContent(options.repo);
   const { sources, problems } = syncSources(content, options.env);
+  const zotero = zoteroSource(content, options.env);
+  problems.push(...zotero.problems);
   const endpoints = endpointsFrom(options.env);
   const retries = Number(options.env.SYNC_RETRIES ?? '');
   const fetchOptions: FetchOptions = {
@@ -93,13 +117,19 @@ export async function runSync(options: { repo: string; env: Env; today?: string;
     ...(Number.isInteger(retries) && retries >= 0 ? { retries } : {}),
     ...options.fetch,
   };
-  const { content: next, report } = await syncPublications(content, {
+  const synced = await syncPublications(content, {
     sources,
+    zotero: zotero.source,
     endpoints,
     fetch: fetchOptions,
     citationCounts: /^(1|true|yes|on)$/i.test(options.env.CITATION_COUNTS?.trim() ?? ''),
     today: options.today ?? new Date().toISOString().slice(0, 10),
   });
+  const { report } = synced;
+  let next = synced.content;
+  // The library's version now: the next sync asks only for what changed after it.
+  if (zotero.source && report.zoteroVersion !== undefined)
+    next = { ...next, labProfile: { ...next.labProfile, zotero: { library: libraryPath(zotero.source.library), version: report.zoteroVersion } } };
   report.problems.unshift(...problems);
   const written: string[] = [];
   if (syncChangedAnything(report)) {

@@ -92,6 +92,8 @@ const SCHOLARLY_APIS = [
   ['ORCID_API_URL', 'https://pub.orcid.org/v3.0'],
   ['DATACITE_API_URL', 'https://api.datacite.org'],
   ['OPENALEX_API_URL', 'https://api.openalex.org'],
+  // Zotero libraries (docs/decisions/073).
+  ['ZOTERO_API_URL', 'https://api.zotero.org'],
 ] as const;
 
 /**
@@ -108,6 +110,7 @@ export function scholarlySettings(env: Record<string, string | undefined> = proc
     orcid: root(...SCHOLARLY_APIS[0]),
     datacite: root(...SCHOLARLY_APIS[1]),
     openalex: root(...SCHOLARLY_APIS[2]),
+    zotero: root(...SCHOLARLY_APIS[3]),
     mailto: env.CROSSREF_MAILTO?.trim() ?? '',
     labOrcid: env.LAB_ORCID_IDS?.split(',')[0]?.trim() ?? '',
     citationCounts: /^(1|true|yes|on)$/i.test(env.CITATION_COUNTS?.trim() ?? ''),

@@ -13,6 +13,7 @@ import type { Content, EntityKind } from '../shared/content/model';
 import { emptyLabProfile } from '../shared/content/lab-profile';
 import type { CiteTexts } from './components/cite-figures';
 import type { MarkdownTrees } from '../shared/content/markdown-tree';
+import type { ReferenceNode } from '../shared/content/reference-nodes';
 import { routerBasename } from '../shared/ui/base-path';
 import { pageDataAddress } from './page-data-address';
 import type { ImageVariantMap } from '../shared/content/image-variants';
@@ -31,6 +32,8 @@ export interface PageData {
   markdown?: MarkdownTrees;
   /** The AVIF and WebP variants the build made of the pictures the page shows (docs/decisions/075). */
   images?: ImageVariantMap;
+  /** The list entries of the papers the page lists, in the lab's citation style, by id (docs/decisions/073). */
+  references?: Record<string, ReferenceNode[]>;
 }
 
 export const EMPTY_PAGE: PageData = { content: {} };

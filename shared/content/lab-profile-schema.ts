@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_BRAND_COLOR } from './constants';
 import { LANGUAGE_TAG } from './languages';
+import { CITATION_STYLES } from './citation-styles';
 import { PROFILE_TRANSLATABLE } from './translations';
 import { translationsSchema } from './schemas';
 import { HERO_FIGURES, INTRO_KEYS, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type HeroFigure, type LabProfile } from './lab-profile';
@@ -49,6 +50,13 @@ export const labProfileSchema = z.object({
       return kept.length ? kept : undefined;
     })
     .optional(),
+  // The reference texts' citation style (docs/decisions/073); absent or unknown = the default.
+  citationStyle: z.enum(CITATION_STYLES).optional().catch(undefined),
+  // The Zotero library the sync reads and the version it read last (docs/decisions/073).
+  zotero: z
+    .object({ library: z.string().max(200), version: z.number().int().min(0).optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
   home: z.object({
     kicker: text,
     title: text,

@@ -7,6 +7,7 @@
  * Pure: no schema here, so visitors' pages can read the profile without zod; the schema is
  * lab-profile-schema.ts and the editor's checks, with the messages staff read, are `validateLabProfile` (profile-rules.ts).
  */
+import type { CitationStyle } from './citation-styles';
 import { DEFAULT_BRAND_COLOR } from './constants';
 import type { Translations } from './languages';
 
@@ -64,6 +65,13 @@ export interface LabProfile {
   brandColor: string;
   /** The site's languages as BCP 47 tags, the default first (docs/decisions/060); absent = English only. */
   languages?: string[];
+  /** The citation style of the site's reference texts (docs/decisions/073); absent = APA. */
+  citationStyle?: CitationStyle;
+  /**
+   * The lab's Zotero library ("groups/123456" or "users/123") that `npm run sync:publications`
+   * reads, and the library version it read last (docs/decisions/073); absent = none.
+   */
+  zotero?: { library: string; version?: number };
   home: {
     kicker: string;
     title: string;

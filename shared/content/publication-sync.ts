@@ -14,6 +14,7 @@ import type { Publication } from './schemas';
 import { fetchCitationCount, type FetchOptions, type ScholarlyEndpoints } from './scholarly-fetch';
 import { validatePublication } from './validation';
 import { collectOrcidDrafts, findExisting } from './works-import';
+import { fetchZoteroChanges, libraryPath, zoteroItemToPublication, type ZoteroLibrary } from './zotero';
 
 export interface SyncSource {
   orcid: string;
@@ -21,8 +22,18 @@ export interface SyncSource {
   label: string;
 }
 
+/** A Zotero library to read (docs/decisions/073): its changes since the version read last. */
+export interface ZoteroSource {
+  library: ZoteroLibrary;
+  baseUrl: string;
+  apiKey?: string;
+  /** The library version read last (0: never). */
+  since: number;
+}
+
 export interface SyncOptions {
   sources: readonly SyncSource[];
+  zotero?: ZoteroSource;
   endpoints: ScholarlyEndpoints;
   fetch?: FetchOptions;
   /** Read OpenAlex citation counts (CITATION_COUNTS=1). */
@@ -38,6 +49,10 @@ export interface SyncReport {
   cited: { pub: Publication; from: number | null; to: number }[];
   proposals: MergeProposal[];
   problems: string[];
+  /** Papers whose Zotero item was deleted there: kept on the site, listed for an editor. */
+  removed?: Publication[];
+  /** The Zotero library's version after this sync, when it moved. */
+  zoteroVersion?: number;
 }
 
 /** A stored count is read again after this many days even when it has not changed. */
@@ -88,6 +103,42 @@ export async function syncPublications(content: Content, options: SyncOptions): 
     }
   }
 
+  if (options.zotero) {
+    const { library, baseUrl, apiKey, since } = options.zotero;
+    const name = `Zotero library ${libraryPath(library)}`;
+    const changes = await fetchZoteroChanges(baseUrl, library, since, { ...options.fetch, apiKey });
+    if (!changes.ok) report.problems.push(`${name}: ${changes.message} Nothing was changed for it.`);
+    else if (!changes.value.unchanged) {
+      for (const item of changes.value.items) {
+        const pub = zoteroItemToPublication(item);
+        if (!pub) continue;
+        // Known by its Zotero key, else by the ORCID import's rules (DOI, title and year, preprint link).
+        const existing = next.publications.find((other) => other.zoteroKey && other.zoteroKey === pub.zoteroKey) ?? findExisting(pub, next.publications);
+        if (existing) {
+          const found = Object.fromEntries(FILLABLE.map((field) => [field, pub[field]]));
+          const { draft: filled, filled: names } = fillEmptyFields(existing, found);
+          const changed = names.filter((field) => field !== 'citation');
+          if (!existing.zoteroKey && pub.zoteroKey) {
+            filled.zoteroKey = pub.zoteroKey;
+            changed.push('zoteroKey');
+          }
+          if (changed.length) report.updated.push({ pub: save(filled), fields: changed });
+          continue;
+        }
+        const invalid = validatePublication(pub);
+        if (invalid) {
+          report.problems.push(`“${pub.title}” from the ${name} was not added: ${invalid}.`);
+          continue;
+        }
+        report.added.push(save(pub));
+      }
+      // As with ORCID, nothing is removed: a paper deleted in Zotero is listed for an editor.
+      const deleted = new Set(changes.value.deleted);
+      report.removed = next.publications.filter((pub) => pub.zoteroKey && deleted.has(pub.zoteroKey));
+      if (changes.value.version !== since) report.zoteroVersion = changes.value.version;
+    }
+  }
+
   if (options.citationCounts) {
     for (const pub of next.publications) {
       if (!pub.doi) continue;
@@ -110,7 +161,7 @@ export async function syncPublications(content: Content, options: SyncOptions): 
 
 /** True when the sync changed anything that would be written. */
 export function syncChangedAnything(report: SyncReport): boolean {
-  return report.added.length + report.updated.length + report.cited.length > 0;
+  return report.added.length + report.updated.length + report.cited.length > 0 || report.zoteroVersion !== undefined;
 }
 
 /** The pull request's description: new and changed papers, pairs to merge, and what failed. */
@@ -128,6 +179,15 @@ export function syncReportMarkdown(report: SyncReport, publications: readonly Pu
     for (const proposal of report.proposals) lines.push(`- ${title(named(proposal.preprintId) ?? proposal.published)} → ${title(proposal.published)}`);
     lines.push('');
   }
+  if (report.removed?.length)
+    lines.push(
+      `### Deleted in Zotero (${report.removed.length})`,
+      '',
+      'Still on the site: delete them in the studio if they should go; nothing was removed here.',
+      '',
+      ...report.removed.map((pub) => `- ${title(pub)}`),
+      '',
+    );
   if (report.problems.length) lines.push('### Not done', '', ...report.problems.map((problem) => `- ${inertMarkdown(problem)}`), '');
   if (!syncChangedAnything(report)) lines.push('Nothing changed.', '');
   return lines.join('\n');

@@ -232,6 +232,8 @@ export const publicationSchema = z.object({
   projectUrl: optionalText,
   /** One of the lab's selected papers: on the home page and first on its members' pages. */
   selected: z.boolean().optional().catch(undefined),
+  /** The Zotero item this paper came from (docs/decisions/073), so a sync knows it again. */
+  zoteroKey: optionalText,
 });
 
 export const softwareSchema = z.object({

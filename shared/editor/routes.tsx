@@ -15,6 +15,7 @@ import { TeamForm } from './forms/team-form';
 import { CollaboratorsList, FundingList, JobsList, NewsList, ProjectsList, PublicationsList, SoftwareList, TeamList } from './lists/entity-lists';
 import { BibtexImportScreen } from './screens/bibtex-import-screen';
 import { OrcidImportScreen } from './screens/orcid-import-screen';
+import { ZoteroImportScreen } from './screens/zotero-import-screen';
 import { PublicationUpdatesScreen } from './screens/publication-updates-screen';
 import { Dashboard } from './screens/dashboard';
 import { FeaturedScreen } from './screens/featured-screen';
@@ -68,6 +69,7 @@ const SCREENS: Record<Exclude<StudioScreen, 'login'>, () => ReactNode> = {
   dashboard: () => <Dashboard />,
   bibtexImport: () => <BibtexImportScreen />,
   orcidImport: () => <OrcidImportScreen />,
+  zoteroImport: () => <ZoteroImportScreen />,
   publicationUpdates: () => <PublicationUpdatesScreen />,
   featured: () => <FeaturedScreen />,
   labProfile: () => <LabProfileScreen />,

@@ -6,6 +6,7 @@
 import { CROSSREF_DEFAULT_URL } from '../content/citation';
 import { DATACITE_DEFAULT_URL } from '../content/datacite';
 import { ORCID_DEFAULT_URL } from '../content/orcid';
+import { ZOTERO_DEFAULT_URL } from '../content/zotero';
 import { OPENALEX_DEFAULT_URL, type ScholarlyEndpoints } from '../content/scholarly-fetch';
 
 const built = typeof __SCHOLARLY__ === 'object' ? __SCHOLARLY__ : null;
@@ -17,6 +18,9 @@ export const SCHOLARLY_ENDPOINTS: ScholarlyEndpoints = {
   openalex: built?.openalex ?? OPENALEX_DEFAULT_URL,
   mailto: built?.mailto || undefined,
 };
+
+/** The Zotero Web API's root (ZOTERO_API_URL at build time). */
+export const ZOTERO_API = built?.zotero ?? ZOTERO_DEFAULT_URL;
 
 /** The lab's own ORCID iD (LAB_ORCID_IDS, its first entry), or ''. */
 export const LAB_ORCID = built?.labOrcid ?? '';

@@ -19,6 +19,7 @@ export const SCREEN_PATHS = {
   dashboard: '/admin',
   bibtexImport: '/admin/publications/import',
   orcidImport: '/admin/publications/orcid',
+  zoteroImport: '/admin/publications/zotero',
   publicationUpdates: '/admin/publications/updates',
   featured: '/admin/featured',
   labProfile: '/admin/lab-profile',

@@ -1,18 +1,29 @@
 /**
- * The "Cite" panel: the formatted (APA-like) reference and the BibTeX entry of one publication,
- * each with a Copy button. Its own module, so a list loads the BibTeX code on the first Cite
- * click only (docs/decisions/030); a publication's page gets the texts with its data.
+ * The "Cite" panel: the reference in the lab's citation style, the BibTeX entry and the RIS
+ * record of one publication. Its own module, so a list loads the BibTeX and RIS writers on the
+ * first Cite click only (docs/decisions/030); a publication's page gets the texts with its data.
+ * The reference comes made with the page data; only an editor's browser renders it here.
  */
-import { publicationToBibtex } from '../../shared/content/bibtex';
-import { formatReference } from '../../shared/content/citation';
+import { citationKey, publicationToBibtex } from '../../shared/content/bibtex';
+import { referencePlainText, type ReferenceNode } from '../../shared/content/reference-nodes';
+import { publicationToRis } from '../../shared/content/ris';
 import type { Publication } from '../../shared/content/schemas';
 import { CiteFigures, type CiteTexts } from './cite-figures';
+import { useFullReference } from './use-reference';
 
-/** The Cite block's texts of `pub`. */
-export function citeTexts(pub: Publication): CiteTexts {
-  return { reference: formatReference(pub), bibtex: publicationToBibtex(pub) };
+/** The Cite block's texts of `pub`, with its reference's nodes. */
+export function citeTexts(pub: Publication, nodes: ReferenceNode[]): CiteTexts {
+  return {
+    reference: referencePlainText(nodes),
+    nodes,
+    bibtex: publicationToBibtex(pub),
+    ris: publicationToRis(pub),
+    fileName: citationKey(pub),
+  };
 }
 
 export default function CitePanel({ pub }: { pub: Publication }) {
-  return <CiteFigures {...citeTexts(pub)} />;
+  const reference = useFullReference(pub);
+  if (!reference) return null;
+  return <CiteFigures {...citeTexts(pub, reference)} />;
 }

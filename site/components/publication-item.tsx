@@ -1,6 +1,7 @@
 /**
  * One publication in a list: a compact academic entry. The title links to the paper's own
- * page; lab authors link to their profiles; DOI, paper link, abstract (on demand) and Cite.
+ * page; under it the reference in the lab's citation style (docs/decisions/073), lab authors
+ * linked to their profiles; DOI, paper link, abstract (on demand) and Cite.
  */
 import { itemPath } from '../../shared/content/collections';
 import { memo } from 'react';
@@ -12,6 +13,8 @@ import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from './author-list';
 import { CiteControl } from './cite-control';
+import { ReferenceText } from './reference-text';
+import { useReferenceEntry } from './use-reference';
 import { CitedBy, PaperLinks, preprintLinks } from './publication-extras';
 import { useMessages } from '../i18n/language';
 import { publications } from '../i18n/en/publications';
@@ -41,23 +44,35 @@ function PublicationItemView({ pub, headingLevel = 3, anchor = false }: Props) {
   const Heading = `h${headingLevel}` as 'h3';
   const doi = doiUrl(pub.doi);
   const paper = paperLink(pub);
+  const reference = useReferenceEntry(pub);
   return (
     <article className="publication" {...editableItem('publications', pub.id, { anchor })}>
       <Heading className="publication__title" {...editableField('title')}>
         <Link to={itemPath('publications', pub.id)}>{pub.title}</Link>
       </Heading>
-      {pub.authors.length > 0 && (
-        <p className="publication__authors" {...editableField('authors')}>
-          <AuthorList pub={pub} members={members} />
+      {reference ? (
+        // The reference in the lab's citation style, less the title above it (docs/decisions/073).
+        <p className="publication__venue publication__reference" {...editableField('journal')}>
+          <ReferenceText nodes={reference} />
+          {pub.type && <span className="publication__type">{pub.type}</span>}
+          {pub.selected && <span className="publication__selected">{t.publications.selected}</span>}
         </p>
+      ) : (
+        <>
+          {pub.authors.length > 0 && (
+            <p className="publication__authors" {...editableField('authors')}>
+              <AuthorList pub={pub} members={members} />
+            </p>
+          )}
+          <p className="publication__venue" {...editableField('journal')}>
+            {pub.journal && <em>{pub.journal}</em>}
+            {pub.journal && isDated(pub.year) && ', '}
+            {isDated(pub.year) && pub.year}
+            {pub.type && <span className="publication__type">{pub.type}</span>}
+            {pub.selected && <span className="publication__selected">{t.publications.selected}</span>}
+          </p>
+        </>
       )}
-      <p className="publication__venue" {...editableField('journal')}>
-        {pub.journal && <em>{pub.journal}</em>}
-        {pub.journal && isDated(pub.year) && ', '}
-        {isDated(pub.year) && pub.year}
-        {pub.type && <span className="publication__type">{pub.type}</span>}
-        {pub.selected && <span className="publication__selected">{t.publications.selected}</span>}
-      </p>
       <div className="publication__actions">
         {doi && (
           <span className="publication__doi">

@@ -214,6 +214,8 @@ export const nb: Messages = {
     reference: 'Referanse',
     copyReference: 'Kopier referansen',
     copyBibtex: 'Kopier BibTeX',
+    downloadBibtex: 'Last ned BibTeX',
+    downloadRis: 'Last ned RIS',
     copied: 'Kopiert',
     copyFailed: 'Kopieringen mislyktes: merk teksten og kopier den',
   },

@@ -24,6 +24,7 @@ import { localizeContent } from '../../shared/content/translations';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
 import type { PageData } from '../page-data';
 import { citeTexts } from '../components/cite-panel';
+import { referenceEntriesOf, referenceOf } from './references';
 import {
   ALL_PUBLICATIONS_PATH,
   publicationFacets,
@@ -93,6 +94,7 @@ const projectDetail: Slice = (content, params) => {
       software: softwareOfProject(content, project),
       publications,
     },
+    references: referenceEntriesOf(publications, content),
   };
 };
 
@@ -107,6 +109,7 @@ const teamMember: Slice = (content, params) => {
       software: softwareOfMember(content, member),
       publications,
     },
+    references: referenceEntriesOf(publications, content),
   };
 };
 
@@ -116,7 +119,7 @@ const publicationDetail: Slice = (content, params) => {
   const { projects, software } = relatedOfPublication(content, pub);
   return {
     content: { publications: [pub], projects, software, teamMembers: authorsOf([pub], content.teamMembers) },
-    cite: citeTexts(pub),
+    cite: citeTexts(pub, referenceOf(pub, content)),
   };
 };
 
@@ -131,6 +134,7 @@ function publicationList(content: Content, page: PublicationPage): PageData {
     },
     totals: { publications: content.publications.length },
     facets: publicationFacets(content.publications),
+    references: referenceEntriesOf(page.publications, content),
   };
 }
 

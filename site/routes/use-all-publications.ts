@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Content } from '../../shared/content/model';
+import { rememberReferences } from '../components/use-reference';
 import { fetchPageData } from '../page-data';
 import { ALL_PUBLICATIONS_PATH } from './publication-pages';
 
@@ -15,7 +16,9 @@ export function useAllPublications(wanted: boolean): Lists | null {
   useEffect(() => {
     if (!wanted || lists) return;
     let live = true;
-    void fetchPageData(ALL_PUBLICATIONS_PATH).then(({ content }) => {
+    void fetchPageData(ALL_PUBLICATIONS_PATH).then(({ content, references }) => {
+      // Their references, made at build time, before the list shows them (docs/decisions/073).
+      rememberReferences(references);
       if (live && content.publications)
         setLists({ publications: content.publications, teamMembers: content.teamMembers ?? [] });
     });

@@ -22,6 +22,9 @@ const STUDIO_ONLY = [
   /site\/heads\//,
   /site\/(head-tags|structured-data)\.ts$/,
   /shared\/content\/brand-color\.ts$/,
+  // References come rendered in the page data (docs/decisions/073): no citation processor, no styles.
+  /node_modules\/(citeproc|@citation-js)\//,
+  /shared\/content\/csl\//,
   // Languages (docs/decisions/060): a page's data is in its language already, so neither the
   // translation code nor the head's words nor another language's catalogue comes with it.
   /shared\/content\/translations\.ts$/,
@@ -86,12 +89,18 @@ describe('the visitor bundle', () => {
       const studio = modules.filter((id) => STUDIO_ONLY.some((pattern) => pattern.test(id)));
       expect(studio, `${chunk.facadeModuleId ?? chunk.fileName} loads`).toEqual([]);
     }
+    const all = chunks.flatMap((chunk) => Object.keys(chunk.modules));
+    // A list's Cite panel, loaded on a click, shows the reference its page data brought: the
+    // citation processor stays a chunk of its own that only an editor's browser asks for.
+    const citePanel = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('site/components/cite-panel.tsx'));
+    expect(citePanel, 'the Cite panel chunk').toBeTruthy();
+    expect(staticModules(citePanel!, byName).filter((id) => /node_modules\/citeproc\/|shared\/content\/csl\//.test(id))).toEqual([]);
+    expect(all.some((id) => /node_modules\/citeproc\//.test(id))).toBe(true);
     // The frame's words are shared; a page's own words are that page's.
     const shared = staticModules(entry!, byName);
     expect(shared.some((id) => id.endsWith('site/i18n/en/frame.ts'))).toBe(true);
     expect(shared.filter((id) => /site\/i18n\/en\/(home|contact|software)\.ts$/.test(id))).toEqual([]);
     // The studio's code is still built: as chunks loaded on demand.
-    const all = chunks.flatMap((chunk) => Object.keys(chunk.modules));
     expect(all.some((id) => /shared\/store\/store\.ts$/.test(id))).toBe(true);
     expect(all.some((id) => /shared\/content\/seed\//.test(id))).toBe(true);
     expect(all.some((id) => /node_modules\/markdown-it\//.test(id))).toBe(true);

@@ -112,6 +112,9 @@ export function PublicationsList() {
           <Link className="studio-button" to="/admin/publications/orcid">
             Import from ORCID
           </Link>
+          <Link className="studio-button" to="/admin/publications/zotero">
+            Import from Zotero
+          </Link>
           <Link className="studio-button" to="/admin/publications/updates">
             Preprints and citations
           </Link>

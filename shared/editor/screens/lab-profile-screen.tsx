@@ -18,6 +18,7 @@ import { ContactFields } from './lab-profile-contact';
 import './lab-profile.css';
 import { BrandFields, HomeFields, IdentityFields, INTRO_LABELS, IntroFields, LinkFields, SectionFields, type Update } from './lab-profile-fields';
 import { LanguagesField, ProfileTranslations } from './lab-profile-languages';
+import { CitationStyleField } from './lab-profile-citation';
 import { LanguageSwitch, useEditedLanguage } from '../translations';
 import { useSiteLanguages } from '../../ui/use-lab-profile';
 import { missingFields, PROFILE_TRANSLATABLE } from '../../content/translations';
@@ -93,6 +94,7 @@ export function LabProfileScreen() {
             <LinkFields draft={draft} update={update} />
             <SectionFields draft={draft} update={update} counts={sectionCounts(content, localDay())} />
             <LanguagesField draft={draft} update={update} />
+            <CitationStyleField draft={draft} update={update} example={content.publications[0]} />
           </>
         )}
         <div className="studio-actions studio-form-actions">

@@ -14,6 +14,8 @@ export const publication = {
   reference: 'Reference',
   copyReference: 'Copy reference',
   copyBibtex: 'Copy BibTeX',
+  downloadBibtex: 'Download BibTeX',
+  downloadRis: 'Download RIS',
   copied: 'Copied',
   copyFailed: 'Copy failed: select the text and copy it',
 };

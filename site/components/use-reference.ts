@@ -1,0 +1,114 @@
+/**
+ * A paper's reference in the lab's citation style (docs/decisions/073). A visitor's page data
+ * carries it, rendered at build time: a list's page each paper's entry, a paper's own page its
+ * whole reference (which a list's Cite panel fetches from there). An editor's browser (the
+ * studio, its live preview, local edits) renders it with the citation processor, loaded then and
+ * only there. Null until known.
+ */
+import { useContext, useEffect, useState } from 'react';
+import { citationStyleOf } from '../../shared/content/citation-styles';
+import { itemPath } from '../../shared/content/collections';
+import type { ReferenceNode } from '../../shared/content/reference-nodes';
+import { authorMembers } from '../../shared/content/relations';
+import type { Publication, TeamMember } from '../../shared/content/schemas';
+import { useContent } from '../../shared/ui/content-context';
+import { fetchPageData } from '../page-data';
+import { PageContext } from '../router/page-context';
+
+/** The member an author is, for marking and linking their name (one rule for the build and the browser). */
+export function memberIdOf(members: readonly TeamMember[]) {
+  // The same matcher as the author lists: ORCID iDs, name variants, the editor's choice, then names.
+  return (_author: string, index: number, pub: Publication) => authorMembers(pub, members)[index]?.member.id;
+}
+
+/** List entries beyond the page's own data: a paginated list's whole list, fetched on use. */
+const fetched = new Map<string, ReferenceNode[]>();
+
+/** Keeps entries a visitor's browser fetched with other page data (built, never rendered here). */
+export function rememberReferences(references: Record<string, ReferenceNode[]> | undefined): void {
+  for (const [id, nodes] of Object.entries(references ?? {})) fetched.set(id, nodes);
+}
+
+type Form = 'entry' | 'full';
+type Render = (pub: Publication, style: string, members: readonly TeamMember[], form: Form) => ReferenceNode[];
+
+let renderer: Promise<Render> | null = null;
+const made = new WeakMap<Publication, Partial<Record<Form, { key: string; nodes: ReferenceNode[] }>>>();
+
+/** Renders in slices, so a long list made in the browser never blocks typing for long. */
+const queue: (() => void)[] = [];
+function schedule(work: () => void) {
+  queue.push(work);
+  if (queue.length > 1) return;
+  const run = () => {
+    const until = performance.now() + 12;
+    while (queue.length && performance.now() < until) queue.shift()!();
+    if (queue.length) setTimeout(run, 0);
+  };
+  setTimeout(run, 0);
+}
+
+function loadRenderer(): Promise<Render> {
+  renderer ??= import('../../shared/content/csl/render').then(
+    ({ renderReferences }) =>
+      (pub, style, members, form) =>
+        renderReferences([pub], style, form, { memberOf: memberIdOf(members) }).get(pub.id) ?? [],
+  );
+  return renderer;
+}
+
+/** The paper's reference made in this browser (an editor's), once the processor is in. */
+function useRendered(pub: Publication, form: Form, wanted: boolean): ReferenceNode[] | null {
+  const content = useContent();
+  const style = citationStyleOf(content.labProfile);
+  const members = content.teamMembers;
+  const key = `${style}\u0000${members.map((member) => `${member.id}=${member.name}`).join('\u0001')}`;
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    if (!wanted || made.get(pub)?.[form]?.key === key) return;
+    let live = true;
+    void loadRenderer().then((render) =>
+      schedule(() => {
+        if (!live) return;
+        const forms = made.get(pub) ?? {};
+        if (forms[form]?.key !== key) made.set(pub, { ...forms, [form]: { key, nodes: render(pub, style, members, form) } });
+        setVersion((version) => version + 1);
+      }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, pub, form, key, style, members]);
+  const known = made.get(pub)?.[form];
+  return wanted && known?.key === key ? known.nodes : null;
+}
+
+/** A list's entry of `pub`: its reference less the title and DOI the entry shows apart. */
+export function useReferenceEntry(pub: Publication): ReferenceNode[] | null {
+  const page = useContext(PageContext);
+  // A visitor's page brings its entries; one it lacks is drawn without, never rendered here.
+  const fromBuild = page?.data.references !== undefined;
+  const given = page?.data.references?.[pub.id] ?? (fromBuild ? fetched.get(pub.id) : undefined);
+  const rendered = useRendered(pub, 'entry', !fromBuild);
+  return fromBuild ? (given ?? null) : rendered;
+}
+
+/** The whole reference of `pub` (a Cite block): from its page's data for a visitor. */
+export function useFullReference(pub: Publication): ReferenceNode[] | null {
+  const page = useContext(PageContext);
+  const fromBuild = page?.data.references !== undefined || page?.data.cite !== undefined;
+  const [loaded, setLoaded] = useState<{ pub: Publication; nodes: ReferenceNode[] } | null>(null);
+  useEffect(() => {
+    if (!fromBuild) return;
+    let live = true;
+    void fetchPageData(itemPath('publications', pub.id)).then(({ cite }) => {
+      if (live) setLoaded({ pub, nodes: cite?.nodes ?? [] });
+    });
+    return () => {
+      live = false;
+    };
+  }, [fromBuild, pub]);
+  const rendered = useRendered(pub, 'full', !fromBuild);
+  if (!fromBuild) return rendered;
+  return loaded?.pub === pub ? loaded.nodes : null;
+}
