@@ -35,7 +35,7 @@ export interface Collection {
   section: string;
   /** The TypeScript type of an item, as the exported source files name it. */
   type: string;
-  /** New ids are `{idPrefix}-{timestamp}` (SPEC). */
+  /** The word a new id starts from when its name gives none (docs/decisions/068). */
   idPrefix: string;
   /** The studio's path segment: /admin/{admin}, /admin/{admin}/new, /admin/{admin}/edit/{id}. */
   admin: string;

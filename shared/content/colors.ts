@@ -154,7 +154,7 @@ export function wrapHue(hue: number): number {
   return ((whole % 360) + 360) % 360;
 }
 
-/** The pastel colour of a topic hue (SPEC §3), e.g. "hsl(210, 70%, 80%)". */
+/** The pastel colour of a topic hue (docs/product.md §3), e.g. "hsl(210, 70%, 80%)". */
 export function topicColor(hue: number): string {
   return `hsl(${wrapHue(hue)}, ${TOPIC_SATURATION}%, ${TOPIC_LIGHTNESS}%)`;
 }

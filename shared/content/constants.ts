@@ -1,8 +1,8 @@
-/** Business constants of SPEC §9, in one place. */
+/** Business constants of docs/product.md §9, in one place. */
 export const APP_VERSION = '1.0.1';
 export const LAB_COLOR = '#00AAFF';
 /**
- * The product's default brand colour (SPEC §9 "Lab colour"); the stylesheet's tokens are its
+ * The product's default brand colour (docs/product.md §9 "Lab colour"); the stylesheet's tokens are its
  * palette. Here rather than beside the palette code, so a page that only names it loads none of that.
  */
 export const DEFAULT_BRAND_COLOR = LAB_COLOR;

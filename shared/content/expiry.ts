@@ -43,7 +43,7 @@ export function isJobExpired(job: Pick<JobOpening, 'closingDate'>, today: string
 }
 
 /**
- * The one rule for a job opening being open: marked open (SPEC §4) and not past its closing
+ * The one rule for a job opening being open: marked open (docs/product.md §4) and not past its closing
  * date. A job without a (readable) closing date stays open until someone closes it.
  */
 export function isJobOpen(job: Pick<JobOpening, 'isOpen' | 'closingDate'>, today: string): boolean {

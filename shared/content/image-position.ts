@@ -1,5 +1,5 @@
 /**
- * The team image's position (SPEC §3 "Team image": a position, default center) is a CSS
+ * The team image's position (docs/product.md §3 "Team image": a position, default center) is a CSS
  * object-position value. The studio writes one of nine keyword presets or a focal point in
  * percentages ("30% 70%"); anything else read from storage falls back to the default, so a
  * stored value can never carry more than a position into a style. What the studio's position

@@ -1,12 +1,12 @@
 /**
- * The names of the content: its keys (exactly the localStorage keys of SPEC §7), the eight
+ * The names of the content: its keys (exactly the localStorage keys of docs/product.md §7), the eight
  * data sets and their labels. No schema lives here, so the visitor's page code can name the
  * content without loading zod (docs/decisions/030).
  */
 import { COLLECTIONS } from './collections';
 import type { Content, ContentKey, EntityKind } from './model';
 
-/** Every content key, in the order of SPEC §7. */
+/** Every content key, in the order of docs/product.md §7. */
 export const CONTENT_KEYS = [
   'projects',
   'teamMembers',
@@ -39,7 +39,7 @@ export type SiteSettings = Pick<Content, SettingsKey>;
 /** The localStorage key of the (convenience) admin session flag. */
 export const AUTH_FLAG_KEY = 'isAuthenticated';
 
-/** The eight data sets in the order the debug panel lists them (SPEC §2). */
+/** The eight data sets in the order the debug panel lists them (docs/product.md §2). */
 export const ENTITY_KINDS = [
   'teamMembers',
   'projects',

@@ -134,7 +134,7 @@ export function resetNewsItems(content: Content, seed: Content): Outcome {
   return { content: { ...content, newsItems: seed.newsItems }, changed: ['newsItems'], events: [] };
 }
 
-/** The default content: the seed, first items featured, the default team image (SPEC §4). */
+/** The default content: the seed, first items featured, the default team image (docs/product.md §4). */
 export function defaultContent(
   seed: Omit<Content, 'featuredItems' | 'teamImage' | 'teamImagePosition'> & Partial<Content>,
 ): Content {

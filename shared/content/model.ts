@@ -1,5 +1,5 @@
 /**
- * The whole content of a lab site, keyed exactly like the localStorage keys of SPEC §7.
+ * The whole content of a lab site, keyed exactly like the localStorage keys of docs/product.md §7.
  */
 import {
   collaboratorSchema,

@@ -1,5 +1,5 @@
 /**
- * Parsing and repair of stored values (SPEC §5 "Repair helpers on load"): list entries
+ * Parsing and repair of stored values (docs/product.md §5 "Repair helpers on load"): list entries
  * without an id or with a duplicate id are removed; every field is coerced to its shape.
  */
 import type { Content, ContentKey, EntityKind, EntityMap } from './model';

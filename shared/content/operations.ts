@@ -1,5 +1,5 @@
 /**
- * Pure content operations: (content, change) -> content. Every sync rule of SPEC §4
+ * Pure content operations: (content, change) -> content. Every sync rule of docs/product.md §4
  * lives here, once; the store applies these and persists the keys they report changed.
  */
 import { normalizeOrcid } from './orcid-id';
@@ -91,14 +91,14 @@ function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
   return next;
 }
 
-/** True when the id means "not saved yet" (absent or "new", SPEC §2 admin forms). */
+/** True when the id means "not saved yet" (absent or "new", docs/product.md §2 admin forms). */
 export function isNewId(id: string | undefined | null): boolean {
   // A blank id cannot be stored (ids are trimmed and required on load): it means "new" too.
   return !id || !id.trim() || id.trim() === 'new';
 }
 
 /**
- * Saves (adds or updates) one entity and applies every cross-link rule of SPEC §4.
+ * Saves (adds or updates) one entity and applies every cross-link rule of docs/product.md §4.
  */
 export function saveEntity<K extends EntityKind>(
   content: Content,
@@ -336,7 +336,7 @@ export function deleteEntity(content: Content, kind: EntityKind, id: string): Ou
   return { content: next, changed, events };
 }
 
-/** Adds a team member as an author unless their surname is already present (SPEC §5). */
+/** Adds a team member as an author unless their surname is already present (docs/product.md §5). */
 export function addMemberAsAuthor(authors: readonly string[], member: Pick<TeamMember, 'name'>): string[] {
   if (authorsIncludeSurname(authors, memberSurname(member.name))) return [...authors];
   const rows = authors.filter((author) => author.trim() !== '');

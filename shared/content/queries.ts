@@ -8,7 +8,7 @@ import type { NewsItem, Project, Publication } from './schemas';
 
 export * from './relations';
 
-/** Maps the legacy job types of SPEC §4 to the current ones. */
+/** Maps the legacy job types of docs/product.md §4 to the current ones. */
 export function mapLegacyJobType(type: string): string {
   const legacy: Record<string, string> = {
     'full-time': 'Other',
@@ -20,7 +20,7 @@ export function mapLegacyJobType(type: string): string {
   return legacy[type.trim().toLowerCase()] ?? type;
 }
 
-/** Display label of a job type, including legacy ones (SPEC §4). */
+/** Display label of a job type, including legacy ones (docs/product.md §4). */
 export function jobTypeLabel(type: string): string {
   const legacy: Record<string, string> = {
     'full-time': 'Full-time',

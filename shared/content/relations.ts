@@ -29,7 +29,7 @@ export function authorSurname(author: string): string {
 
 const sameName = (a: string, b: string) => a === b || foldName(a) === foldName(b);
 
-/** Whether an author's family name is `surname` (the form's "already an author" check, SPEC §5). */
+/** Whether an author's family name is `surname` (the form's "already an author" check, docs/product.md §5). */
 export function authorsIncludeSurname(authors: readonly string[], surname: string): boolean {
   return surname !== '' && authors.some((author) => sameName(authorSurname(author), surname));
 }

@@ -1,5 +1,5 @@
 /**
- * One schema per entity (SPEC §3). These are the *storage* shapes: every read from
+ * One schema per entity (docs/product.md §3). These are the *storage* shapes: every read from
  * localStorage, the extension bridge and importers goes through them. They are lenient
  * by design — a missing or mistyped field becomes its empty default rather than losing
  * the whole record — while `id` stays mandatory, so repair can drop records without one.

@@ -1,5 +1,5 @@
 /**
- * The "any word" search of the site's lists (SPEC §2) and the folding every search uses
+ * The "any word" search of the site's lists (docs/product.md §2) and the folding every search uses
  * (docs/decisions/072). A module of its own, so only the pages that search load it.
  */
 

@@ -1,6 +1,6 @@
 /**
  * How the team page orders people (docs/decisions/020): by role in academic order, staff's
- * manual order kept within each group, alumni apart. Roles are free text (SPEC §3: "labels
+ * manual order kept within each group, alumni apart. Roles are free text (docs/product.md §3: "labels
  * only"), so a role is placed by the words it contains; a role no rule recognises goes to
  * "Further team members", after the students and before Administration.
  */

@@ -1,5 +1,5 @@
 /**
- * Small text rules the public pages share (SPEC §2, §9): excerpts, paragraphs and dates (the
+ * Small text rules the public pages share (docs/product.md §2, §9): excerpts, paragraphs and dates (the
  * searches' rules are in search-text.ts). Pure, so every page and the studio cut text the same way.
  */
 

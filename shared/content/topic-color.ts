@@ -1,4 +1,4 @@
-/** The colour of a project's topic at render (SPEC §3): no schema, no messages. */
+/** The colour of a project's topic at render (docs/product.md §3): no schema, no messages. */
 import { isPlainColor, topicColor, wrapHue } from './colors';
 import { DEFAULT_TOPIC_HUE } from './constants';
 import type { Project, TopicColorRegistry } from './schemas';
@@ -10,7 +10,7 @@ export function spreadHue(index: number, count: number): number {
 
 /**
  * Colour of a project's topic: the shared registry first, then the project's own
- * topicsWithColors, then a hue generated from the topic's position (SPEC §3).
+ * topicsWithColors, then a hue generated from the topic's position (docs/product.md §3).
  */
 export function resolveTopicColor(
   registry: TopicColorRegistry,

@@ -1,5 +1,5 @@
 /**
- * The shared topic colour registry (SPEC §3, §4, §5).
+ * The shared topic colour registry (docs/product.md §3, §4, §5).
  */
 import { isPlainColor, topicColor, wrapHue } from './colors';
 import { DEFAULT_TOPIC_HUE } from './constants';

@@ -1,6 +1,6 @@
 /**
  * Every URL that comes from content passes through here before it becomes an href or a src
- * (ARCHITECTURE, Security model): http, https, mailto, same-site paths, stored assets and
+ * (docs/architecture.md, "Security model"): http, https, mailto, same-site paths, stored assets and
  * embedded raster images only. Anything else — javascript:, data:text/html, vbscript:,
  * protocol-relative //host — yields null and the caller renders no link or image.
  */

@@ -1,5 +1,5 @@
 /**
- * Form validation with the exact texts of SPEC §5 and §8. Each validator returns the
+ * Form validation with the exact texts of docs/product.md §5 and §8. Each validator returns the
  * first message that applies, or null when the draft may be saved. Every editor (site
  * /admin and the extension side panel) calls these; no form carries its own copy.
  */
@@ -96,7 +96,7 @@ export function notFoundMessage(kind: EntityKind, id: string): string {
   return MESSAGES.notFound(ENTITY_LABELS[kind].singular, id);
 }
 
-/** The save-failure message a form shows (SPEC §8). */
+/** The save-failure message a form shows (docs/product.md §8). */
 export function saveErrorMessage(kind: EntityKind): string {
   if (kind === 'projects' || kind === 'teamMembers') return MESSAGES.saveFailed(ENTITY_LABELS[kind].singular);
   return MESSAGES.saveFailedGeneric(ENTITY_LABELS[kind].singular);
@@ -198,7 +198,7 @@ export function validateJobOpening(job: JobOpening): string | null {
  * Validates an upload meant as a profile image by its bytes: only JPEG, PNG, GIF and WebP pass,
  * whatever the file's declared type or name say. The declared type only picks the wording: an
  * SVG (by its text or its type) or another image format is told which formats are accepted; a
- * file that claims to be a JPEG, PNG, GIF or WebP but is not is a broken image (SPEC §8).
+ * file that claims to be a JPEG, PNG, GIF or WebP but is not is a broken image (docs/product.md §8).
  */
 export function validateImageFile(file: { type: string; name?: string; bytes: Uint8Array }): string | null {
   if (sniffUploadImage(file.bytes)) return null;

@@ -1,5 +1,5 @@
 /**
- * The admin convenience gate (SPEC §4, §5): a session flag restored at start-up, a login
+ * The admin convenience gate (docs/product.md §4, §5): a session flag restored at start-up, a login
  * that checks the password against the build's salted hash, and a guard for the studio's
  * routes that remembers where the visitor was going. The backend is injectable so the
  * extension's side panel can keep its own session.

@@ -1,5 +1,5 @@
 /**
- * Emoji choice from the default palette of 21 hexcodes (SPEC §2, §9), optionally with a
+ * Emoji choice from the default palette of 21 hexcodes (docs/product.md §2, §9), optionally with a
  * limit (projects: 3, with the spec's alert on a fourth) and a free hexcode entry (news).
  * Every emoji is drawn with the same OpenMoji image the site shows, never the system font,
  * so the picker shows what will be published; names come from the palette's words.

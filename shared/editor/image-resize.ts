@@ -1,5 +1,5 @@
 /**
- * Profile photos are resized in the browser before they are stored (SPEC §5, §9): at most
+ * Profile photos are resized in the browser before they are stored (docs/product.md §5, §9): at most
  * 800x800 px when the picture is larger or over 1 MB, JPEG at quality 0.85, PNG stays PNG.
  * `planResize` holds the decision (pure, unit-tested); `resizeImage` does the canvas work.
  * Every other uploaded picture (projects, news, software, logos, the favicon) is stored as
@@ -72,7 +72,7 @@ export interface ResizedImage {
   resized: boolean;
 }
 
-/** Errors carry the spec's internal texts (SPEC §8); the form shows the user-facing one. */
+/** Errors carry the spec's internal texts (docs/product.md §8); the form shows the user-facing one. */
 export class ImageProcessError extends Error {
   override name = 'ImageProcessError';
 }

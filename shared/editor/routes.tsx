@@ -79,7 +79,7 @@ const SCREENS: Record<Exclude<StudioScreen, 'login'>, () => ReactNode> = {
   health: () => <HealthScreen />,
 };
 
-/** Every protected studio route (all of SPEC §2's admin routes except the login), at the paths of paths.ts. */
+/** Every protected studio route (all of docs/product.md §2's admin routes except the login), at the paths of paths.ts. */
 export function studioRoutes(): RouteObject[] {
   const screens = (Object.keys(SCREENS) as (keyof typeof SCREENS)[]).map((name) => ({ path: SCREEN_PATHS[name], element: guarded(SCREENS[name]()) }));
   const entities = ENTITY_KINDS.flatMap((kind) => {

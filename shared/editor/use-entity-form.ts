@@ -1,5 +1,5 @@
 /**
- * The life cycle every studio form shares (SPEC §2 "Admin forms", §8): add or edit mode,
+ * The life cycle every studio form shares (docs/product.md §2 "Admin forms", §8): add or edit mode,
  * "Could not find ...", validation with the spec's texts, save through the store (which
  * applies every cross-link rule) with the item as loaded as its base, conflicts with
  * another editor, success banner then redirect, delete after a confirmation, drafts that

@@ -95,7 +95,7 @@ interface FieldSpec extends FileFieldSpec {
 /** Every URL field that may hold an uploaded or embedded file, with its target folder. */
 export const FILE_FIELDS: readonly FieldSpec[] = ENTITY_KINDS.flatMap((kind) => COLLECTIONS[kind].files.map((spec) => ({ kind, ...spec })));
 
-/** The image folders the debug panel lists (SPEC §2: team, projects, software). */
+/** The image folders the debug panel lists (docs/product.md §2: team, projects, software). */
 export const PANEL_IMAGE_FOLDERS: readonly AssetFolder[] = ['team', 'projects', 'software'];
 
 /** Every non-empty file URL in the content, in data-set order. */

@@ -1,5 +1,5 @@
 /**
- * The admin convenience gate (SPEC §4, §5; ARCHITECTURE "Security model"). The password is
+ * The admin convenience gate (docs/product.md §4, §5; docs/architecture.md "Security model"). The password is
  * never in the bundle: the build embeds a salted PBKDF2 hash, and the browser compares the
  * hash of what was typed. This keeps casual visitors out of the studio; it protects nothing
  * else, because every edit lives only in the editor's own browser until a maintainer commits it.

@@ -1,6 +1,6 @@
 /**
  * Wires the store to a real page: window.localStorage, the spec's alerts, the window
- * events of SPEC §4 and live sync with other tabs and the extension bridge.
+ * events of docs/product.md §4 and live sync with other tabs and the extension bridge.
  */
 import { seedContent } from '../content/seed';
 import { getBrowserHistory } from './history';

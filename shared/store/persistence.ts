@@ -116,7 +116,7 @@ export class SaveError extends Error {
   }
 }
 
-/** SPEC §8: "Failed to save projects. LocalStorage might be full or unavailable." and the like. */
+/** docs/product.md §8: "Failed to save projects. LocalStorage might be full or unavailable." and the like. */
 export function saveFailureMessage(key: ContentKey): string {
   return MESSAGES.storageFull(contentKeyLabel(key));
 }
@@ -147,7 +147,7 @@ export function writeKeys(storage: KeyValueStorage, content: Content, keys: read
   }
 }
 
-/** Sizes of every storage key, two bytes per character (SPEC §7). */
+/** Sizes of every storage key, two bytes per character (docs/product.md §7). */
 export function storageUsage(storage: KeyValueStorage): { key: string; bytes: number; kb: string }[] {
   const rows: { key: string; bytes: number; kb: string }[] = [];
   for (let i = 0; i < storage.length; i += 1) {

@@ -445,7 +445,7 @@ export function createContentStore(options: StoreOptions) {
       topicChange('edit topic', (c) => updateTopic(c.topicColorRegistry, name, change)),
     removeTopic: (name: string) => topicChange('remove topic', (c) => removeTopic(c.topicColorRegistry, c.projects, name)),
 
-    /** Restores every seeded list, features the first items, default team image (SPEC §4). */
+    /** Restores every seeded list, features the first items, default team image (docs/product.md §4). */
     resetToDefaults(): void {
       commit('reset to defaults', () => {
         const fresh = defaultContent(seed());

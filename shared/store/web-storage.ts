@@ -25,7 +25,7 @@ function open(area: StorageArea): GuardedStorage {
     storage.getItem('isAuthenticated');
     return { storage, persistent: true };
   } catch (error) {
-    // Logged as an error (SPEC §8: a storage failure is logged), once per page and area.
+    // Logged as an error (docs/product.md §8: a storage failure is logged), once per page and area.
     console.error(`${area}Storage is unavailable; changes will last until the page closes.`, error);
     return { storage: memoryStorage(), persistent: false };
   }

@@ -63,7 +63,7 @@ export function attachLiveSync(store: Pick<ContentStore, 'reload'>, target: Wind
   };
 }
 
-/** Dispatches a content event as the window event of SPEC §4. */
+/** Dispatches a content event as the window event of docs/product.md §4. */
 export function emitWindowEvent(target: Window) {
   return (event: ContentEvent) => target.dispatchEvent(new CustomEvent(event.name, { detail: event.detail }));
 }

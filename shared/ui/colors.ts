@@ -11,7 +11,7 @@ export function safeCssColor(value: string | undefined | null, fallback: string)
   return colorOr(value, fallback);
 }
 
-/** The card gradient (SPEC §9: 135 degrees) through the given colours; unsafe stops get the default hue. */
+/** The card gradient (docs/product.md §9: 135 degrees) through the given colours; unsafe stops get the default hue. */
 export function topicGradient(colors: readonly string[]): string | null {
   if (colors.length === 0) return null;
   const safe = colors.map((color) => (isPlainColor(color) ? color.trim() : topicColor(DEFAULT_TOPIC_HUE)));

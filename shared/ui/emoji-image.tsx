@@ -35,7 +35,7 @@ export function EmojiImage({ hexcode, size = 40, className, label = '' }: EmojiI
       height={size}
       decoding="async"
       onError={() => {
-        // SPEC §8: an emoji that fails to load is logged and hidden, nothing more.
+        // docs/product.md §8: an emoji that fails to load is logged and hidden, nothing more.
         console.warn(`Emoji image failed to load: ${hexcode}`);
         setFailed(true);
       }}

@@ -1,5 +1,5 @@
 /**
- * The project card of SPEC §2: a colour or image block with an optional emoji overlay,
+ * The project card of docs/product.md §2: a colour or image block with an optional emoji overlay,
  * the title, a 120-character excerpt, the categories and the coloured topic tags.
  */
 import { itemPath } from '../content/collections';
@@ -20,7 +20,7 @@ import { TopicTag } from './topic-tag';
 import { editableField, editableItem } from './editable';
 import { useFallbackLang } from './use-lab-profile';
 
-/** SPEC §2: non-empty, not ending in "undefined" or "null" (and safe to use as a src). */
+/** docs/product.md §2: non-empty, not ending in "undefined" or "null" (and safe to use as a src). */
 export function isUsableImage(image: string | undefined): boolean {
   const value = image?.trim() ?? '';
   return value !== '' && !value.endsWith('undefined') && !value.endsWith('null');

@@ -1,6 +1,6 @@
 /**
  * Links and images built from content. Every href and src passes through safeUrl
- * (ARCHITECTURE, Security model), so stored content can never become a script URL.
+ * (docs/architecture.md, "Security model"), so stored content can never become a script URL.
  */
 import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
 import { useInRouterContext } from 'react-router-dom';

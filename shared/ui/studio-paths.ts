@@ -1,5 +1,5 @@
 /**
- * The studio's paths (SPEC §2 "Admin routes"), one place for every link the editor makes and
+ * The studio's paths (docs/product.md §2 "Admin routes"), one place for every link the editor makes and
  * every route the site mounts. Plain data: the public site's route table reads it too.
  */
 import { COLLECTIONS } from '../content/collections';

@@ -1,5 +1,5 @@
 /**
- * The studio's routes under /admin (SPEC §2 "Admin routes"). Each route loads the editor
+ * The studio's routes under /admin (docs/product.md §2 "Admin routes"). Each route loads the editor
  * lazily, so a visitor of the public pages never downloads it.
  */
 import { STUDIO_PATHS } from '../../shared/ui/studio-paths';

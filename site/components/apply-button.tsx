@@ -7,7 +7,7 @@ import { jobs } from '../i18n/en/jobs';
 // The English words of this page's sections; another language's catalogue has its own.
 const ENGLISH = { jobs };
 
-/** Apply Now (application URL), else Apply via Email (mailto), else Contact Us to Apply (SPEC §2). */
+/** Apply Now (application URL), else Apply via Email (mailto), else Contact Us to Apply (docs/product.md §2). */
 export function ApplyButton({ job }: { job: JobOpening }) {
   const t = useMessages(ENGLISH);
   const application = safeUrl(job.applicationUrl);

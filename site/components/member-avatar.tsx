@@ -37,7 +37,7 @@ export function nameColor(name: string): string {
   return `hsl(${hash % 360} 48% 31%)`;
 }
 
-// Black is the store's "no colour chosen" default (SPEC §9), not a choice worth showing.
+// Black is the store's "no colour chosen" default (docs/product.md §9), not a choice worth showing.
 export function avatarColor(member: Pick<TeamMember, 'name' | 'color'>): string {
   const own = safeCssColor(member.color, '');
   if (own && own.toLowerCase() !== '#000000' && whiteContrast(own) >= 4.5) return own;

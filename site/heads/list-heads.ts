@@ -1,5 +1,5 @@
 /**
- * The document heads of the site's list pages and its other one-per-site pages (SPEC §2's
+ * The document heads of the site's list pages and its other one-per-site pages (docs/product.md §2's
  * titles; descriptions for search results and link previews). See ./index.ts.
  */
 import { openJobs, visibleNews } from '../../shared/content/expiry';

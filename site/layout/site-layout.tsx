@@ -1,6 +1,6 @@
 /**
  * The frame of every page, public and admin: skip link, navigation, the page, footer.
- * Every navigation scrolls to the top (SPEC §2).
+ * Every navigation scrolls to the top (docs/product.md §2).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';

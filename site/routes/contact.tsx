@@ -1,5 +1,5 @@
 /**
- * Contact (SPEC §2): collaborations, job openings, press, address and a map, all from the lab
+ * Contact (docs/product.md §2): collaborations, job openings, press, address and a map, all from the lab
  * profile. The map is an OpenStreetMap embed that loads only when the visitor asks for it, so
  * the page makes no third-party request on its own; a profile without a location has no map.
  */

@@ -1,4 +1,4 @@
-/** Latest News (SPEC §2): tag filter; featured first, then newest date. */
+/** Latest News (docs/product.md §2): tag filter; featured first, then newest date. */
 import { itemPath } from '../../shared/content/collections';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';

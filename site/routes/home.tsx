@@ -1,4 +1,4 @@
-/** Home (SPEC §2): hero, mission, featured news / research area / publication, partners. */
+/** Home (docs/product.md §2): hero, mission, featured news / research area / publication, partners. */
 import { Link } from '../../shared/ui/site-link';
 import { HOME_CARD_TAGS, HOME_EXCERPT } from '../../shared/content/constants';
 import { safePosition } from '../../shared/content/image-position';

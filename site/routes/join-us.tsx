@@ -1,5 +1,5 @@
 /**
- * Join Our Team (SPEC §2): open positions only, a type filter and the apply-button priority.
+ * Join Our Team (docs/product.md §2): open positions only, a type filter and the apply-button priority.
  * Each position also has its own page (/join-us/{id}/, site/routes/job-detail.tsx), which
  * carries its JobPosting markup: Google wants one posting per page, not a list.
  */

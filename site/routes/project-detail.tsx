@@ -1,4 +1,4 @@
-/** Project detail (SPEC §2): header, paragraphs, methods, topics, team, software, publications. */
+/** Project detail (docs/product.md §2): header, paragraphs, methods, topics, team, software, publications. */
 import { withVariants } from '../../shared/ui/responsive-image';
 import { itemPath } from '../../shared/content/collections';
 import { imgAlt } from '../../shared/content/alt-text';

@@ -1,4 +1,4 @@
-/** Research Areas (SPEC §2): project cards filtered by topic, method and keywords. */
+/** Research Areas (docs/product.md §2): project cards filtered by topic, method and keywords. */
 import { useMemo, useState } from 'react';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/search-text';
 import { categoriesOf } from '../../shared/content/lists';

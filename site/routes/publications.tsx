@@ -1,5 +1,5 @@
 /**
- * Publications (SPEC §2): year, type, research area and software filters plus word search,
+ * Publications (docs/product.md §2): year, type, research area and software filters plus word search,
  * kept in the URL query (?year=&type=&area=&software=&q=) so a filtered list can be shared
  * and survives Back. "Download BibTeX" saves the list as currently filtered.
  */

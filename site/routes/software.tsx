@@ -1,4 +1,4 @@
-/** Scientific Software (SPEC §2): technology filter (also by clicking a tag) and full cards. */
+/** Scientific Software (docs/product.md §2): technology filter (also by clicking a tag) and full cards. */
 import { itemPath } from '../../shared/content/collections';
 import { imgAlt } from '../../shared/content/alt-text';
 import { useMemo, useState } from 'react';

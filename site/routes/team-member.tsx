@@ -1,4 +1,4 @@
-/** Team member (SPEC §2): links, bio, research areas, software and publications by year. */
+/** Team member (docs/product.md §2): links, bio, research areas, software and publications by year. */
 import { itemPath } from '../../shared/content/collections';
 import { useEffect, useState } from 'react';
 import { orcidUrl } from '../../shared/content/orcid-id';
@@ -34,7 +34,7 @@ function byYear(publications: readonly Publication[]): [PublicationYear, Publica
   return groupByYear(publications);
 }
 
-/** Re-renders on the studio's project-updated and publication-updated window events (SPEC §2). */
+/** Re-renders on the studio's project-updated and publication-updated window events (docs/product.md §2). */
 function useContentEvents(): number {
   const [version, setVersion] = useState(0);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Team (SPEC §2): member cards linking to their pages, grouped by role in academic order
+ * Team (docs/product.md §2): member cards linking to their pages, grouped by role in academic order
  * (shared/content/team.ts), plus a Join Us card; former members in a compact Alumni list.
  */
 import { itemPath } from '../../shared/content/collections';

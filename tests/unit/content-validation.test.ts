@@ -18,7 +18,7 @@ import { saveFailureMessage } from '../../shared/store/persistence';
 import { collaborator, funding, job, member, news, project, publication, software } from './content-fixtures';
 
 describe('spec texts', () => {
-  it('has every validation and error text of SPEC §5 and §8, word for word', () => {
+  it('has every validation and error text of docs/product.md §5 and §8, word for word', () => {
     expect(MESSAGES.loginInvalid).toBe('Invalid password');
     expect(MESSAGES.loginError).toBe('An error occurred during login');
     expect(MESSAGES.requiredFields).toBe('Please fill in all required fields');

@@ -7,7 +7,7 @@ import { shortcutOf } from '../../shared/editor/shortcuts';
 
 const MB = 1024 * 1024;
 
-describe('planResize (profile photos, SPEC §5 and §9)', () => {
+describe('planResize (profile photos, docs/product.md §5 and §9)', () => {
   it('keeps a small, light picture as it is', () => {
     expect(planResize({ width: 800, height: 800, bytes: MB, type: 'image/jpeg' })).toEqual({ resize: false });
   });

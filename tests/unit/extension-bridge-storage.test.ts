@@ -36,7 +36,7 @@ describe('bridge storage', () => {
     await bridge.settled();
     expect(site.batches).toHaveLength(1);
     const keys = site.batches[0]!.map((c) => c.key).sort();
-    // A project save writes the projects and the lists its cross-links live in (SPEC §4).
+    // A project save writes the projects and the lists its cross-links live in (docs/product.md §4).
     expect(keys).toEqual(['projects', 'publications', 'teamMembers']);
     expect(site.batches[0]!.every((c) => c.expected === null)).toBe(true);
     expect(JSON.parse(site.entries.projects!)[0].title).toBe('Renamed');

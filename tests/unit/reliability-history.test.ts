@@ -84,7 +84,7 @@ describe('change history', () => {
     await first.history.flush();
     expect(storage.length).toBe(0);
 
-    // The page reloads after clearing (SPEC §8); the history is still there.
+    // The page reloads after clearing (docs/product.md §8); the history is still there.
     const second = openPage(storage, factory);
     await second.history.refresh();
     const labels = second.history.getEntries().map((e) => e.label);

@@ -101,7 +101,7 @@ function draftFor(content: Content, kind: EntityKind, id: string, text: string[]
     case 'projects':
       return { ...base, title: t(0), description: t(1), category: [t(2)], team: memberNames(links), color: '', topics: text.slice(1), topicsWithColors: [], status: flag ? 'ongoing' : 'completed', publications: ids(content.publications, links2), emojiHexcodes: ['1F9E0'] } as EntityMap['projects'];
     case 'teamMembers': {
-      // Team lists refer to members by name (SPEC §3): the invariant needs names to be unique.
+      // Team lists refer to members by name (docs/product.md §3): the invariant needs names to be unique.
       let name = t(0);
       if (content.teamMembers.some((m) => m.id !== id && m.name === name)) name = `${name} ${id}`;
       return { ...base, name, role: t(1), bio: t(2), imageUrl: '', color: '#00AAFF', projects: ids(content.projects, links), email: '' } as EntityMap['teamMembers'];

@@ -78,7 +78,7 @@ describe('the page store', () => {
       throw new Error('SecurityError');
     });
     const { getBrowserStore } = await freshModule();
-    // This one console.error is the expected "logged" of SPEC §8; take it over from the setup's spy.
+    // This one console.error is the expected "logged" of docs/product.md §8; take it over from the setup's spy.
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = getBrowserStore();
     expect(error).toHaveBeenCalledTimes(1);

@@ -22,7 +22,7 @@ const problem = (at: Ref, field: string, fieldLabel: string, message: string, se
 const missing = (ids: readonly (string | undefined)[], known: ReadonlySet<string>) =>
   [...new Set(ids.filter((id): id is string => Boolean(id?.trim()) && !known.has(id!)))];
 
-// A project's publication list holds ids or free reference strings (SPEC §3); only id-shaped entries are links.
+// A project's publication list holds ids or free reference strings (docs/product.md §3); only id-shaped entries are links.
 const PUBLICATION_ID = /^pub-\S+$/;
 
 export function checkReferences(content: Content): HealthProblem[] {

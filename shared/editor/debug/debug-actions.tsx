@@ -1,4 +1,4 @@
-/** The debug panel's maintenance actions, with the confirmations and alerts of SPEC §8. */
+/** The debug panel's maintenance actions, with the confirmations and alerts of docs/product.md §8. */
 import { emptyContent, START_EMPTY_CONFIRM, START_EMPTY_DONE } from '../../content/empty-content';
 import { labProfileOf } from '../../content/lab-profile';
 import { MESSAGES } from '../../content/validation';

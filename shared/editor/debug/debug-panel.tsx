@@ -1,5 +1,5 @@
 /**
- * The dashboard's debug panel (SPEC §2 "Debug panel"): maintenance actions, backup and
+ * The dashboard's debug panel (docs/product.md §2 "Debug panel"): maintenance actions, backup and
  * restore, the source-code export of every data set, image assets and storage usage.
  * The same panel serves the in-site /admin and the extension's side panel.
  */

@@ -1,4 +1,4 @@
-/** "Export Current Data as Default" (SPEC §2): one ZIP laid out like the repository. */
+/** "Export Current Data as Default" (docs/product.md §2): one ZIP laid out like the repository. */
 import { useEffect, useRef, useState } from 'react';
 import { assertReadableIds } from '../../content/content-rules';
 import { buildExportZip } from '../../export/zip';

@@ -1,6 +1,6 @@
 /**
  * Storage figures for the debug panel: localStorage keys at two bytes per character
- * (SPEC §7), uploads in IndexedDB, and the browser's own estimate when it gives one.
+ * (docs/product.md §7), uploads in IndexedDB, and the browser's own estimate when it gives one.
  */
 
 /** Browsers allow about 5 MB of localStorage an origin; the panel warns well before. */

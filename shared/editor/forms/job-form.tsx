@@ -1,4 +1,4 @@
-/** Job opening form (SPEC §2, §5); legacy job types are mapped when a job is edited (SPEC §4). */
+/** Job opening form (docs/product.md §2, §5); legacy job types are mapped when a job is edited (docs/product.md §4). */
 import { blankItem } from '../../content/blanks';
 import { JOB_LOCATIONS, JOB_TYPES } from '../../content/constants';
 import { mapLegacyJobType } from '../../content/operations';

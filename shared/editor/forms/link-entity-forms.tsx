@@ -1,4 +1,4 @@
-/** Collaborator and funding source forms (SPEC §2): name, url, logo with advice; funding adds grant details. */
+/** Collaborator and funding source forms (docs/product.md §2): name, url, logo with advice; funding adds grant details. */
 import { blankItem } from '../../content/blanks';
 import type { AssetFolder } from '../../content/collections';
 import { LOGO_IMAGE_MAX_SIDE } from '../../content/constants';

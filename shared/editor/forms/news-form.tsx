@@ -1,4 +1,4 @@
-/** News form (SPEC §2, §5): an image URL or emojis, never both; tags on Enter. */
+/** News form (docs/product.md §2, §5): an image URL or emojis, never both; tags on Enter. */
 import { blankItem } from '../../content/blanks';
 import { RouterLink as Link } from '../../ui/router-link';
 import { useContent } from '../../ui/content-context';

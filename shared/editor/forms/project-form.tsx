@@ -1,4 +1,4 @@
-/** Project form (SPEC §2, §5): disciplines, methods, team, publications, status and dates, image, up to 3 emojis. */
+/** Project form (docs/product.md §2, §5): disciplines, methods, team, publications, status and dates, image, up to 3 emojis. */
 import { blankItem } from '../../content/blanks';
 import { MAX_PROJECT_EMOJIS, PROJECT_IMAGE_MAX_SIDE } from '../../content/constants';
 import { topicsInUse } from '../../content/topics';

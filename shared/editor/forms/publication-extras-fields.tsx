@@ -1,5 +1,5 @@
 /**
- * The publication form's parts beyond SPEC §2 (docs/decisions/071): which lab member each author
+ * The publication form's parts beyond docs/product.md §2 (docs/decisions/071): which lab member each author
  * is, with the editor's correction stored on the paper; the paper's own links, its PDF uploaded
  * into the site's files or linked; and the "selected" mark.
  */

@@ -1,5 +1,5 @@
 /**
- * Publication form (SPEC §2, §5): author rows, add a team member as author, projects and
+ * Publication form (docs/product.md §2, §5): author rows, add a team member as author, projects and
  * software; "Fill from DOI" (Crossref, only on that click) and "Generate from fields" for
  * the required citation.
  */

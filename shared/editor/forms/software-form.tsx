@@ -1,4 +1,4 @@
-/** Software form (SPEC §2, §5): technologies, developers, licence, links, projects and publications. */
+/** Software form (docs/product.md §2, §5): technologies, developers, licence, links, projects and publications. */
 import { blankItem } from '../../content/blanks';
 import { LICENSES, SOFTWARE_IMAGE_MAX_SIDE } from '../../content/constants';
 import { useContent } from '../../ui/content-context';

@@ -1,5 +1,5 @@
 /**
- * Team member form (SPEC §2, §5): profile photo resized in the browser and CV (PDF, at most
+ * Team member form (docs/product.md §2, §5): profile photo resized in the browser and CV (PDF, at most
  * 5 MB) kept in the host's asset store as "asset:team/..." references (docs/decisions/003).
  */
 import { blankItem } from '../../content/blanks';

@@ -44,7 +44,7 @@ export function StorageNotice() {
   const unfitIssues = all.filter((issue) => issue.unfitIds);
   const refusedUploads = useRefusedUploads();
   const colorIssues = all.filter((issue) => issue.rejectedColors);
-  // storageUsage counts two bytes per character (SPEC §7); the quota is counted in characters.
+  // storageUsage counts two bytes per character (docs/product.md §7); the quota is counted in characters.
   const chars = store.storageUsage().reduce((sum, row) => sum + row.bytes / 2, 0);
   const share = chars / STORAGE_QUOTA_CHARS;
   if (all.length === 0 && refusedUploads.length === 0 && share < STORAGE_WARN_RATIO) return null;

@@ -1,4 +1,4 @@
-/** The eight admin lists of SPEC §2, each with its order, badges, details and links. */
+/** The eight admin lists of docs/product.md §2, each with its order, badges, details and links. */
 import { itemPath } from '../../content/collections';
 import { RouterLink as Link } from '../../ui/router-link';
 import { isJobExpired, isNewsExpired, localDay } from '../../content/expiry';

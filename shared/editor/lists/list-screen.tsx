@@ -1,5 +1,5 @@
 /**
- * The frame of every admin list (SPEC §2 "Admin lists"): heading, Back to Dashboard, Add,
+ * The frame of every admin list (docs/product.md §2 "Admin lists"): heading, Back to Dashboard, Add,
  * the empty state, and Reorder mode for projects, team members and collaborators. Shared by
  * /admin and the side panel, it also gives every list a search over the item's main text,
  * the item count, thumbnails, and a highlight on the item saved last.

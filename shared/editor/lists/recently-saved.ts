@@ -1,7 +1,7 @@
 /**
  * Which item of each list was saved last in this tab, so the list can highlight it (and
  * scroll to it) when the editor returns there: the form may redirect to the dashboard first
- * (SPEC §2), and a list sorted by date or year may put the new item far from the top.
+ * (docs/product.md §2), and a list sorted by date or year may put the new item far from the top.
  */
 import type { EntityKind } from '../../content/model';
 

@@ -1,5 +1,5 @@
 /**
- * Reorder mode (SPEC §4): drag one item onto another to move it there (with a mouse anywhere on
+ * Reorder mode (docs/product.md §4): drag one item onto another to move it there (with a mouse anywhere on
  * the row, on a touch screen by its handle), or use the Move up / Move down / Move to top /
  * Move to bottom buttons (and Alt+Arrow keys on a row). Every move is stored at once.
  */

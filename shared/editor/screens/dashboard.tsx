@@ -1,4 +1,4 @@
-/** /admin (SPEC §2 "Dashboard"): the eleven cards, the debug toggle and Logout. */
+/** /admin (docs/product.md §2 "Dashboard"): the eleven cards, the debug toggle and Logout. */
 import { useState } from 'react';
 import { RouterLink as Link } from '../../ui/router-link';
 import { localDay, openJobs } from '../../content/expiry';

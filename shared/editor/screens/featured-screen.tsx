@@ -1,4 +1,4 @@
-/** /admin/featured (SPEC §2): choose the homepage's featured project, news item and publication. */
+/** /admin/featured (docs/product.md §2): choose the homepage's featured project, news item and publication. */
 import { useId, useState } from 'react';
 import type { FeaturedItems } from '../../content/schemas';
 import { useContent, useStore } from '../../ui/content-context';

@@ -1,4 +1,4 @@
-/** /admin/login (SPEC §2, §4, §5): one password field; idle, submitting, then the studio or an error. */
+/** /admin/login (docs/product.md §2, §4, §5): one password field; idle, submitting, then the studio or an error. */
 import { StudioForm } from '../form-shell';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';

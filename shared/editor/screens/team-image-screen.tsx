@@ -1,5 +1,5 @@
 /**
- * /admin/team-image (SPEC §2, §8): the homepage team picture, uploaded (resized in the browser
+ * /admin/team-image (docs/product.md §2, §8): the homepage team picture, uploaded (resized in the browser
  * and kept in the asset store, like profile photos) or linked, shown once, with its position:
  * a focal point chosen by clicking the picture, or one of nine presets from the keyboard.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/topic-colors (SPEC §2, §4, §5): the shared topic colour registry. Topics used by
+ * /admin/topic-colors (docs/product.md §2, §4, §5): the shared topic colour registry. Topics used by
  * projects but missing here are added on arrival, with a message that clears after 3 s.
  */
 import { useEffect, useId, useRef, useState } from 'react';
