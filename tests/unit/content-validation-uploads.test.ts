@@ -38,7 +38,7 @@ describe('uploads are judged by their bytes, never by the declared type or name'
     expect(validateImageFile({ type: '', name: 'photo.txt', bytes })).toBeNull();
   });
 
-  it('image: a file that claims to be a PNG but is not one is a broken image (the product's text)', () => {
+  it('image: a file that claims to be a PNG but is not one is a broken image (the product’s text)', () => {
     expect(validateImageFile({ type: 'image/png', name: 'broken.png', bytes: new TextEncoder().encode('not really a png') })).toBe(
       'Failed to process image. Please try a different image.',
     );
