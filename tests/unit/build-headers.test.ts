@@ -52,14 +52,15 @@ describe('security headers of the built site', () => {
   });
 
   it("builds connect-src from 'self' and the API origins, read from the environment with defaults", () => {
-    for (const name of ['CROSSREF_API_URL', 'GITHUB_API_URL', 'ORCID_API_URL', 'DATACITE_API_URL', 'OPENALEX_API_URL']) delete process.env[name];
-    expect(connectSources()).toEqual(["'self'", 'https://api.crossref.org', 'https://api.github.com', 'https://pub.orcid.org', 'https://api.datacite.org', 'https://api.openalex.org']);
+    for (const name of ['CROSSREF_API_URL', 'GITHUB_API_URL', 'ORCID_API_URL', 'DATACITE_API_URL', 'OPENALEX_API_URL', 'ZOTERO_API_URL']) delete process.env[name];
+    expect(connectSources()).toEqual(["'self'", 'https://api.crossref.org', 'https://api.github.com', 'https://pub.orcid.org', 'https://api.datacite.org', 'https://api.openalex.org', 'https://api.zotero.org']);
     process.env.CROSSREF_API_URL = 'http://127.0.0.1:4714/crossref/';
     process.env.GITHUB_API_URL = 'http://127.0.0.1:4715';
     process.env.ORCID_API_URL = 'http://127.0.0.1:4716/v3.0';
     process.env.DATACITE_API_URL = 'http://127.0.0.1:4717';
     process.env.OPENALEX_API_URL = 'http://127.0.0.1:4714/openalex';
-    expect(directive(siteCsp(), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4714 http://127.0.0.1:4715 http://127.0.0.1:4716 http://127.0.0.1:4717");
+    process.env.ZOTERO_API_URL = 'http://127.0.0.1:4718';
+    expect(directive(siteCsp(), 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4714 http://127.0.0.1:4715 http://127.0.0.1:4716 http://127.0.0.1:4717 http://127.0.0.1:4718");
     process.env.GITHUB_API_URL = 'ftp://files.example.org';
     expect(() => connectSources()).toThrow(/GITHUB_API_URL must be an http\(s\) URL/);
   });
