@@ -313,7 +313,7 @@ test('the build writes _headers with the CSP (frame-ancestors included) and the 
   expect(text).toMatch(/img-src 'self' data: blob: https:;/);
   expect(text).not.toMatch(/img-src[^;]*http:/);
   // The scholarly APIs the studio calls (Crossref, GitHub, ORCID, DataCite, OpenAlex): origins only.
-  expect(text).toMatch(/connect-src 'self'( https?:\/\/[^\s;/]+){5};/);
+  expect(text).toMatch(/connect-src 'self'( https?:\/\/[^\s;/]+){6};/); // Crossref, GitHub, ORCID, DataCite, OpenAlex, Zotero
   expect(text).toContain('\n  X-Content-Type-Options: nosniff\n');
   expect(text).toContain('\n  Referrer-Policy: strict-origin-when-cross-origin\n');
   expect(text).toMatch(/\n {2}Permissions-Policy: camera=\(\)/);
