@@ -115,7 +115,7 @@ test('a new lab: new-site with a BibTeX export, an edit in every collection expo
     const publications = readFileSync(join(copy, sourcePath('publications')), 'utf8');
     expect(publications.match(/"year": null,/g) ?? []).toHaveLength(2);
     expect(publications).toContain('"title": "Curious machines, revisited"');
-    expect(publications).toContain('"García, M."');
+    expect(publications).toContain('"García, María"');
 
     // 4. The lab's own CI: the content checks, then the build.
     npm(copy, ['test:content']);
