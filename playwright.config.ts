@@ -6,6 +6,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The development server (`npm start`), for tests/e2e/dev-server.spec.ts alone. */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 1);
 const DEV_SPEC = /dev-server\.spec\.ts$/;
+/**
+ * The specs that run the fake GitHub (tests/e2e/fake-github.ts) on its one fixed port, which the build bakes
+ * into GITHUB_API_URL and the Content-Security-Policy: they run one at a time, in their own project.
+ */
+const GITHUB_SPECS = /(editors-rebase|publish-follow|publish-screen|extension-publish|extension-sign-in)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +27,13 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: DEV_SPEC,
+      testIgnore: [DEV_SPEC, GITHUB_SPECS],
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'github',
+      testMatch: GITHUB_SPECS,
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${PORT}` },
     },
     {

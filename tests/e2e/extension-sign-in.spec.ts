@@ -38,6 +38,8 @@ test.beforeEach(async () => {
   server = await fake.listen(4792);
 });
 test.afterEach(async () => {
+  // Open keep-alive connections from the browser would hold the port until they time out.
+  server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
 });
 // The fake's port is shared with the other specs that use it: a test may wait for it.

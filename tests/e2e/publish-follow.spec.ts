@@ -24,6 +24,8 @@ test.beforeEach(async () => {
   server = await fake.listen(FAKE_PORT);
 });
 test.afterEach(async () => {
+  // Open keep-alive connections from the browser would hold the port until they time out.
+  server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
 });
 // The fake's port is shared with the other specs that use it: a test may wait for it.

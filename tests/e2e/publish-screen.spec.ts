@@ -30,6 +30,8 @@ test.beforeEach(async () => {
   server = await fake.listen(FAKE_PORT);
 });
 test.afterEach(async () => {
+  // Open keep-alive connections from the browser would hold the port until they time out.
+  server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
 });
 // The fake's port is shared with the other spec that uses it: a test may wait for it.
@@ -120,7 +122,7 @@ test('the Publish screen with changes, a failure and a success has no axe violat
         `${v.id}: ${v.nodes
           .map((n) => n.target.join(' '))
           .slice(0, 3)
-          .join(' | ')}`,
+          .join(' | ')}}: ${v.nodes[0]?.failureSummary ?? ''}`,
     );
   expect(await scan()).toEqual([]);
   await page.getByLabel('Access token').fill('github_pat_wrong');
