@@ -122,7 +122,7 @@ test('the Publish screen with changes, a failure and a success has no axe violat
         `${v.id}: ${v.nodes
           .map((n) => n.target.join(' '))
           .slice(0, 3)
-          .join(' | ')}}: ${v.nodes[0]?.failureSummary ?? ''}`,
+          .join(' | ')} (${v.nodes[0]?.failureSummary ?? ''})`,
     );
   expect(await scan()).toEqual([]);
   await page.getByLabel('Access token').fill('github_pat_wrong');
