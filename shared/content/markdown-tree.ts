@@ -5,28 +5,12 @@
  * was made. No parser here: a visitor's page reads trees that the build made.
  */
 
-/** Elements a tree may hold. Headings are stored from h1 and shifted below the page's own heading when shown. */
-export const MARKDOWN_TAGS = [
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'hr',
-  'em',
-  'strong',
-  'code',
-  'a',
-  'img',
-  'br',
-] as const;
+/** Block elements a tree may hold. Headings are stored from h1 and shifted below the page's own heading when shown. */
+const BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr'] as const;
+/** Inline elements a tree may hold. */
+const INLINE_TAGS = ['em', 'strong', 'code', 'a', 'img', 'br'] as const;
+/** Elements a tree may hold. */
+export const MARKDOWN_TAGS = [...BLOCK_TAGS, ...INLINE_TAGS] as const;
 export type MarkdownTag = (typeof MARKDOWN_TAGS)[number];
 
 /** Attributes each element may carry. */
@@ -73,21 +57,7 @@ export function readStoredTree(text: string, stored: MarkdownTree | 0 | undefine
   return stored === 0 ? paragraphTree(text) : stored;
 }
 
-const BLOCKS = new Set<MarkdownTag>([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'hr',
-]);
+const BLOCKS = new Set<MarkdownTag>(BLOCK_TAGS);
 const EMPTY = new Set<MarkdownTag>(['hr', 'img', 'br']);
 const HEADING = /^h([1-6])$/;
 
