@@ -8,7 +8,7 @@ import type { Publication } from './schemas';
 export const PUBLICATION_LINK_FIELDS = ['pdfUrl', 'codeUrl', 'dataUrl', 'slidesUrl', 'posterUrl', 'videoUrl', 'projectUrl'] as const;
 export type PublicationLinkField = (typeof PUBLICATION_LINK_FIELDS)[number];
 
-/** The studio's label of each link field. */
+/** The label of each link field: the studio's, and the site's English buttons. */
 export const PUBLICATION_LINK_LABELS: Record<PublicationLinkField, string> = {
   pdfUrl: 'PDF',
   codeUrl: 'Code',

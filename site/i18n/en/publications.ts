@@ -1,4 +1,6 @@
 /** The English words of the site's publications section (docs/decisions/060, 061); see ../en.ts. */
+import { PUBLICATION_LINK_LABELS } from '../../../shared/content/publication-links';
+
 export const publications = {
   title: 'Publications',
   kicker: 'Research output',
@@ -30,15 +32,7 @@ export const publications = {
   citedBy: (count: number, date: string) => `Cited by ${count} (${date})`,
   citedByTitle: (date: string) => `Citation count from OpenAlex, read on ${date}`,
   /** The buttons of a paper's own links. */
-  links: {
-    pdfUrl: 'PDF',
-    codeUrl: 'Code',
-    dataUrl: 'Data',
-    slidesUrl: 'Slides',
-    posterUrl: 'Poster',
-    videoUrl: 'Video',
-    projectUrl: 'Project page',
-  },
+  links: PUBLICATION_LINK_LABELS,
   /** The mark of one of the lab's selected papers. */
   selected: 'Selected',
 };
