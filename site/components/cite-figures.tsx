@@ -39,8 +39,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   };
   return (
     <span className="cite__copy">
-      {/* The button's value is the text it copies, in the prerendered page too (plain, without the reference's italics). */}
-      <button type="button" className="button button--small" value={text} onClick={copy}>
+      <button type="button" className="button button--small" onClick={copy}>
         {label}
       </button>
       <span role="status" className="cite__status">

@@ -1,22 +1,8 @@
-import { useEffect, useRef } from 'react';
-
-/**
+/*
  * A prerendered page's controls work before its script has run: what a visitor typed or chose
- * then is taken over once the page is live, instead of being reset (docs/decisions/010).
+ * then is given back once the page is live by site/boot/early-input.ts, for every control of the
+ * page, so these controls are plain controlled inputs.
  */
-function useValueTypedBeforeHydration<E extends HTMLInputElement | HTMLSelectElement>(
-  value: string,
-  onChange: (value: string) => void,
-) {
-  const ref = useRef<E>(null);
-  useEffect(() => {
-    const typed = ref.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
-    // Only once, on mount: afterwards React owns the value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
-}
 
 /** A labelled select of the filter bars; the first option ("All...") means no filter. */
 export interface FilterSelectProps {
@@ -30,11 +16,10 @@ export interface FilterSelectProps {
 export const ALL = '';
 
 export function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
-  const ref = useValueTypedBeforeHydration<HTMLSelectElement>(value, onChange);
   return (
     <label className="field">
       <span className="field__label">{label}</span>
-      <select ref={ref} className="field__control" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select className="field__control" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value={ALL}>{allLabel}</option>
         {options.map((option) => {
           const { value: optionValue, label: optionLabel } =
@@ -61,12 +46,10 @@ export function SearchField({
   onChange: (value: string) => void;
   placeholder?: string;
 }) {
-  const ref = useValueTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (
     <label className="field field--grow">
       <span className="field__label">{label}</span>
       <input
-        ref={ref}
         className="field__control"
         type="search"
         value={value}

@@ -10,12 +10,30 @@
  * - The same field changed by both: shown side by side, resolved by the editor's choice.
  */
 import type { Server } from 'node:http';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { seedContent } from '../fixtures/content/seed';
 import { asPublished, sourceFiles } from '../../shared/export/publish';
 import { sourcePath } from '../../shared/export/source';
 import { createFakeGitHub, type FakeGitHub } from '../fixtures/fake-github';
 import { asAdmin } from './admin-helpers';
+
+/** Two editors, A and B, each signed in to /admin in a browser of their own. */
+const test = base.extend<{ pageA: Page; pageB: Page }>({
+  pageA: async ({ browser }, provide) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await asAdmin(page);
+    await provide(page);
+    await context.close();
+  },
+  pageB: async ({ browser }, provide) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await asAdmin(page);
+    await provide(page);
+    await context.close();
+  },
+});
 
 const FAKE_PORT = 4792;
 const TOKEN = 'github_pat_11AAAAAAA0fake0token0for0tests0only';
@@ -44,16 +62,21 @@ async function editProject(page: Page, id: string, label: string, value: string)
   await expect(page).not.toHaveURL(/\/edit\//);
 }
 
-/** Opens a pull request from the Publish screen; returns its number. */
-async function openPullRequest(page: Page): Promise<number> {
+/** Asks for a pull request on the Publish screen, with the fake's repository and token. */
+async function askForPullRequest(page: Page) {
   await page.goto('/admin/publish');
   await page.getByLabel('Repository (owner/name)').fill(`${fake.owner}/${fake.repo}`);
   await page.getByLabel('Base branch').fill('main');
   // Once a token has been given, the studio keeps it for the session and shows who is signed in instead.
   const token = page.getByLabel('Access token');
   if (await token.count()) await token.fill(TOKEN);
-  const number = fake.pulls.length + 1;
   await page.getByRole('button', { name: 'Open pull request' }).click();
+}
+
+/** Opens a pull request from the Publish screen; returns its number. */
+async function openPullRequest(page: Page): Promise<number> {
+  const number = fake.pulls.length + 1;
+  await askForPullRequest(page);
   await expect(page.getByRole('status').filter({ hasText: `Pull request #${number} is open` })).toBeVisible();
   return number;
 }
@@ -120,11 +143,7 @@ test('Monday–Wednesday: after a rebuild with a colleague’s project 2, the ed
 });
 
 for (const order of ['A first', 'B first'] as const) {
-  test(`two editors change different projects; both pull requests open, merged ${order}: both editors’ work is on the base branch`, async ({ browser }) => {
-    const [a, b] = [await browser.newContext(), await browser.newContext()];
-    const [pageA, pageB] = [await a.newPage(), await b.newPage()];
-    await asAdmin(pageA);
-    await asAdmin(pageB);
+  test(`two editors change different projects; both pull requests open, merged ${order}: both editors’ work is on the base branch`, async ({ pageA, pageB }) => {
     await editProject(pageA, seed.projects[0]!.id, 'Title', 'A’s New Title');
     await editProject(pageB, seed.projects[4]!.id, 'Title', 'B’s New Title');
     const prA = await openPullRequest(pageA);
@@ -133,15 +152,9 @@ for (const order of ['A first', 'B first'] as const) {
     const projects = projectsOnMain();
     expect(projects[0]!.title).toBe('A’s New Title');
     expect(projects[4]!.title).toBe('B’s New Title');
-    await a.close();
-    await b.close();
   });
 
-  test(`two editors change one project’s different fields, merged ${order}: both fields are on the base branch`, async ({ browser }) => {
-    const [a, b] = [await browser.newContext(), await browser.newContext()];
-    const [pageA, pageB] = [await a.newPage(), await b.newPage()];
-    await asAdmin(pageA);
-    await asAdmin(pageB);
+  test(`two editors change one project’s different fields, merged ${order}: both fields are on the base branch`, async ({ pageA, pageB }) => {
     const project = seed.projects[2]!;
     await editProject(pageA, project.id, 'Title', 'A’s New Title');
     await editProject(pageB, project.id, 'Description', 'B’s new description of the project.');
@@ -152,27 +165,17 @@ for (const order of ['A first', 'B first'] as const) {
     const merged = projectsOnMain()[2]!;
     expect(merged.title).toBe('A’s New Title');
     expect(merged.description).toBe('B’s new description of the project.');
-    await a.close();
-    await b.close();
   });
 }
 
-test('the same field changed by both is shown side by side, and the editor’s choice is what the pull request carries', async ({ browser }) => {
-  const [a, b] = [await browser.newContext(), await browser.newContext()];
-  const [pageA, pageB] = [await a.newPage(), await b.newPage()];
-  await asAdmin(pageA);
-  await asAdmin(pageB);
+test('the same field changed by both is shown side by side, and the editor’s choice is what the pull request carries', async ({ pageA, pageB }) => {
   const project = seed.projects[1]!;
   await editProject(pageA, project.id, 'Title', 'A’s Title');
   await editProject(pageB, project.id, 'Title', 'B’s Title');
   expect(fake.mergePullRequest(await openPullRequest(pageA)).status).toBe(200);
 
   // B's pull request would replace A's title: nothing is opened, B is asked to look.
-  await pageB.goto('/admin/publish');
-  await pageB.getByLabel('Repository (owner/name)').fill(`${fake.owner}/${fake.repo}`);
-  await pageB.getByLabel('Base branch').fill('main');
-  await pageB.getByLabel('Access token').fill(TOKEN);
-  await pageB.getByRole('button', { name: 'Open pull request' }).click();
+  await askForPullRequest(pageB);
   const alert = pageB.getByRole('alert').filter({ hasText: 'someone published projects in the meantime' });
   await expect(alert).toBeVisible();
   expect(fake.pulls).toHaveLength(1);
@@ -193,26 +196,16 @@ test('the same field changed by both is shown side by side, and the editor’s c
   await expect(pageB.getByText('Everything here is published.')).toBeVisible();
   await pageB.goto(`/projects/${project.id}/`);
   await expect(pageB.getByRole('heading', { level: 1, name: 'A’s Title' })).toBeVisible();
-  await a.close();
-  await b.close();
 });
 
-test('keeping my version after a clash: the pull request carries it onto the colleague’s content', async ({ browser }) => {
-  const [a, b] = [await browser.newContext(), await browser.newContext()];
-  const [pageA, pageB] = [await a.newPage(), await b.newPage()];
-  await asAdmin(pageA);
-  await asAdmin(pageB);
+test('keeping my version after a clash: the pull request carries it onto the colleague’s content', async ({ pageA, pageB }) => {
   const project = seed.projects[1]!;
   await editProject(pageA, project.id, 'Title', 'A’s Title');
   await editProject(pageA, seed.projects[3]!.id, 'Title', 'A’s Other Title');
   await editProject(pageB, project.id, 'Title', 'B’s Title');
   expect(fake.mergePullRequest(await openPullRequest(pageA)).status).toBe(200);
 
-  await pageB.goto('/admin/publish');
-  await pageB.getByLabel('Repository (owner/name)').fill(`${fake.owner}/${fake.repo}`);
-  await pageB.getByLabel('Base branch').fill('main');
-  await pageB.getByLabel('Access token').fill(TOKEN);
-  await pageB.getByRole('button', { name: 'Open pull request' }).click();
+  await askForPullRequest(pageB);
   await pageB.getByRole('alert').getByRole('button', { name: 'Update from the published site' }).click();
   const clash = pageB.getByRole('listitem', { name: 'Project “B’s Title”: title' });
   await clash.getByRole('button', { name: 'Keep my version' }).click();
@@ -224,6 +217,4 @@ test('keeping my version after a clash: the pull request carries it onto the col
   const projects = projectsOnMain();
   expect(projects[1]!.title).toBe('B’s Title');
   expect(projects[3]!.title).toBe('A’s Other Title');
-  await a.close();
-  await b.close();
 });

@@ -200,7 +200,9 @@ test('volume, issue and pages reach the Scholar tags, the JSON-LD and the Cite b
     isPartOf: { '@type': 'PublicationIssue', issueNumber: '2', isPartOf: { '@type': 'PublicationVolume', volumeNumber: '15' } },
   });
   // The prerendered Cite block (this file's tests store their own content, so read the served HTML).
-  expect(html).toContain('Journal of Computational Cognition, 15(2), 133–158. https://doi.org/10.5555/dml.2026.001');
+  // The reference's text as the Cite block shows it (its marks, such as the italic venue, stripped).
+  const reference = /<p class="cite__reference">([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+  expect(reference).toContain('Journal of Computational Cognition, 15(2), 133–158. https://doi.org/10.5555/dml.2026.001');
   expect(html).toMatch(/volume += \{15\},/);
   expect(html).toMatch(/pages += \{133--158\}/);
 });
