@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { START_EMPTY_DONE } from '../../shared/content/empty-content';
 import { seedContent } from '../fixtures/content/seed';
 import { downloadOf, openDebugPanel, PNG_BASE64, recordDialogs, seedSession } from './debug-helpers';
-import { copyOfRepository, REPO } from './repository-copy';
+import { copyOfRepository, REPO, waitForServer } from './repository-copy';
 
 const COPY_PORT = Number(process.env.PUBLISH_PORT ?? 4313);
 
@@ -41,18 +41,6 @@ async function exportToCopy(page: Page, name: string): Promise<{ copy: string; z
   return { copy, zipPath };
 }
 
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let i = 0; i < 120; i += 1) {
-    if (server.exitCode !== null) throw new Error(`preview server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 test('an admin edit with an uploaded photo, the featured items, the team image, a topic colour and the lab profile reach the built public site through export and apply-export', async ({ browser, context, page }) => {
   test.setTimeout(180_000);

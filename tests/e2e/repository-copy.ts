@@ -2,7 +2,7 @@
  * A temporary copy of the repository for specs that run its commands (new-site, apply-export, a
  * build): the tracked files and new ones git does not ignore, sharing node_modules.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,4 +22,18 @@ export function copyOfRepository(prefix: string): string {
   }
   symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return copy;
+}
+
+/** Waits until a server started from a copy answers `url` (half a minute at most); fails when it exits first. */
+export async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the server for ${url} exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
 }

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { seedContent } from '../fixtures/content/seed';
 import { asAdmin } from './admin-helpers';
 import { downloadOf, openDebugPanel, seedSession } from './debug-helpers';
-import { copyOfRepository, REPO } from './repository-copy';
+import { copyOfRepository, REPO, waitForServer } from './repository-copy';
 
 const COPY_PORT = Number(process.env.RESPONSIVE_PORT ?? 4962);
 
@@ -59,18 +59,6 @@ test.describe('an upload for every image field', () => {
   });
 });
 
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let i = 0; i < 120; i += 1) {
-    if (server.exitCode !== null) throw new Error(`static server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function exportZip(page: Page, path: string) {
   await openDebugPanel(page);
