@@ -1,15 +1,15 @@
 /**
- * The panel's store needs synchronous storage, but the site's localStorage is a message away.
- * So the panel keeps a mirror of the site's content keys: the store reads and writes the
- * mirror at once, and every write is forwarded to the site tab in one batch a microtask
- * later, together with the text it replaced so the site can refuse a write based on stale
- * content. What the site reports back (its own edits, other tabs) is applied to the mirror.
+ * The panel's mirror (./mirror.ts) of the site's content keys in its localStorage. Every write
+ * is forwarded together with the text it replaced, so the site can refuse a write based on stale
+ * content, and with the change's label; the site's answer says whether it was written. What the
+ * site reports back (its own edits, other tabs) is applied to the mirror.
  */
-import { CONTENT_KEYS, isContentKey, type ContentKey } from '../../shared/content/model';
-import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
+import { CONTENT_KEYS, type ContentKey } from '../../shared/content/model';
+import type { KeyValueStorage } from '../../shared/store/persistence';
 import type { CommitLabel } from '../../shared/store/commit-label';
 import type { WriteAck } from '../../shared/store/store';
 import type { ContentEntries } from '../messages';
+import { createMirror } from './mirror';
 
 /** localStorage holds about 5 M characters an origin; the mirror refuses what the site would. */
 export const SITE_QUOTA_CHARS = 5_000_000;
@@ -54,100 +54,39 @@ export function createBridgeStorage(
     onRefused?: (ack: Exclude<WriteAck, { ok: true }>) => void;
   },
 ): BridgeStorage {
-  const initial: Record<string, string> = {};
-  for (const key of CONTENT_KEYS) {
-    const value = entries[key];
-    if (typeof value === 'string') initial[key] = value;
-  }
-  const mirror = memoryStorage(initial, Math.max(0, SITE_QUOTA_CHARS - (options.otherChars ?? 0)));
-  let pending = new Map<ContentKey, PendingChange>();
-  let inFlight: Promise<void> = Promise.resolve();
-  /** Keys of batches sent but not answered: a report about them may predate the write. */
-  const sending = new Map<ContentKey, number>();
   let nextLabel: CommitLabel | undefined;
   let latest: { awaited: boolean; done: Promise<WriteAck> } | null = null;
-
-  const flush = () => {
-    const batch = [...pending.values()];
-    pending = new Map();
-    const label = nextLabel;
-    nextLabel = undefined;
-    if (batch.length === 0) return;
-    for (const { key } of batch) sending.set(key, (sending.get(key) ?? 0) + 1);
-    let settle: (ack: WriteAck) => void = () => {};
-    const record = { awaited: false, done: new Promise<WriteAck>((resolve) => (settle = resolve)) };
-    latest = record;
-    // Batches go out one after another, so the site sees them in the order they were made.
-    inFlight = inFlight.then(async () => {
-      let after: ContentEntries | null = null;
-      let ack: WriteAck = { ok: false, reason: 'failed', message: 'The site tab did not answer.' };
-      try {
-        const result = await options.send(batch, label).catch(() => null);
-        if (result) ({ entries: after, ack } = result);
-      } finally {
-        for (const { key } of batch) {
-          const left = (sending.get(key) ?? 1) - 1;
-          if (left > 0) sending.set(key, left);
-          else sending.delete(key);
-        }
-      }
-      if (after) {
-        const changed = applyRemote(after);
-        if (changed.length) options.onRemoteChange?.(changed);
-      }
-      if (!ack.ok && !record.awaited) options.onRefused?.(ack);
-      settle(ack);
-    });
-  };
-
-  /** Queues a change; `before` is the mirror's text just before it (the batch keeps the first). */
-  const record = (key: string, value: string | null, before: string | null) => {
+  const mirror = createMirror<ContentKey, PendingChange, SendResult>({
     // Keys other than content (e.g. the store's backup of unreadable text) stay in the panel.
-    if (!isContentKey(key)) return;
-    const earlier = pending.get(key);
-    if (pending.size === 0) queueMicrotask(flush);
-    pending.set(key, { key, value, expected: earlier ? earlier.expected : before });
-  };
-
-  const storage: KeyValueStorage = {
-    get length() {
-      return mirror.length;
+    keys: CONTENT_KEYS,
+    initial: entries,
+    quota: Math.max(0, SITE_QUOTA_CHARS - (options.otherChars ?? 0)),
+    reports: 'named',
+    // A batch keeps the text its first change to a key replaced, so the site can refuse a stale write.
+    change: (key, value, before, earlier) => ({ key, value, expected: earlier ? earlier.expected : before }),
+    send(batch) {
+      const label = nextLabel;
+      nextLabel = undefined;
+      let settle: (ack: WriteAck) => void = () => {};
+      const record = { awaited: false, done: new Promise<WriteAck>((resolve) => (settle = resolve)) };
+      latest = record;
+      return {
+        request: () => options.send(batch, label),
+        answered(result) {
+          const ack: WriteAck = result?.ack ?? { ok: false, reason: 'failed', message: 'The site tab did not answer.' };
+          if (!ack.ok && !record.awaited) options.onRefused?.(ack);
+          settle(ack);
+        },
+      };
     },
-    key: (index) => mirror.key(index),
-    getItem: (key) => mirror.getItem(key),
-    setItem(key, value) {
-      const before = mirror.getItem(key);
-      mirror.setItem(key, value); // throws like a full localStorage would; then nothing is sent
-      record(key, value, before);
-    },
-    removeItem(key) {
-      const before = mirror.getItem(key);
-      if (before === null) return;
-      mirror.removeItem(key);
-      record(key, null, before);
-    },
-  };
-
-  function applyRemote(remote: ContentEntries): ContentKey[] {
-    const changed: ContentKey[] = [];
-    for (const key of CONTENT_KEYS) {
-      if (!(key in remote) || pending.has(key) || sending.has(key)) continue;
-      const value = remote[key] ?? null;
-      if (mirror.getItem(key) === value) continue;
-      if (value === null) mirror.removeItem(key);
-      else mirror.setItem(key, value);
-      changed.push(key);
-    }
-    return changed;
-  }
+    entriesOf: (result) => result.entries,
+    onRemoteChange: options.onRemoteChange,
+  });
 
   return {
-    storage,
-    applyRemote,
-    settled: async () => {
-      await Promise.resolve();
-      await inFlight;
-    },
+    storage: mirror.storage,
+    applyRemote: mirror.applyRemote,
+    settled: mirror.settled,
     label(text) {
       nextLabel ??= text;
     },
