@@ -7,7 +7,7 @@
  * site reports back is applied to the mirror, except to keys with a write still on its way (a
  * report about them may predate the write).
  */
-import { memoryStorage, type KeyValueStorage } from '../../shared/store/memory-storage';
+import { memoryStorage, writeThrough, type KeyValueStorage } from '../../shared/store/memory-storage';
 
 /** One key's write as a batch carries it. */
 export interface MirrorChange<K extends string> {
@@ -91,29 +91,14 @@ export function createMirror<K extends string, C extends MirrorChange<K>, R>(opt
   };
 
   const record = (key: string, value: string | null, before: string | null) => {
-    if (!isKey(key)) return;
+    // Removing what is not there changes nothing.
+    if (!isKey(key) || (value === null && before === null)) return;
     if (pending.size === 0) queueMicrotask(flush);
     pending.set(key, options.change(key, value, before, pending.get(key)));
   };
 
-  const storage: KeyValueStorage = {
-    get length() {
-      return mirror.length;
-    },
-    key: (index) => mirror.key(index),
-    getItem: (key) => mirror.getItem(key),
-    setItem(key, value) {
-      const before = mirror.getItem(key);
-      mirror.setItem(key, value); // throws like a full storage would; then nothing is sent
-      record(key, value, before);
-    },
-    removeItem(key) {
-      const before = mirror.getItem(key);
-      if (before === null) return;
-      mirror.removeItem(key);
-      record(key, null, before);
-    },
-  };
+  // A write to the mirror that it refuses (its quota) throws, and then nothing is sent.
+  const storage = writeThrough(mirror, record);
 
   function applyRemote(remote: MirrorEntries<K>): K[] {
     const changed: K[] = [];

@@ -6,7 +6,7 @@
  * IndexedDB once (`ready`), every write passed on to IndexedDB in order (`flushed`).
  */
 import { lazyDatabase, request, transactionDone } from './idb';
-import { memoryStorage, type KeyValueStorage } from './memory-storage';
+import { memoryStorage, writeThrough, type KeyValueStorage } from './memory-storage';
 
 export const BASES_DB_NAME = 'lab-site-bases';
 const ENTRIES = 'entries';
@@ -72,20 +72,6 @@ export function indexedDbBaseStorage(factory: IDBFactory | undefined = globalThi
     touched.clear();
     await read();
   };
-  const storage: KeyValueStorage = {
-    get length() {
-      return mirror.length;
-    },
-    key: (index) => mirror.key(index),
-    getItem: (key) => mirror.getItem(key),
-    setItem(key, value) {
-      mirror.setItem(key, value);
-      write(key, value);
-    },
-    removeItem(key) {
-      mirror.removeItem(key);
-      write(key, null);
-    },
-  };
+  const storage = writeThrough(mirror, (key, value) => write(key, value));
   return { storage, ready, flushed: () => queue, reload };
 }

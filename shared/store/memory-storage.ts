@@ -35,3 +35,31 @@ export function memoryStorage(initial: Record<string, string> = {}, quotaChars =
     },
   };
 }
+
+/**
+ * A storage whose values are those of `mirror`, which tells `written` of every write once the
+ * mirror took it (a write the mirror refuses throws, and is not told): how a synchronous copy
+ * passes its writes on to storage that is slower or a message away.
+ */
+export function writeThrough(
+  mirror: KeyValueStorage,
+  written: (key: string, value: string | null, before: string | null) => void,
+): KeyValueStorage {
+  return {
+    get length() {
+      return mirror.length;
+    },
+    key: (index) => mirror.key(index),
+    getItem: (key) => mirror.getItem(key),
+    setItem(key, value) {
+      const before = mirror.getItem(key);
+      mirror.setItem(key, value);
+      written(key, value, before);
+    },
+    removeItem(key) {
+      const before = mirror.getItem(key);
+      mirror.removeItem(key);
+      written(key, null, before);
+    },
+  };
+}
