@@ -19,7 +19,7 @@ test("a visitor's search for a word of a Markdown news item shows its excerpt wi
   await expect(excerpt).toContainText('the infrastructure for large adaptive online experiments More on our research page and at the council’s site.');
   const text = (await excerpt.textContent()) ?? '';
   expect(text).not.toMatch(/\*|\]\(|#|`/);
-  await expect(excerpt.getByRole('mark')).toHaveText(['infrastructure']);
+  await expect(excerpt.locator('mark')).toHaveText(['infrastructure']);
 
   // A word before the heading: the bold amount comes without its asterisks.
   await page.getByRole('searchbox', { name: 'Search words' }).fill('awarded');
