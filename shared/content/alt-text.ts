@@ -83,7 +83,9 @@ export function itemShareImage(kind: EntityKind, item: object): { image: string 
   const own = shareImageOf(kind, item);
   if (slot && own) return { image: own, alt: optionalString(field(item, slot.alt)) };
   const main = imageSlotOf(kind);
-  return main ? { image: optionalString(field(item, main.image)), alt: optionalString(field(item, main.alt)) } : { image: undefined, alt: undefined };
+  return main
+    ? { image: optionalString(field(item, main.image)), alt: optionalString(field(item, main.alt)) }
+    : { image: undefined, alt: undefined };
 }
 
 const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

@@ -16,7 +16,9 @@ test("a visitor's search for a word of a Markdown news item shows its excerpt wi
   await page.goto('/search/?q=infrastructure');
   const result = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: news.title }) });
   const excerpt = result.locator('.search-result__text');
-  await expect(excerpt).toContainText('the infrastructure for large adaptive online experiments More on our research page and at the council’s site.');
+  await expect(excerpt).toContainText(
+    'the infrastructure for large adaptive online experiments More on our research page and at the council’s site.',
+  );
   const text = (await excerpt.textContent()) ?? '';
   expect(text).not.toMatch(/\*|\]\(|#|`/);
   await expect(excerpt.locator('mark')).toHaveText(['infrastructure']);

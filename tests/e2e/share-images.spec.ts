@@ -13,7 +13,10 @@ const seed = seedContent();
 const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 
-test('a news item with a share image names it in its prerendered og:image and twitter:image', async ({ request, baseURL }) => {
+test('a news item with a share image names it in its prerendered og:image and twitter:image', async ({
+  request,
+  baseURL,
+}) => {
   const item = seed.newsItems.find((news) => news.shareImage)!;
   expect(item.shareImage).not.toBe(item.imageUrl);
   const response = await request.get(`/news/${item.id}/`);
@@ -38,20 +41,29 @@ test('a news item with a share image names it in its prerendered og:image and tw
   expect(metaOf(otherHtml, 'og:image')).not.toBe(ogImage);
 });
 
-test('a share image uploaded in a project is reviewed on Publish and exported under public/assets/projects/', async ({ context, page }) => {
+test('a share image uploaded in a project is reviewed on Publish and exported under public/assets/projects/', async ({
+  context,
+  page,
+}) => {
   const project = seed.projects[0]!;
   await seedSession(context);
   await page.goto(`/admin/projects/edit/${project.id}`);
   const group = page.getByRole('group', { name: 'Share image', exact: true });
-  const card = await sharp({ create: { width: 2400, height: 1260, channels: 3, background: '#3d8da3' } }).png().toBuffer();
-  await group.getByLabel('Upload share image', { exact: true }).setInputFiles({ name: 'Preview card.png', mimeType: 'image/png', buffer: card });
+  const card = await sharp({ create: { width: 2400, height: 1260, channels: 3, background: '#3d8da3' } })
+    .png()
+    .toBuffer();
+  await group
+    .getByLabel('Upload share image', { exact: true })
+    .setInputFiles({ name: 'Preview card.png', mimeType: 'image/png', buffer: card });
   await expect(group.getByText('Image resized to 1600x840 px.')).toBeVisible();
   await expect(group.getByText(/^Uploaded: [a-z0-9-]+-share-preview-card-[a-z0-9]+\.webp$/)).toBeVisible();
   await expect(group.getByRole('img', { name: `Share image of ${project.title}` })).toBeVisible();
 
   // Alt text is required, as for the image.
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please describe the share image in its alt text field, or mark it as decorative');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please describe the share image in its alt text field, or mark it as decorative',
+  );
   await group.getByLabel('Share image alt text', { exact: true }).fill('The project title over a teal ground');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -65,7 +77,9 @@ test('a share image uploaded in a project is reviewed on Publish and exported un
 
   const download = await downloadOf(page, () => page.getByRole('button', { name: 'Download export ZIP' }).click());
   const zip = await zipOf(download);
-  const files = Object.keys(zip.files).filter((path) => /^public\/assets\/projects\/.+-share-preview-card-[a-z0-9]+\.webp$/.test(path));
+  const files = Object.keys(zip.files).filter((path) =>
+    /^public\/assets\/projects\/.+-share-preview-card-[a-z0-9]+\.webp$/.test(path),
+  );
   expect(files).toHaveLength(1);
   const bytes = await zip.file(files[0]!)!.async('nodebuffer');
   expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 840 });

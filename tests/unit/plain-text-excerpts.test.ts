@@ -9,7 +9,12 @@ import * as markdown from '../../shared/content/markdown';
 import type { Content } from '../../shared/content/model';
 import { textKey } from '../../shared/content/markdown-tree';
 import type { NewsItem } from '../../shared/content/schemas';
-import { loadedMarkdown, plainText as shownPlainText, rememberPlainTexts, setMarkdownParser } from '../../shared/ui/markdown-trees';
+import {
+  loadedMarkdown,
+  plainText as shownPlainText,
+  rememberPlainTexts,
+  setMarkdownParser,
+} from '../../shared/ui/markdown-trees';
 import { headTags } from '../../site/head-tags';
 import { newsItemHead, projectHead } from '../../site/heads/item-heads';
 import { searchPlainTexts, slicePage } from '../../site/prerender/page-slices';
@@ -40,8 +45,17 @@ const MARKS = /\*\*|\]\(|`|(^|\s)#{1,6}\s|(^|\s)>\s|!\[/;
 
 function markedContent(): Content {
   const content = seedContent();
-  const item: NewsItem = { ...content.newsItems[0]!, id: 'news-marked', title: 'A season in the field', content: MARKED, emojiHexcodes: ['1F33F'] };
-  const project = { ...content.projects[0]!, description: 'Models of **quillwort** growth, from [the survey](https://survey.example.org/).' };
+  const item: NewsItem = {
+    ...content.newsItems[0]!,
+    id: 'news-marked',
+    title: 'A season in the field',
+    content: MARKED,
+    emojiHexcodes: ['1F33F'],
+  };
+  const project = {
+    ...content.projects[0]!,
+    description: 'Models of **quillwort** growth, from [the survey](https://survey.example.org/).',
+  };
   return { ...content, newsItems: [item, ...content.newsItems], projects: [project, ...content.projects.slice(1)] };
 }
 
@@ -88,7 +102,13 @@ describe("a visitor's search (no parser in the browser)", () => {
   it("carries the plain texts of the page's language", () => {
     const content = markedContent();
     const item = content.newsItems[0]!;
-    const translated = { ...content, newsItems: [{ ...item, translations: { nb: { title: 'En sesong', content: 'Vi målte **førtito** steder.' } } }, ...content.newsItems.slice(1)] };
+    const translated = {
+      ...content,
+      newsItems: [
+        { ...item, translations: { nb: { title: 'En sesong', content: 'Vi målte **førtito** steder.' } } },
+        ...content.newsItems.slice(1),
+      ],
+    };
     const plain = Object.values(slicePage('/search', translated, {}, 'nb').plain ?? {});
     expect(plain).toContain('Vi målte førtito steder.');
     expect(plain).not.toContain(markdown.plainText(MARKED));
@@ -109,7 +129,9 @@ describe('meta descriptions and JSON-LD descriptions (the parser at hand, as at 
       expect(value).not.toMatch(MARKS);
     }
     const project = content.projects[0]!;
-    expect(projectHead(content, { id: project.id }, site).description).toBe('Models of quillwort growth, from the survey.');
+    expect(projectHead(content, { id: project.id }, site).description).toBe(
+      'Models of quillwort growth, from the survey.',
+    );
     expect(researchProjectLd(site, project, content).description).toBe('Models of quillwort growth, from the survey.');
     expect(JSON.stringify(newsArticleLd(site, content.newsItems[0]!, content.labProfile))).not.toMatch(/\*\*|\]\(/);
   });

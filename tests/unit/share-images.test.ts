@@ -5,7 +5,12 @@
  */
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { ALT_TEXT_MESSAGE, SHARE_ALT_TEXT_MESSAGE, itemShareImage, validateAltText } from '../../shared/content/alt-text';
+import {
+  ALT_TEXT_MESSAGE,
+  SHARE_ALT_TEXT_MESSAGE,
+  itemShareImage,
+  validateAltText,
+} from '../../shared/content/alt-text';
 import { checkContent } from '../../shared/content/health';
 import type { Content } from '../../shared/content/model';
 import type { NewsItem, Project } from '../../shared/content/schemas';
@@ -39,7 +44,7 @@ describe('the share image of a page', () => {
   const shared = content.newsItems.find((item) => item.shareImage)!;
   const plain = content.newsItems.find((item) => !item.shareImage && item.imageUrl && !item.emojiHexcodes?.length)!;
 
-  it('is the news item\'s own share image, with its own alt text, in og:image, twitter:image and the JSON-LD', () => {
+  it("is the news item's own share image, with its own alt text, in og:image, twitter:image and the JSON-LD", () => {
     const head = newsItemHead(content, { id: shared.id }, SITE);
     expect(head.image).toBe(shared.shareImage);
     expect(head.imageAlt).toBe(shared.shareImageAlt);
@@ -61,27 +66,47 @@ describe('the share image of a page', () => {
     expect(head.image).toBe(plain.imageUrl);
     expect(head.imageAlt).toBe(plain.imageAlt);
     // A share image emptied in the studio counts as none.
-    expect(itemShareImage('newsItems', { ...plain, shareImage: '  ', shareImageAlt: 'x' })).toEqual({ image: plain.imageUrl, alt: plain.imageAlt });
+    expect(itemShareImage('newsItems', { ...plain, shareImage: '  ', shareImageAlt: 'x' })).toEqual({
+      image: plain.imageUrl,
+      alt: plain.imageAlt,
+    });
   });
 
   it("is the lab's share image when the item has neither", () => {
     const bare = { ...plain, imageUrl: undefined, imageAlt: undefined };
-    const tags = headTags(newsItemHead(withNews(content, bare), { id: bare.id }, SITE), SITE, `/news/${bare.id}`, content.labProfile);
+    const tags = headTags(
+      newsItemHead(withNews(content, bare), { id: bare.id }, SITE),
+      SITE,
+      `/news/${bare.id}`,
+      content.labProfile,
+    );
     expect(meta(tags, 'og:image')).toBe(`https://lab.example.org${content.labProfile.shareImage}`);
   });
 
   it("is a project's own share image in its head and its ResearchProject", () => {
-    const project = { ...content.projects[0]!, shareImage: '/assets/projects/share.png', shareImageAlt: 'The project in one picture' };
+    const project = {
+      ...content.projects[0]!,
+      shareImage: '/assets/projects/share.png',
+      shareImageAlt: 'The project in one picture',
+    };
     const edited = withProject(content, project);
     const head = projectHead(edited, { id: project.id }, SITE);
     expect(head).toMatchObject({ image: '/assets/projects/share.png', imageAlt: 'The project in one picture' });
-    expect(researchProjectLd(SITE, project, edited).image).toMatchObject({ url: 'https://lab.example.org/assets/projects/share.png', caption: 'The project in one picture' });
+    expect(researchProjectLd(SITE, project, edited).image).toMatchObject({
+      url: 'https://lab.example.org/assets/projects/share.png',
+      caption: 'The project in one picture',
+    });
     // Without one, the project's image as before.
     expect(projectHead(content, { id: project.id }, SITE).image).toBe(content.projects[0]!.image);
   });
 
   it('decorative (alt "") gives no og:image:alt', () => {
-    const tags = headTags(newsItemHead(withNews(content, { ...shared, shareImageAlt: '' }), { id: shared.id }, SITE), SITE, '/news/x', content.labProfile);
+    const tags = headTags(
+      newsItemHead(withNews(content, { ...shared, shareImageAlt: '' }), { id: shared.id }, SITE),
+      SITE,
+      '/news/x',
+      content.labProfile,
+    );
     expect(meta(tags, 'og:image')).toBe(`https://lab.example.org${shared.shareImage}`);
     expect(meta(tags, 'og:image:alt')).toBeUndefined();
   });
@@ -103,32 +128,70 @@ describe('rules, checks and translations of the share image', () => {
   });
 
   it('refuses a path that leaves its folder, as for the image', () => {
-    expect(itemSafetyProblem('newsItems', { ...content.newsItems[0]!, shareImage: '/assets/../../etc/passwd' })).toMatch(/Share image/);
+    expect(
+      itemSafetyProblem('newsItems', { ...content.newsItems[0]!, shareImage: '/assets/../../etc/passwd' }),
+    ).toMatch(/Share image/);
   });
 
-  it('site health: missing alt text and a broken share image address are errors on the form\'s fields', () => {
+  it("site health: missing alt text and a broken share image address are errors on the form's fields", () => {
     const problems = checkContent(
-      { ...withProject(content, project), newsItems: [{ ...content.newsItems[0]!, shareImage: 'https//broken example', shareImageAlt: 'x' }, ...content.newsItems.slice(1)] },
+      {
+        ...withProject(content, project),
+        newsItems: [
+          { ...content.newsItems[0]!, shareImage: 'https//broken example', shareImageAlt: 'x' },
+          ...content.newsItems.slice(1),
+        ],
+      },
       { today: '2026-11-27' },
     );
-    expect(problems).toContainEqual(expect.objectContaining({ check: 'alt-text', severity: 'error', target: { kind: 'projects', id: project.id }, field: 'shareImageAlt', fieldLabel: 'Share image alt text' }));
-    expect(problems).toContainEqual(expect.objectContaining({ check: 'external-url', severity: 'error', target: { kind: 'newsItems', id: content.newsItems[0]!.id }, field: 'shareImage', fieldLabel: 'Share image' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        check: 'alt-text',
+        severity: 'error',
+        target: { kind: 'projects', id: project.id },
+        field: 'shareImageAlt',
+        fieldLabel: 'Share image alt text',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        check: 'external-url',
+        severity: 'error',
+        target: { kind: 'newsItems', id: content.newsItems[0]!.id },
+        field: 'shareImage',
+        fieldLabel: 'Share image',
+      }),
+    );
   });
 
   it('its alt text is translated', () => {
     expect(TRANSLATABLE.newsItems).toContain('shareImageAlt');
     expect(TRANSLATABLE.projects).toContain('shareImageAlt');
-    expect(missingFields(TRANSLATABLE.projects, { ...project, shareImageAlt: 'A picture', translations: {} }, 'nb')).toContain('shareImageAlt');
+    expect(
+      missingFields(TRANSLATABLE.projects, { ...project, shareImageAlt: 'A picture', translations: {} }, 'nb'),
+    ).toContain('shareImageAlt');
   });
 });
 
 describe('exporting an uploaded share image', () => {
   it("goes to public/assets/<collection>/ and the item points at it, and apply-export's checks accept it", async () => {
     const content = seedContent();
-    const project = { ...content.projects[0]!, shareImage: 'asset:projects/model-zoo-share-card-abc.png', shareImageAlt: 'Cards' };
-    const news = { ...content.newsItems[0]!, shareImage: 'asset:news/hiring-share-poster-def.png', shareImageAlt: 'Poster' };
+    const project = {
+      ...content.projects[0]!,
+      shareImage: 'asset:projects/model-zoo-share-card-abc.png',
+      shareImageAlt: 'Cards',
+    };
+    const news = {
+      ...content.newsItems[0]!,
+      shareImage: 'asset:news/hiring-share-poster-def.png',
+      shareImageAlt: 'Poster',
+    };
     const edited = { ...withProject(content, project), newsItems: [news, ...content.newsItems.slice(1)] };
-    expect(fileFields(edited).filter((field) => field.field === 'shareImage' && field.url.startsWith('asset:')).map((field) => [field.kind, field.folder, field.image])).toEqual([
+    expect(
+      fileFields(edited)
+        .filter((field) => field.field === 'shareImage' && field.url.startsWith('asset:'))
+        .map((field) => [field.kind, field.folder, field.image]),
+    ).toEqual([
       ['projects', 'projects', true],
       ['newsItems', 'news', true],
     ]);
@@ -138,10 +201,18 @@ describe('exporting an uploaded share image', () => {
     });
     const plan = await planExport(edited, assets);
     expect(plan.files.map((file) => file.path)).toEqual(
-      expect.arrayContaining(['public/assets/projects/model-zoo-share-card-abc.png', 'public/assets/news/hiring-share-poster-def.png']),
+      expect.arrayContaining([
+        'public/assets/projects/model-zoo-share-card-abc.png',
+        'public/assets/news/hiring-share-poster-def.png',
+      ]),
     );
     const zip = await buildExportZip(edited, assets);
-    expect(zip.entries).toEqual(expect.arrayContaining(['public/assets/projects/model-zoo-share-card-abc.png', 'public/assets/news/hiring-share-poster-def.png']));
+    expect(zip.entries).toEqual(
+      expect.arrayContaining([
+        'public/assets/projects/model-zoo-share-card-abc.png',
+        'public/assets/news/hiring-share-poster-def.png',
+      ]),
+    );
     const projects = await (await JSZip.loadAsync(zip.bytes)).file('shared/content/seed/projects.ts')!.async('string');
     expect(projects).toContain('"shareImage": "/assets/projects/model-zoo-share-card-abc.png"');
     expect((await checkExportZip(zip.bytes)).ok).toBe(true);
