@@ -30,6 +30,8 @@ export interface PageData {
   cite?: CiteTexts;
   /** The Markdown trees of the texts the page shows (text -> tree), so a visitor never loads the parser. */
   markdown?: MarkdownTrees;
+  /** The search page: plain texts of the Markdown texts it searches whose words differ from the text as written, by textKey. */
+  plain?: Record<string, string>;
   /** The AVIF and WebP variants the build made of the pictures the page shows (docs/decisions/075). */
   images?: ImageVariantMap;
   /** The list entries of the papers the page lists, in the lab's citation style, by id (docs/decisions/073). */

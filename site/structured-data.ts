@@ -3,6 +3,7 @@
  * lab, its people, projects, software and open positions. Pure builders from content.
  */
 import { itemPath } from '../shared/content/collections';
+import { itemShareImage } from '../shared/content/alt-text';
 import { orcidUrl } from '../shared/content/orcid-id';
 import type { Content } from '../shared/content/model';
 import type { JobOpening, NewsItem, Project, Software, TeamMember } from '../shared/content/schemas';
@@ -38,6 +39,12 @@ function imageLd(site: SiteLocation, value: string | undefined, alt: string | un
   const url = publicUrl(site, value);
   const caption = alt?.trim();
   return url && caption ? { '@type': 'ImageObject', contentUrl: url, url, caption } : url;
+}
+
+/** An item's share image as JSON-LD: its own share image, else its image (docs/decisions/078). */
+function shareImageLd(site: SiteLocation, kind: 'projects' | 'newsItems', item: object): string | Record<string, unknown> | undefined {
+  const { image, alt } = itemShareImage(kind, item);
+  return imageLd(site, image, alt);
 }
 
 function compact<T extends Record<string, unknown>>(object: T): T {
@@ -130,7 +137,7 @@ export function researchProjectLd(site: SiteLocation, project: Project, content:
     name: project.title,
     description: plainText(project.description),
     url: absoluteUrl(site, itemPath('projects', project.id)),
-    image: imageLd(site, project.image, project.imageAlt),
+    image: shareImageLd(site, 'projects', project),
     keywords: project.topics.join(', ') || undefined,
     foundingDate: project.startDate || undefined,
     dissolutionDate: project.status === 'completed' ? project.endDate || undefined : undefined,
@@ -166,7 +173,7 @@ export function newsArticleLd(site: SiteLocation, item: NewsItem, profile: LabPr
     headline: item.title,
     datePublished: ISO_DATE.test(item.date) ? item.date : undefined,
     author: item.author ? { '@type': 'Person', name: item.author } : undefined,
-    image: imageLd(site, item.imageUrl, item.imageAlt),
+    image: shareImageLd(site, 'newsItems', item),
     keywords: item.tags.join(', ') || undefined,
     url: absoluteUrl(site, itemPath('newsItems', item.id)),
     publisher: labOrganization(site, profile),

@@ -8,6 +8,7 @@ import { ENTITY_KINDS } from './kinds';
 import type { EntityKind } from './model';
 
 export const ALT_TEXT_MESSAGE = 'Please describe the image in the alt text field, or mark it as decorative';
+export const SHARE_ALT_TEXT_MESSAGE = 'Please describe the share image in its alt text field, or mark it as decorative';
 
 /** Where an entity keeps its image and the image's alt text, and how large pages show it. */
 export interface ImageSlot {
@@ -53,9 +54,53 @@ export function isAltTextMissing(kind: EntityKind, item: object): boolean {
   return raw === undefined || (typeof raw === 'string' && raw !== '' && raw.trim() === '');
 }
 
-/** The form rule: an image needs alt text or the decorative choice. */
+/** Where an item keeps its own share image and that image's alt text (news items and projects). */
+export interface ShareImageSlot {
+  kind: EntityKind;
+  image: string;
+  alt: string;
+}
+
+export const SHARE_IMAGE_SLOTS: readonly ShareImageSlot[] = ENTITY_KINDS.flatMap((kind) => {
+  const share = COLLECTIONS[kind].shareImage;
+  return share ? [{ kind, image: share.field, alt: share.alt }] : [];
+});
+
+/** The item's own share image, or '' (none given, or a collection without one). */
+export function shareImageOf(kind: EntityKind, item: object): string {
+  const slot = SHARE_IMAGE_SLOTS.find((entry) => entry.kind === kind);
+  const value = slot ? field(item, slot.image) : undefined;
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * What link previews and structured data show of an item's page: its own share image with that
+ * image's alt text when it has one, else its image with the image's alt text (both may be empty:
+ * the page's head then falls back to the lab's).
+ */
+export function itemShareImage(kind: EntityKind, item: object): { image: string | undefined; alt: string | undefined } {
+  const slot = SHARE_IMAGE_SLOTS.find((entry) => entry.kind === kind);
+  const own = shareImageOf(kind, item);
+  if (slot && own) return { image: own, alt: optionalString(field(item, slot.alt)) };
+  const main = imageSlotOf(kind);
+  return main
+    ? { image: optionalString(field(item, main.image)), alt: optionalString(field(item, main.alt)) }
+    : { image: undefined, alt: undefined };
+}
+
+const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** True when an item has its own share image without alt text and without the "decorative" choice. */
+export function isShareAltMissing(kind: EntityKind, item: object): boolean {
+  if (!shareImageOf(kind, item)) return false;
+  const raw = field(item, SHARE_IMAGE_SLOTS.find((entry) => entry.kind === kind)!.alt);
+  return raw === undefined || (typeof raw === 'string' && raw !== '' && raw.trim() === '');
+}
+
+/** The form rule: an image (and a share image) needs alt text or the decorative choice. */
 export function validateAltText(kind: EntityKind, item: object): string | null {
-  return isAltTextMissing(kind, item) ? ALT_TEXT_MESSAGE : null;
+  if (isAltTextMissing(kind, item)) return ALT_TEXT_MESSAGE;
+  return isShareAltMissing(kind, item) ? SHARE_ALT_TEXT_MESSAGE : null;
 }
 
 /** The alt attribute for a page's <img>: the text, '' for decorative or none written. */

@@ -27,6 +27,12 @@ export interface ImageSpec {
   displayWidth: number;
 }
 
+/** An item's own share image for link previews, and its alt text: shown on no page, only in the page's head. */
+export interface ShareImageSpec {
+  field: string;
+  alt: string;
+}
+
 export interface Collection {
   /** "Could not find {singular} …", "saving the {singular}". */
   singular: string;
@@ -47,6 +53,7 @@ export interface Collection {
   nameField: 'title' | 'name';
   files: readonly FileFieldSpec[];
   image: ImageSpec | null;
+  shareImage: ShareImageSpec | null;
   /** The studio's list: its heading, and the nouns of its count, search, empty state and Add button. */
   list: { title: string; one: string; many: string };
   /** Its card on the studio's dashboard: title and the words after the count. */
@@ -72,6 +79,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
       { field: 'cvUrl', folder: 'team/cv', image: false },
     ],
     image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 400 },
+    shareImage: null,
     list: { title: 'Manage Team Members', one: 'team member', many: 'team members' },
     card: { title: 'Team', caption: 'team members' },
   },
@@ -85,8 +93,12 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     listPage: '/projects',
     item: page('/projects'),
     nameField: 'title',
-    files: [{ field: 'image', folder: 'projects', image: true }],
+    files: [
+      { field: 'image', folder: 'projects', image: true },
+      { field: 'shareImage', folder: 'projects', image: true },
+    ],
     image: { field: 'image', alt: 'imageAlt', displayWidth: 1200 },
+    shareImage: { field: 'shareImage', alt: 'shareImageAlt' },
     list: { title: 'Manage Projects', one: 'project', many: 'projects' },
     card: { title: 'Projects', caption: 'research projects' },
   },
@@ -100,8 +112,12 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     listPage: '/feed',
     item: page('/news'),
     nameField: 'title',
-    files: [{ field: 'imageUrl', folder: 'news', image: true }],
+    files: [
+      { field: 'imageUrl', folder: 'news', image: true },
+      { field: 'shareImage', folder: 'news', image: true },
+    ],
     image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 1200 },
+    shareImage: { field: 'shareImage', alt: 'shareImageAlt' },
     list: { title: 'Manage News', one: 'news item', many: 'news items' },
     card: { title: 'News', caption: 'news items' },
   },
@@ -117,6 +133,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'title',
     files: [{ field: 'pdfUrl', folder: 'publications', image: false }],
     image: null,
+    shareImage: null,
     list: { title: 'Manage Publications', one: 'publication', many: 'publications' },
     card: { title: 'Publications', caption: 'scientific publications' },
   },
@@ -132,6 +149,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'name',
     files: [{ field: 'imageUrl', folder: 'software', image: true }],
     image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 600 },
+    shareImage: null,
     list: { title: 'Manage Software', one: 'software project', many: 'software projects' },
     card: { title: 'Software', caption: 'software projects' },
   },
@@ -147,6 +165,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'name',
     files: [{ field: 'logo', folder: 'collaborators', image: true }],
     image: { field: 'logo', alt: 'logoAlt', displayWidth: 100 },
+    shareImage: null,
     list: { title: 'Manage Collaborators', one: 'collaborator', many: 'collaborators' },
     card: { title: 'Collaborators', caption: 'academic and industry partners' },
   },
@@ -162,6 +181,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'name',
     files: [{ field: 'logo', folder: 'funding', image: true }],
     image: { field: 'logo', alt: 'logoAlt', displayWidth: 100 },
+    shareImage: null,
     list: { title: 'Manage Funding Sources', one: 'funding source', many: 'funding sources' },
     card: { title: 'Funding', caption: 'funding sources' },
   },
@@ -177,6 +197,7 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'title',
     files: [],
     image: null,
+    shareImage: null,
     list: { title: 'Manage Job Openings', one: 'job opening', many: 'job openings' },
     card: { title: 'Job Openings', caption: '' },
   },

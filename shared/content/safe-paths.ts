@@ -50,12 +50,18 @@ export function isContainedPath(value: string): boolean {
 
 /** The fields of each kind that name a file the site serves (and the build may read), with their form labels. */
 export const FILE_FIELDS: { [K in EntityKind]: readonly (readonly [string, string])[] } = {
-  projects: [['image', 'Image']],
+  projects: [
+    ['image', 'Image'],
+    ['shareImage', 'Share image'],
+  ],
   teamMembers: [
     ['imageUrl', 'Photo'],
     ['cvUrl', 'CV'],
   ],
-  newsItems: [['imageUrl', 'Image']],
+  newsItems: [
+    ['imageUrl', 'Image'],
+    ['shareImage', 'Share image'],
+  ],
   publications: [],
   software: [['imageUrl', 'Image']],
   jobOpenings: [],

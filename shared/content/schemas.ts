@@ -126,6 +126,9 @@ export const projectSchema = z.object({
   image: optionalText,
   // Alt text (docs/decisions/046): absent = not written yet, '' = decorative; absent keys keep exports unchanged.
   imageAlt: optionalText,
+  // The picture link previews show instead of the image (docs/decisions/078); absent unless set.
+  shareImage: optionalText,
+  shareImageAlt: optionalText,
   startDate: optionalText,
   endDate: optionalText,
   _lastUpdated: z.number().optional().catch(undefined),
@@ -166,6 +169,8 @@ export const newsItemSchema = z.object({
   tags: textList,
   imageUrl: optionalText,
   imageAlt: optionalText,
+  shareImage: optionalText,
+  shareImageAlt: optionalText,
   emojiHexcodes: optionalTextList,
   // Hidden from the public lists after this day (YYYY-MM-DD); absent = never expires.
   expiryDate: optionalText,

@@ -10,8 +10,8 @@ import type { LocalizedMarks, Translations } from './languages';
 /** Fields whose text is written per language; names, ids, dates, links, authors stay single. */
 export const TRANSLATABLE: Readonly<Record<EntityKind, readonly string[]>> = {
   teamMembers: ['role', 'bio', 'imageAlt'],
-  projects: ['title', 'description', 'imageAlt'],
-  newsItems: ['title', 'content', 'imageAlt'],
+  projects: ['title', 'description', 'imageAlt', 'shareImageAlt'],
+  newsItems: ['title', 'content', 'imageAlt', 'shareImageAlt'],
   // A paper is cited as it was published: its title and abstract are those of the paper.
   publications: [],
   software: ['description', 'imageAlt'],

@@ -7,6 +7,8 @@ import { useId } from 'react';
 
 export function AltTextField(props: {
   label?: string;
+  /** The decorative checkbox's label, when a form has more than one image. */
+  decorativeLabel?: string;
   /** undefined: not written; '': decorative; other: the description. */
   value: string | undefined;
   onChange: (value: string | undefined) => void;
@@ -50,7 +52,7 @@ export function AltTextField(props: {
           disabled={props.disabled}
           onChange={(event) => props.onChange(event.target.checked ? '' : undefined)}
         />
-        <label htmlFor={`${id}-decorative`}>Decorative image (no alt text)</label>
+        <label htmlFor={`${id}-decorative`}>{props.decorativeLabel ?? 'Decorative image (no alt text)'}</label>
       </div>
     </div>
   );

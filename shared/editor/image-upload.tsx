@@ -94,8 +94,10 @@ export interface ImageFieldProps {
   maxSide: number;
   /** The address field's label: "Image URL", "Logo URL". */
   urlLabel?: string;
+  /** The file button's label: "Upload image" ("Upload logo" with a "Logo URL") when absent. */
+  uploadLabel?: string;
   urlHint?: string;
-  alt?: { label?: string; value: string | undefined; onChange: (value: string | undefined) => void };
+  alt?: { label?: string; decorativeLabel?: string; value: string | undefined; onChange: (value: string | undefined) => void };
   previewAlt: string;
   previewClassName?: string;
   disabled?: boolean;
@@ -111,7 +113,7 @@ export function ImageField(props: ImageFieldProps) {
       <legend>{props.legend}</legend>
       {has && !props.disabled ? <ContentImage className={props.previewClassName ?? 'studio-image-preview'} value={props.value} alt={props.previewAlt} /> : null}
       <ImageUpload
-        label={props.urlLabel === 'Logo URL' ? 'Upload logo' : 'Upload image'}
+        label={props.uploadLabel ?? (props.urlLabel === 'Logo URL' ? 'Upload logo' : 'Upload image')}
         folder={props.folder}
         name={props.name || props.folder}
         value={props.value}
@@ -133,7 +135,41 @@ export function ImageField(props: ImageFieldProps) {
           Remove {props.legend.toLowerCase()}
         </button>
       ) : null}
-      {props.alt ? <AltTextField label={props.alt.label} value={props.alt.value} onChange={props.alt.onChange} hasImage={has && !props.disabled} disabled={props.disabled} /> : null}
+      {props.alt ? <AltTextField label={props.alt.label} decorativeLabel={props.alt.decorativeLabel} value={props.alt.value} onChange={props.alt.onChange} hasImage={has && !props.disabled} disabled={props.disabled} /> : null}
     </fieldset>
+  );
+}
+
+export interface ShareImageFieldProps {
+  folder: AssetFolder;
+  /** The item's title (the file name's start and the preview's words). */
+  name: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  alt: string | undefined;
+  onAltChange: (value: string | undefined) => void;
+  maxSide: number;
+}
+
+/**
+ * An item's own share image (news items and projects): what link previews show of its page
+ * instead of its image. Uploaded or linked like the image itself; empty means the image is shared.
+ */
+export function ShareImageField(props: ShareImageFieldProps) {
+  return (
+    <ImageField
+      legend="Share image"
+      folder={props.folder}
+      name={`${props.name || props.folder}-share`}
+      value={props.value ?? ''}
+      // An emptied field leaves the item as it was before it had one (no key in the export).
+      onChange={(value) => props.onChange(value.trim() ? value : undefined)}
+      maxSide={props.maxSide}
+      previewAlt={`Share image of ${props.name || 'this item'}`}
+      urlLabel="Share image"
+      uploadLabel="Upload share image"
+      urlHint="Optional: shown in link previews instead of the image. 1200 × 630 px works everywhere."
+      alt={{ label: 'Share image alt text', decorativeLabel: 'Decorative share image (no alt text)', value: props.alt, onChange: props.onAltChange }}
+    />
   );
 }

@@ -43,6 +43,14 @@ export function rememberTrees(trees: MarkdownTrees | undefined): void {
   for (const [key, tree] of Object.entries(trees ?? {})) known.set(key, tree);
 }
 
+/** Plain texts the search page's data brought (by textKey), for texts whose trees are not at hand. */
+const knownPlain = new Map<string, string>();
+
+/** Remembers the plain texts of a page's data (the search page's: site/prerender/page-slices.ts). */
+export function rememberPlainTexts(texts: Record<string, string> | undefined): void {
+  for (const [key, text] of Object.entries(texts ?? {})) knownPlain.set(key, text);
+}
+
 const made = new Map<string, MarkdownTree>();
 
 /** A text's tree from the parser (when loaded; the last texts' trees kept) or from a page's data; undefined when neither has it. */
@@ -61,13 +69,15 @@ export function markdownTreeOf(text: string): MarkdownTree {
 }
 
 /**
- * A Markdown text's words without its formatting (meta descriptions, search, JSON-LD): exact
- * where the tree is at hand (the build, the studio, a text of the page a visitor is on); a
- * visitor's browser asked for another text gets it with only its whitespace made single.
+ * A Markdown text's words without its formatting (meta descriptions, search, JSON-LD), as
+ * shared/content/markdown.ts `plainText` makes them: from the tree where it is at hand (the
+ * build, the studio, a text of the page a visitor is on), else from the plain texts the search
+ * page's data carries; a text in neither has no marks, and is its words with whitespace made single.
  */
 export function plainText(text: string): string {
   const tree = findTree(text);
-  return tree ? treeText(tree) : text.replace(/\s+/g, ' ').trim();
+  if (tree) return treeText(tree);
+  return knownPlain.get(textKey(text)) ?? text.replace(/\s+/g, ' ').trim();
 }
 
 export interface MarkdownSource {

@@ -1,9 +1,16 @@
 /** The document heads of one item's page: a project, a member, a news item, a position. See ./index.ts. */
+import { itemShareImage } from '../../shared/content/alt-text';
 import { isJobOpen } from '../../shared/content/expiry';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import { describe, messagesOf, type HeadFn } from '../head';
 import { plainText } from '../../shared/ui/markdown-trees';
 import { jobPostingLd, newsArticleLd, personLd, researchProjectLd } from '../structured-data';
+
+/** The page's share image and its alt text: the item's own share image, else its image (docs/decisions/078). */
+function shareOf(kind: 'projects' | 'newsItems', item: object): { image?: string; imageAlt?: string } {
+  const { image, alt } = itemShareImage(kind, item);
+  return { image, imageAlt: alt };
+}
 
 export const projectHead: HeadFn = (content, params, site) => {
   const project = content.projects.find((p) => p.id === params.id);
@@ -11,8 +18,7 @@ export const projectHead: HeadFn = (content, params, site) => {
   return {
     title: project.title,
     description: describe(plainText(project.description)),
-    image: project.image,
-    imageAlt: project.imageAlt,
+    ...shareOf('projects', project),
     type: 'article',
     jsonLd: [researchProjectLd(site, project, content)],
   };
@@ -37,8 +43,7 @@ export const newsItemHead: HeadFn = (content, params, site) => {
   return {
     title: item.title,
     description: describe(plainText(item.content)),
-    image: item.imageUrl,
-    imageAlt: item.imageAlt,
+    ...shareOf('newsItems', item),
     type: 'article',
     jsonLd: [newsArticleLd(site, item, labProfileOf(content))],
   };

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageContentProvider } from '../../shared/ui/content-context';
-import { MarkdownTreesProvider, rememberTrees } from '../../shared/ui/markdown-trees';
+import { MarkdownTreesProvider, rememberPlainTexts, rememberTrees } from '../../shared/ui/markdown-trees';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { useEditorContent } from '../boot/content-mode';
 import { fillContent } from '../page-data';
@@ -25,6 +25,7 @@ function usePageContent() {
 function usePageTrees() {
   const { data } = usePage();
   useMemo(() => rememberTrees(data.markdown), [data.markdown]);
+  useMemo(() => rememberPlainTexts(data.plain), [data.plain]);
   return data.markdown;
 }
 

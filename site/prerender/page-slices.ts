@@ -23,6 +23,9 @@ import { defaultLanguageOf } from '../../shared/content/languages';
 import { localizeContent } from '../../shared/content/translations';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
 import type { PageData } from '../page-data';
+import { plainText } from '../../shared/content/markdown';
+import { textKey } from '../../shared/content/markdown-tree';
+import { MARKDOWN_FIELDS } from '../../shared/content/prose-fields';
 import { citeTexts } from '../components/cite-panel';
 import { referenceEntriesOf, referenceOf } from './references';
 import {
@@ -203,8 +206,35 @@ export const PAGE_SLICES: Record<string, Slice> = {
  */
 export function slicePage(pattern: string, content: Content, params: Params, lang?: string): PageData {
   const data = sliceInDefault(pattern, content, params);
-  return { ...data, content: contentInLanguage(data.content, lang) };
+  const shown = contentInLanguage(data.content, lang);
+  if (pattern !== '/search') return { ...data, content: shown };
+  const plain = searchPlainTexts(shown);
+  return { ...data, content: shown, ...(Object.keys(plain).length > 0 ? { plain } : {}) };
 }
+
+/**
+ * The search page's plain texts (docs/decisions/078): for each Markdown text the site search reads
+ * whose words differ from the text as written (marks, links, headings, code), its plain text by
+ * `textKey`. The visitor's search shows and matches these without loading the parser; the other
+ * texts are their own plain text once their whitespace is made single.
+ */
+export function searchPlainTexts(content: Partial<Content>): Record<string, string> {
+  const plain: Record<string, string> = {};
+  for (const kind of SEARCHED_KINDS) {
+    for (const item of (content[kind] ?? []) as readonly object[]) {
+      for (const field of MARKDOWN_FIELDS[kind]) {
+        const text = (item as Record<string, unknown>)[field];
+        if (typeof text !== 'string' || !text.trim()) continue;
+        const words = plainText(text);
+        if (words !== text.replace(/\s+/g, ' ').trim()) plain[textKey(text)] = words;
+      }
+    }
+  }
+  return plain;
+}
+
+/** The collections the site search reads Markdown texts of (site/search/engine.ts). */
+const SEARCHED_KINDS = ['teamMembers', 'projects', 'newsItems', 'software'] as const satisfies readonly EntityKind[];
 
 /** Content (whole or a page's part, with its lab profile) as a page in `lang` shows it; the default language when absent. */
 export function contentInLanguage<C extends Partial<Content>>(content: C, lang?: string): C {

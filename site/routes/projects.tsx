@@ -1,5 +1,6 @@
 /** Research Areas (docs/product.md §2): project cards filtered by topic, method and keywords. */
 import { useMemo, useState } from 'react';
+import { plainText } from '../../shared/ui/markdown-trees';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/search-text';
 import { categoriesOf } from '../../shared/content/lists';
 import { useContent } from '../../shared/ui/content-context';
@@ -26,7 +27,7 @@ export default function Projects() {
     (project) =>
       (topic === ALL || categoriesOf(project).includes(topic)) &&
       (method === ALL || project.topics.includes(method)) &&
-      matchesAnyWord(words, searchText([project.title, project.description])),
+      matchesAnyWord(words, searchText([project.title, plainText(project.description)])),
   );
 
   return (

@@ -7,14 +7,20 @@ import { nameOf, type HealthProblem, type HealthTarget } from './types';
 
 /** The URL fields of each data set, with their form labels. */
 export const URL_FIELDS: Record<EntityKind, readonly (readonly [field: string, label: string])[]> = {
-  projects: [['image', 'Image URL']],
+  projects: [
+    ['image', 'Image URL'],
+    ['shareImage', 'Share image'],
+  ],
   teamMembers: [
     ['imageUrl', 'Image URL'],
     ['cvUrl', 'Upload CV (PDF)'],
     ['scholarUrl', 'Google Scholar profile'],
     ['website', 'Personal website'],
   ],
-  newsItems: [['imageUrl', 'Image URL']],
+  newsItems: [
+    ['imageUrl', 'Image URL'],
+    ['shareImage', 'Share image'],
+  ],
   publications: [['url', 'URL']],
   software: [
     ['repoUrl', 'Repository URL'],

@@ -3,7 +3,7 @@
  * duplicate and thin publication records, members without photo or bio, projects without
  * members, and images much larger than the site ever shows them.
  */
-import { IMAGE_SLOTS, imageOf, isAltTextMissing } from '../alt-text';
+import { IMAGE_SLOTS, SHARE_IMAGE_SLOTS, imageOf, isAltTextMissing, isShareAltMissing } from '../alt-text';
 import { daysUntil, isJobExpired } from '../expiry';
 import { dataUrlPixelSize } from '../image-size';
 import type { Content, EntityKind } from '../model';
@@ -42,6 +42,24 @@ export function checkAltText(content: Content): HealthProblem[] {
 }
 
 function checkItemAltText(content: Content): HealthProblem[] {
+  const shareImages = SHARE_IMAGE_SLOTS.flatMap((slot) =>
+    (content[slot.kind] as readonly { id: string }[])
+      .filter((item) => isShareAltMissing(slot.kind, item))
+      .map(
+        (item): HealthProblem => ({
+          check: 'alt-text',
+          severity: 'error',
+          ...at(slot.kind, item),
+          field: slot.alt,
+          fieldLabel: 'Share image alt text',
+          message: 'The share image has no alt text and is not marked as decorative',
+        }),
+      ),
+  );
+  return [...mainImageAltProblems(content), ...shareImages];
+}
+
+function mainImageAltProblems(content: Content): HealthProblem[] {
   return IMAGE_SLOTS.flatMap((slot) =>
     (content[slot.kind] as readonly { id: string }[])
       .filter((item) => isAltTextMissing(slot.kind, item))

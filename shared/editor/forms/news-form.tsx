@@ -5,7 +5,7 @@ import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';
 import { CheckboxField, ListInput, MarkdownField, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';
-import { ImageField } from '../image-upload';
+import { ImageField, ShareImageField } from '../image-upload';
 import { NEWS_IMAGE_MAX_SIDE } from '../../content/constants';
 import { today } from '../format';
 import { useEntityForm } from '../use-entity-form';
@@ -66,6 +66,15 @@ export function NewsForm() {
         alt={{ value: v.imageAlt, onChange: (x) => form.set('imageAlt', x) }}
       />
       <EmojiPicker label="Emojis" selected={emojis} onChange={(x) => form.set('emojiHexcodes', x)} allowCustom />
+      <ShareImageField
+        folder="news"
+        name={v.title}
+        value={v.shareImage}
+        onChange={(x) => form.set('shareImage', x)}
+        alt={v.shareImageAlt}
+        onAltChange={(x) => form.set('shareImageAlt', x)}
+        maxSide={NEWS_IMAGE_MAX_SIDE}
+      />
     </FormShell>
   );
 }

@@ -9,7 +9,7 @@ import { ListInput, MarkdownField, PickList, SelectField, TextField } from '../f
 import { FormShell } from '../form-shell';
 import { yearLabel } from '../format';
 import { useStudioHost } from '../host';
-import { ImageField } from '../image-upload';
+import { ImageField, ShareImageField } from '../image-upload';
 import { useEntityForm } from '../use-entity-form';
 
 const blankProject = () => blankItem('projects', { image: '', startDate: '', endDate: '' });
@@ -80,6 +80,15 @@ export function ProjectForm() {
         maxSide={PROJECT_IMAGE_MAX_SIDE}
         previewAlt={`Image of ${v.title || 'the new project'}`}
         alt={{ value: v.imageAlt, onChange: (x) => form.set('imageAlt', x) }}
+      />
+      <ShareImageField
+        folder="projects"
+        name={v.title}
+        value={v.shareImage}
+        onChange={(x) => form.set('shareImage', x)}
+        alt={v.shareImageAlt}
+        onAltChange={(x) => form.set('shareImageAlt', x)}
+        maxSide={PROJECT_IMAGE_MAX_SIDE}
       />
       <EmojiPicker
         label="Emojis"
