@@ -27,7 +27,7 @@ const screens: [string, string][] = [
 ];
 
 // Scans are slow on a shared, busy machine; allow them time.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 const scan = (page: import('@playwright/test').Page) => new Axe(page).include('.studio').analyze();
 

@@ -1,6 +1,9 @@
 import { Axe } from './axe-helpers';
 import { expect, test } from '@playwright/test';
 
+// Every test opens its own pages: the file's tests share out between the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // The public routes again, in dark colours: by the system setting, and by the visitor's own choice.
 const ROUTES = [
   '/',

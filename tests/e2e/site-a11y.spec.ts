@@ -1,6 +1,9 @@
 import { Axe } from './axe-helpers';
 import { expect, test } from '@playwright/test';
 
+// Every test opens its own pages: the file's tests share out between the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // Every public route with the seed content, plus the not-found pages.
 const ROUTES = [
   '/',
