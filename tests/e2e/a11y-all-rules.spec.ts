@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { asAdmin } from './admin-helpers';
 import { allRules } from './axe-helpers';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 const PUBLIC = [
   '/',

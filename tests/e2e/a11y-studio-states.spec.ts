@@ -7,7 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { allRules } from './axe-helpers';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 test.use({ signedIn: true });
 
 /** Saves the collaborator form with a new name: one history entry. */

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe-helpers';
 import { expect, test } from '@playwright/test';
 import { asAdmin } from './admin-helpers';
 
@@ -27,9 +27,9 @@ const screens: [string, string][] = [
 ];
 
 // Scans are slow on a shared, busy machine; allow them time.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
-const scan = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).include('.studio').analyze();
+const scan = (page: import('@playwright/test').Page) => new Axe(page).include('.studio').analyze();
 
 test('the login screen has no axe violations', async ({ page }) => {
   await page.goto('/admin/login');

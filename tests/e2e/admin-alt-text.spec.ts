@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe-helpers';
 import { expect, test } from '@playwright/test';
 import { ALT_TEXT_MESSAGE } from '../../shared/content/alt-text';
 import { asAdmin, stored } from './admin-helpers';
@@ -52,7 +52,7 @@ test('an image needs alt text unless marked decorative; decorative renders alt="
 
   await page.getByRole('checkbox', { name: 'Decorative image (no alt text)' }).check();
   await expect(page.getByLabel('Logo alt text', { exact: true })).toBeDisabled();
-  expect((await new AxeBuilder({ page }).include('.studio').analyze()).violations).toEqual([]);
+  expect((await new Axe(page).include('.studio').analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Add Collaborator' }).click();
   await expect(page.getByText('Collaborator saved successfully!')).toBeVisible();
   const saved = (await stored<{ name: string; logoAlt?: string }[]>(page, 'collaborators')).find((c) => c.name === 'Northfield Lab')!;

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import { CHECK_TITLES, type CheckId } from '../../shared/content/health';
 import { HEALTH_EXPECTED, healthContent } from '../fixtures/health-content';
@@ -27,7 +27,7 @@ test('the health screen lists one seeded problem of each kind, errors and warnin
   }
   await expect(page.getByRole('region', { name: /^Missing alt text/ }).getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Expired or soon-expiring jobs/ })).toContainText('Closed on 2026-11-01: the site no longer shows it.');
-  expect((await new AxeBuilder({ page }).include('.studio').analyze()).violations).toEqual([]);
+  expect((await new Axe(page).include('.studio').analyze()).violations).toEqual([]);
 });
 
 for (const check of Object.keys(HEALTH_EXPECTED) as CheckId[]) {

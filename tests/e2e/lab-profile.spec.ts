@@ -3,7 +3,7 @@
  * it after a reload; a brand colour keeps axe clean in light and dark; empty sections leave the
  * navigation and search but their pages still answer.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import { asAdmin, pngBuffer, stored } from './admin-helpers';
 import { seedContent, seedStorage, openSeeded } from './site-helpers';
@@ -12,7 +12,7 @@ const seed = seedContent();
 
 async function expectAxeClean(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new Axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Server } from 'node:http';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { seedContent } from '../fixtures/content/seed';
@@ -117,7 +117,7 @@ test('the Publish screen with changes, a failure and a success has no axe violat
     axe.getRules().map(({ ruleId }) => [ruleId, { enabled: ruleId !== 'color-contrast-enhanced' }]),
   );
   const scan = async () =>
-    (await new AxeBuilder({ page }).options({ rules }).analyze()).violations.map(
+    (await new Axe(page).options({ rules }).analyze()).violations.map(
       (v) =>
         `${v.id}: ${v.nodes
           .map((n) => n.target.join(' '))

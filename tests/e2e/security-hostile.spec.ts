@@ -9,6 +9,9 @@ import type { Content } from '../../shared/content/model';
 import { seedContent } from '../fixtures/content/seed';
 import { hostileContent, isScriptUrl } from '../fixtures/hostile';
 
+// Every test opens its own pages: the file's tests share out between the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const content: Content = hostileContent(seedContent());
 
 const ADMIN_PATHS: Record<string, keyof Content> = {

@@ -1,5 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe-helpers';
 import { expect, test } from '@playwright/test';
+
+// Every test opens its own pages: the file's tests share out between the workers.
+test.describe.configure({ mode: 'parallel' });
 
 // The public routes again, in dark colours: by the system setting, and by the visitor's own choice.
 const ROUTES = [
@@ -21,7 +24,7 @@ const ROUTES = [
 async function expectNoViolations(page: import('@playwright/test').Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
+  const results = await new Axe(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

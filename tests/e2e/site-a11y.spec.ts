@@ -1,5 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { Axe } from './axe-helpers';
 import { expect, test } from '@playwright/test';
+
+// Every test opens its own pages: the file's tests share out between the workers.
+test.describe.configure({ mode: 'parallel' });
 
 // Every public route with the seed content, plus the not-found pages.
 const ROUTES = [
@@ -33,7 +36,7 @@ for (const viewport of [
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page })
+        const results = await new Axe(page)
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -47,6 +50,6 @@ test('the mobile menu, opened, has no violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new Axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

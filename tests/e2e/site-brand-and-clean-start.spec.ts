@@ -10,7 +10,7 @@ import { emptyLabProfile, type HeroFigure } from '../../shared/content/lab-profi
 import { allRules } from './axe-helpers';
 import { makeNews, openSeeded, seedContent, seedStorage } from './site-helpers';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 const GREEN = '#2E7D32';
 const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;

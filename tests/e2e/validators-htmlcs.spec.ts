@@ -12,7 +12,7 @@ const HTMLCS = createRequire(import.meta.url).resolve('html_codesniffer/build/HT
 
 // The site's Content-Security-Policy allows no injected script: let the checker in.
 test.use({ bypassCSP: true });
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 /** HTML_CodeSniffer's WCAG2AA errors on the page as it is now: "code: element". */
 async function sniff(page: Page): Promise<string[]> {
