@@ -77,6 +77,8 @@ const home: Slice = (content) => {
       collaborators: content.collaborators,
       fundingSources: content.fundingSources,
     },
+    // The selected papers' entries, made here, so a visitor's home page loads no citation processor.
+    references: referenceEntriesOf(publications, content),
     totals: totalsOf(content, ['projects', 'publications', 'teamMembers', 'software']),
   };
 };
