@@ -198,6 +198,23 @@ export default function Publications() {
     () => (filtering ? publications.map((pub) => indexEntry(pub, software)) : null),
     [filtering, publications, software],
   );
+  // The whole list's search index is made in idle moments once the list is here, so the first
+  // keystroke finds it made (docs/decisions/079).
+  useEffect(() => {
+    const list = all?.publications;
+    if (!list) return;
+    let next = 0;
+    let handle = 0;
+    const idle = typeof window.requestIdleCallback === 'function';
+    const step = (deadline?: IdleDeadline) => {
+      const end = deadline ? 0 : performance.now() + 8;
+      while (next < list.length && (deadline ? deadline.timeRemaining() > 1 : performance.now() < end)) indexEntry(list[next++]!, software);
+      if (next < list.length) handle = idle ? window.requestIdleCallback(step) : window.setTimeout(step, 16);
+    };
+    handle = idle ? window.requestIdleCallback(step) : window.setTimeout(step, 16);
+    return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, [all, software]);
+
   // A page of a paginated list brings the options of the whole list with it.
   const pageFacets = usePageFacets();
   const { years, types } = useMemo(
