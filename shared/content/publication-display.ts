@@ -70,12 +70,18 @@ export function fullTypeOrder(order: readonly string[] | undefined): KnownType[]
 }
 
 /** The choices of a profile (or of none), defaults filled in. */
-export function publicationDisplayOf(profile: { publicationDisplay?: PublicationDisplay } | undefined): PublicationDisplayChoices {
+export function publicationDisplayOf(
+  profile: { publicationDisplay?: PublicationDisplay } | undefined,
+): PublicationDisplayChoices {
   const display = profile?.publicationDisplay;
   return {
     groupBy: display?.groupBy === 'type' ? 'type' : 'year',
     typeOrder: fullTypeOrder(display?.typeOrder),
-    filters: new Set(display?.filters ? display.filters.filter((name) => (PUBLICATION_FILTERS as readonly string[]).includes(name)) : PUBLICATION_FILTERS),
+    filters: new Set(
+      display?.filters
+        ? display.filters.filter((name) => (PUBLICATION_FILTERS as readonly string[]).includes(name))
+        : PUBLICATION_FILTERS,
+    ),
   };
 }
 
@@ -96,7 +102,11 @@ interface Groupable {
   year: unknown;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'other';
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'other';
 
 /**
  * The papers in their groups. By year: newest year first, undated last (groupByYear). By type:
@@ -108,7 +118,12 @@ export function groupPublications<P extends Groupable>(
   choices: { groupBy: PublicationGrouping; typeOrder: readonly string[] },
 ): PublicationGroup<P>[] {
   if (choices.groupBy === 'year') {
-    return groupByYear(publications).map(([year, pubs]) => ({ key: `year-${yearKey(year)}`, kind: 'year', year, pubs }));
+    return groupByYear(publications).map(([year, pubs]) => ({
+      key: `year-${yearKey(year)}`,
+      kind: 'year',
+      year,
+      pubs,
+    }));
   }
   const byType = new Map<string, P[]>();
   for (const [, pubs] of groupByYear(publications)) {

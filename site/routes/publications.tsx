@@ -45,6 +45,8 @@ interface Indexed {
 /** The query parameter of each filter. */
 const PARAMS = { year: 'year', type: 'type', area: 'area', software: 'software', query: 'q' } as const;
 type FilterName = keyof typeof PARAMS;
+/** The filters that are selects (the search box stays in view on phones). */
+const SELECTS: FilterName[] = ['year', 'type', 'area', 'software'];
 
 const indexes = new WeakMap<Software[], WeakMap<Publication, Indexed>>();
 
@@ -299,6 +301,7 @@ export default function Publications() {
           onPointerEnter={() => setWantAll(true)}
         >
           {/* On phones the selects fold away behind this button so the first paper shows in the first screen. */}
+          {SELECTS.some(shows) && (
           <button
             type="button"
             className="button button--small filters-toggle"
@@ -308,6 +311,7 @@ export default function Publications() {
             {filtersOpen ? t.publications.hideFilters : t.publications.filters}
             {active > 0 && ` (${active})`}
           </button>
+          )}
           {shows('year') && (
             <FilterSelect
               label={t.publications.year}

@@ -24,7 +24,7 @@ test('by default the built list is grouped by year, newest first, with every fil
   await expect(filters.getByRole('searchbox', { name: 'Search' })).toBeAttached();
 });
 
-test('grouped by type in the lab\'s order, with the type filter hidden, as chosen in the studio', async ({ page }) => {
+test("grouped by type in the lab's order, with the type filter hidden, as chosen in the studio", async ({ page }) => {
   await asAdmin(page);
   await page.goto('/admin/lab-profile');
   await expect(page.getByRole('heading', { name: 'Lab Profile', level: 1 })).toBeVisible();
@@ -53,7 +53,9 @@ test('grouped by type in the lab\'s order, with the type filter hidden, as chose
     'Theses',
   ]);
   const preprints = page.getByRole('region', { name: 'Preprints' });
-  await expect(preprints.getByRole('listitem')).toHaveCount(seed.publications.filter((pub) => pub.type === 'preprint').length);
+  await expect(preprints.getByRole('listitem')).toHaveCount(
+    seed.publications.filter((pub) => pub.type === 'preprint').length,
+  );
   const filters = page.getByRole('search', { name: 'Filter publications' });
   await expect(filters.getByRole('combobox', { name: 'Year' })).toBeAttached();
   await expect(filters.getByRole('combobox', { name: 'Type' })).toHaveCount(0);
@@ -63,8 +65,12 @@ test('grouped by type in the lab\'s order, with the type filter hidden, as chose
   await page.goto('/nb/publications');
   await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toHaveText('Preprinter');
   await expect(page.getByRole('region', { name: 'Tidsskriftartikler' })).toBeVisible();
-  await expect(page.getByRole('search', { name: 'Filtrer publikasjoner' }).getByRole('combobox', { name: 'Type' })).toHaveCount(0);
-  await expect(page.getByRole('search', { name: 'Filtrer publikasjoner' }).getByRole('combobox', { name: 'År' })).toBeAttached();
+  await expect(
+    page.getByRole('search', { name: 'Filtrer publikasjoner' }).getByRole('combobox', { name: 'Type' }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('search', { name: 'Filtrer publikasjoner' }).getByRole('combobox', { name: 'År' }),
+  ).toBeAttached();
 });
 
 test('a lab that offers no filters gets no filter bar', async ({ page, seed: store }) => {

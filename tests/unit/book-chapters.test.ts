@@ -39,7 +39,10 @@ describe('a book chapter', () => {
       pages: '215–240',
     });
     // The stored form keeps them too.
-    expect(publicationSchema.parse({ ...pub, id: 'pub-1' })).toMatchObject({ publisher: 'Cambridge University Press', editors: ['Gruber, Matthias J.', 'Ranganath, Charan'] });
+    expect(publicationSchema.parse({ ...pub, id: 'pub-1' })).toMatchObject({
+      publisher: 'Cambridge University Press',
+      editors: ['Gruber, Matthias J.', 'Ranganath, Charan'],
+    });
   });
 
   it('shows them in the reference, in the generated text and in every citation style', () => {
@@ -47,7 +50,9 @@ describe('a book chapter', () => {
     expect(pub.citation).toBe(
       'Marchetti, S., & Halvorsen, I. (2022). Curiosity as a learning signal. In M. J. Gruber & C. Ranganath (Eds.), The Cambridge Handbook of Curiosity (pp. 215–240). Cambridge University Press. https://doi.org/10.1017/9781108123456.011',
     );
-    expect(formatReference({ ...pub, editors: ['Gruber, Matthias J.'] })).toContain('In M. J. Gruber (Ed.), The Cambridge Handbook');
+    expect(formatReference({ ...pub, editors: ['Gruber, Matthias J.'] })).toContain(
+      'In M. J. Gruber (Ed.), The Cambridge Handbook',
+    );
     expect(publicationToCsl(pub)).toMatchObject({
       type: 'chapter',
       'container-title': 'The Cambridge Handbook of Curiosity',
@@ -58,7 +63,9 @@ describe('a book chapter', () => {
       ],
     });
     const apa = referencePlainText(renderReference(pub, 'apa').full);
-    expect(apa).toContain('In M. J. Gruber & C. Ranganath (Eds.), The Cambridge Handbook of Curiosity (pp. 215–240). Cambridge University Press.');
+    expect(apa).toContain(
+      'In M. J. Gruber & C. Ranganath (Eds.), The Cambridge Handbook of Curiosity (pp. 215–240). Cambridge University Press.',
+    );
     const ieee = referencePlainText(renderReference(pub, 'ieee').full);
     expect(ieee).toContain('Cambridge University Press');
     expect(ieee).toContain('M. J. Gruber');
@@ -72,7 +79,12 @@ describe('a book chapter', () => {
     expect(bib).toMatch(/editor\s+= \{Gruber, Matthias J\. and Ranganath, Charan\}/);
     expect(bib).toMatch(/publisher\s+= \{Cambridge University Press\}/);
     const again = readBibEntry(parseBibtex(bib).entries[0]!).pub;
-    expect(again).toMatchObject({ journal: pub.journal, publisher: pub.publisher, editors: pub.editors, authors: pub.authors });
+    expect(again).toMatchObject({
+      journal: pub.journal,
+      publisher: pub.publisher,
+      editors: pub.editors,
+      authors: pub.authors,
+    });
   });
 
   it('writes them to RIS: the book as T2, editors as A2, the publisher as PB', () => {
@@ -84,7 +96,8 @@ describe('a book chapter', () => {
   });
 
   it('an @inbook without a book title keeps its publisher once, and editors without authors stay the authors', () => {
-    const [inbook, edited] = parseBibtex(`@inbook{a, author = {Asante, Kofi}, title = {Chapter one}, publisher = {Halden Press}, year = 2020}
+    const [inbook, edited] =
+      parseBibtex(`@inbook{a, author = {Asante, Kofi}, title = {Chapter one}, publisher = {Halden Press}, year = 2020}
 @incollection{b, editor = {Gruber, Matthias}, title = {Collected papers}, booktitle = {Proceedings}, year = 2021}`).entries;
     const one = readBibEntry(inbook!).pub;
     expect(one.journal).toBe('Halden Press');

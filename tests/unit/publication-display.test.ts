@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLICATION_TYPES } from '../../shared/content/constants';
 import { labProfileSchema } from '../../shared/content/lab-profile-schema';
-import { groupPublications, publicationDisplayOf, PUBLICATION_FILTERS, typeHeading } from '../../shared/content/publication-display';
+import {
+  groupPublications,
+  publicationDisplayOf,
+  PUBLICATION_FILTERS,
+  typeHeading,
+} from '../../shared/content/publication-display';
 import { generateProfileSource, parseProfileSource } from '../../shared/export/profile-source';
 import { seedContent } from '../fixtures/content/seed';
 
@@ -18,7 +23,9 @@ describe('the publication display choices of the lab profile', () => {
   });
 
   it('put the chosen types first and the others after, in the product order', () => {
-    const choices = publicationDisplayOf({ publicationDisplay: { groupBy: 'type', typeOrder: ['software', 'preprint'] } });
+    const choices = publicationDisplayOf({
+      publicationDisplay: { groupBy: 'type', typeOrder: ['software', 'preprint'] },
+    });
     expect(choices.typeOrder.slice(0, 3)).toEqual(['software', 'preprint', 'journal article']);
     expect(choices.typeOrder).toHaveLength(PUBLICATION_TYPES.length);
   });
@@ -26,15 +33,30 @@ describe('the publication display choices of the lab profile', () => {
   it('are read leniently: unknown groupings, types and filters drop out, an empty filter list stays empty', () => {
     const parsed = labProfileSchema.parse({
       ...seed.labProfile,
-      publicationDisplay: { groupBy: 'venue', typeOrder: ['book', 'poem', 'book', 7], filters: ['search', 'author', 'year', 'year'] },
+      publicationDisplay: {
+        groupBy: 'venue',
+        typeOrder: ['book', 'poem', 'book', 7],
+        filters: ['search', 'author', 'year', 'year'],
+      },
     });
     expect(parsed.publicationDisplay).toEqual({ groupBy: undefined, typeOrder: ['book'], filters: ['year', 'search'] });
-    expect(labProfileSchema.parse({ ...seed.labProfile, publicationDisplay: { filters: [] } }).publicationDisplay?.filters).toEqual([]);
-    expect(labProfileSchema.parse({ ...seed.labProfile, publicationDisplay: 'type' }).publicationDisplay).toBeUndefined();
+    expect(
+      labProfileSchema.parse({ ...seed.labProfile, publicationDisplay: { filters: [] } }).publicationDisplay?.filters,
+    ).toEqual([]);
+    expect(
+      labProfileSchema.parse({ ...seed.labProfile, publicationDisplay: 'type' }).publicationDisplay,
+    ).toBeUndefined();
   });
 
   it('travel through the exported profile file and back', () => {
-    const profile = { ...seed.labProfile, publicationDisplay: { groupBy: 'type' as const, typeOrder: ['preprint' as const], filters: ['type' as const, 'search' as const] } };
+    const profile = {
+      ...seed.labProfile,
+      publicationDisplay: {
+        groupBy: 'type' as const,
+        typeOrder: ['preprint' as const],
+        filters: ['type' as const, 'search' as const],
+      },
+    };
     const source = generateProfileSource(profile);
     expect(source).toContain('"publicationDisplay": {');
     const read = parseProfileSource(source);
@@ -57,15 +79,29 @@ describe('groupPublications', () => {
   it('by year: newest first, undated last', () => {
     const groups = groupPublications(papers, { groupBy: 'year', typeOrder: PUBLICATION_TYPES });
     expect(groups.map((group) => group.year)).toEqual([2024, 2023, 2022, 2021, 2020, null]);
-    expect(groups.map((group) => group.key)).toEqual(['year-2024', 'year-2023', 'year-2022', 'year-2021', 'year-2020', 'year-undated']);
+    expect(groups.map((group) => group.key)).toEqual([
+      'year-2024',
+      'year-2023',
+      'year-2022',
+      'year-2021',
+      'year-2020',
+      'year-undated',
+    ]);
   });
 
   it('by type: in the given order, unknown types after, newest first within a type', () => {
-    const order = publicationDisplayOf({ publicationDisplay: { groupBy: 'type', typeOrder: ['software', 'preprint'] } }).typeOrder;
+    const order = publicationDisplayOf({
+      publicationDisplay: { groupBy: 'type', typeOrder: ['software', 'preprint'] },
+    }).typeOrder;
     const groups = groupPublications(papers, { groupBy: 'type', typeOrder: order });
     expect(groups.map((group) => group.type)).toEqual(['software', 'preprint', 'journal article', 'poster abstract']);
     expect(groups.map((group) => group.pubs.map((pub) => pub.id))).toEqual([['f', 'e'], ['b'], ['c', 'a'], ['d']]);
-    expect(groups.map((group) => group.key)).toEqual(['type-software', 'type-preprint', 'type-journal-article', 'type-poster-abstract']);
+    expect(groups.map((group) => group.key)).toEqual([
+      'type-software',
+      'type-preprint',
+      'type-journal-article',
+      'type-poster-abstract',
+    ]);
   });
 
   it('names each type group in words, an unknown type as written', () => {

@@ -11,7 +11,19 @@ import { seedContent } from '../fixtures/content/seed';
 describe('review labels of the newer publication fields', () => {
   it('name each link, the selected mark and the linked members in words', () => {
     expect(
-      ['pdfUrl', 'codeUrl', 'dataUrl', 'slidesUrl', 'posterUrl', 'videoUrl', 'projectUrl', 'selected', 'authorLinks', 'nameVariants', 'publicationDisplay'].map(fieldLabel),
+      [
+        'pdfUrl',
+        'codeUrl',
+        'dataUrl',
+        'slidesUrl',
+        'posterUrl',
+        'videoUrl',
+        'projectUrl',
+        'selected',
+        'authorLinks',
+        'nameVariants',
+        'publicationDisplay',
+      ].map(fieldLabel),
     ).toEqual([
       'PDF link',
       'code link',
@@ -31,10 +43,16 @@ describe('review labels of the newer publication fields', () => {
   });
 
   it('show an author link and the list choices in words, not as JSON', () => {
-    expect(showValue([{ author: 'Asante, Kofi', member: 'kofi-asante' }, { author: 'Halvorsen, I.', orcid: '0000-0002-1825-0097' }, { author: 'Doe, J.', member: '' }])).toBe(
-      'Asante, Kofi: member kofi-asante, Halvorsen, I.: ORCID 0000-0002-1825-0097, Doe, J.: no member',
+    expect(
+      showValue([
+        { author: 'Asante, Kofi', member: 'kofi-asante' },
+        { author: 'Halvorsen, I.', orcid: '0000-0002-1825-0097' },
+        { author: 'Doe, J.', member: '' },
+      ]),
+    ).toBe('Asante, Kofi: member kofi-asante, Halvorsen, I.: ORCID 0000-0002-1825-0097, Doe, J.: no member');
+    expect(showValue({ groupBy: 'type', typeOrder: ['preprint'], filters: ['year', 'search'] })).toBe(
+      'grouped by type; types first: preprint; filters: year, search',
     );
-    expect(showValue({ groupBy: 'type', typeOrder: ['preprint'], filters: ['year', 'search'] })).toBe('grouped by type; types first: preprint; filters: year, search');
     expect(showValue({ filters: [] })).toBe('grouped by year; no filters');
   });
 
@@ -52,11 +70,18 @@ describe('review labels of the newer publication fields', () => {
     current.labProfile = { ...current.labProfile, publicationDisplay: { groupBy: 'type' } };
     const review = reviewChanges(asPublished(seed), asPublished(current));
     const fields = review.sections.find((section) => section.key === 'publications')!.changes[0]!.fields;
-    expect(fields.map((field) => field.label).sort()).toEqual(['PDF link', 'code link', 'linked members (authors matched to lab members)', 'selected paper']);
+    expect(fields.map((field) => field.label).sort()).toEqual([
+      'PDF link',
+      'code link',
+      'linked members (authors matched to lab members)',
+      'selected paper',
+    ]);
     expect(fields.find((field) => field.label === 'selected paper')).toMatchObject({ before: '(empty)', after: 'yes' });
     const markdown = reviewMarkdown(review, []);
     expect(markdown).toContain('PDF link: (empty) → https:');
-    expect(markdown).toContain(`linked members (authors matched to lab members): (empty) → ${paper.authors[0]}: member ${current.teamMembers[0]!.id}`);
+    expect(markdown).toContain(
+      `linked members (authors matched to lab members): (empty) → ${paper.authors[0]}: member ${current.teamMembers[0]!.id}`,
+    );
     expect(markdown).toContain('publication list (grouping and filters) › group by: (empty) → type');
     expect(markdown).not.toMatch(/pdfUrl|authorLinks|codeUrl|publicationDisplay|"member"/);
   });

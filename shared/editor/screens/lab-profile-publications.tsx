@@ -23,7 +23,8 @@ import type { Update } from './lab-profile-fields';
 function withDisplay(profile: LabProfile, change: (display: PublicationDisplay) => PublicationDisplay): LabProfile {
   const display = change({ ...profile.publicationDisplay });
   if (display.groupBy === 'year') delete display.groupBy;
-  if (display.typeOrder && fullTypeOrder(display.typeOrder).every((type, index) => type === PUBLICATION_TYPES[index])) delete display.typeOrder;
+  if (display.typeOrder && fullTypeOrder(display.typeOrder).every((type, index) => type === PUBLICATION_TYPES[index]))
+    delete display.typeOrder;
   if (display.filters && display.filters.length === PUBLICATION_FILTERS.length) delete display.filters;
   const next = { ...profile };
   if (Object.keys(display).length) next.publicationDisplay = display;
@@ -49,7 +50,11 @@ export function PublicationDisplayFields({ draft, update }: { draft: LabProfile;
         label="Group the list"
         value={choices.groupBy}
         options={PUBLICATION_GROUPINGS.map((value) => ({ value, label: PUBLICATION_GROUPING_LABELS[value] }))}
-        onChange={(value) => update((current) => withDisplay(current, (display) => ({ ...display, groupBy: value as PublicationGrouping })))}
+        onChange={(value) =>
+          update((current) =>
+            withDisplay(current, (display) => ({ ...display, groupBy: value as PublicationGrouping })),
+          )
+        }
       />
       {choices.groupBy === 'type' && (
         <div className="studio-field">
@@ -94,7 +99,10 @@ export function PublicationDisplayFields({ draft, update }: { draft: LabProfile;
             update((current) =>
               withDisplay(current, (display) => {
                 const shown = publicationDisplayOf({ publicationDisplay: display }).filters;
-                return { ...display, filters: PUBLICATION_FILTERS.filter((filter) => (filter === name ? checked : shown.has(filter))) };
+                return {
+                  ...display,
+                  filters: PUBLICATION_FILTERS.filter((filter) => (filter === name ? checked : shown.has(filter))),
+                };
               }),
             )
           }
