@@ -14,6 +14,7 @@ import type { Publication } from './schemas';
 import { formatReference } from './citation';
 import { bareDoi } from './urls';
 import { bibtexLinksOf } from './bibtex-links';
+import { publicationTypeRule } from './publication-types';
 
 const PREPRINT_VENUE = /arxiv|biorxiv|psyarxiv|medrxiv|chemrxiv|osf preprints|preprint|ssrn|research square/i;
 
@@ -213,6 +214,15 @@ export function readBibEntry(entry: BibEntry): ImportedEntry {
   if (issue) pub.issue = issue;
   if (pages) pub.pages = pages;
   if (month !== undefined) pub.month = month;
+  // A chapter's or a proceedings paper's book: its publisher and editors (its title is the venue).
+  // Without authors the editors stand as the authors (above), not twice.
+  if (publicationTypeRule(type).bibtex.venue === 'booktitle') {
+    const publisher = read.get('publisher');
+    // An @inbook without a book title already has its publisher as its venue.
+    if (publisher && publisher !== journal) pub.publisher = publisher;
+    const editors = entry.fields.author ? splitNames(entry.fields.editor ?? '').map(bibtexNameToAuthor).filter(Boolean) : [];
+    if (editors.length) pub.editors = editors;
+  }
   Object.assign(pub, bibtexLinksOf(entry.fields, url));
   if (!pub.doi) delete pub.doi;
   if (!pub.abstract) delete pub.abstract;

@@ -58,6 +58,10 @@ export function publicationToBibtex(pub: Publication, key: string = citationKey(
   add('title', pub.title.trim() ? unicodeToLatex(pub.title.trim()) : '', (v) => `{{${v}}}`);
   add('author', authors.map(authorToBibtex).join(' and '));
   add(kind.venue, pub.journal.trim() ? unicodeToLatex(pub.journal.trim()) : '');
+  // The book a chapter appears in: its editors and publisher (a book's own publisher is its venue).
+  const editors = (pub.editors ?? []).map((a) => a.trim()).filter(Boolean);
+  add('editor', editors.map(authorToBibtex).join(' and '));
+  if (kind.venue !== 'publisher') add('publisher', pub.publisher?.trim() ? unicodeToLatex(pub.publisher.trim()) : '');
   if (Number.isFinite(pub.year)) lines.push(['year', String(pub.year)]);
   const month = pub.month !== undefined ? MONTH_MACROS[pub.month - 1] : undefined;
   if (month) lines.push(['month', month]);

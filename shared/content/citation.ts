@@ -7,7 +7,7 @@ import { PUBLICATION_TYPES } from './constants';
 import type { Publication } from './schemas';
 import { yearKey } from './publication-year';
 import { bareDoi, doiUrl } from './urls';
-import { formatAuthorName, fullAuthorForm } from './author-names';
+import { authorNameParts, formatAuthorName, fullAuthorForm, initialsOf } from './author-names';
 import { authorLinksFromOrcids } from './author-match';
 
 /* -------------------------------------------------------------- reference */
@@ -21,6 +21,22 @@ function apaAuthors(authors: readonly string[]): string {
   if (etAl) return `${listed.join(', ')}, et al.`;
   if (listed.length <= 1) return listed[0] ?? '';
   return `${listed.slice(0, -1).join(', ')}, & ${listed[listed.length - 1]}`;
+}
+
+/** Editors as APA names them before a book's title: "F. Family", "A. One & B. Two (Eds.)". */
+function apaEditors(editors: readonly string[]): string {
+  const names = editors
+    .filter((name) => name.trim() && !/^(et al\.?|others)$/i.test(name.trim()))
+    .map((name) => {
+      // A name without a comma (an organisation) as written.
+      if (!name.includes(',')) return name.replace(/\s+/g, ' ').trim();
+      const { family, given } = authorNameParts(name);
+      const initials = initialsOf(given);
+      return initials ? `${initials} ${family}` : family;
+    });
+  if (!names.length) return '';
+  const listed = names.length <= 2 ? names.join(' & ') : `${names.slice(0, -1).join(', ')}, & ${names[names.length - 1]}`;
+  return `${listed} (${names.length > 1 ? 'Eds.' : 'Ed.'})`;
 }
 
 const endWith = (text: string, mark: string) => (/[.?!]$/.test(text) ? text : `${text}${mark}`);
@@ -42,14 +58,18 @@ function venuePart(pub: ReferenceFields): string {
   const pages = pub.pages?.trim() ?? '';
   if (IN_TYPES.has(pub.type)) {
     const details = [volume ? `Vol. ${volume}` : '', pages ? `${isRange(pages) ? 'pp.' : 'p.'} ${pages}` : ''].filter(Boolean).join(', ');
-    return venue ? `In ${venue}${details ? ` (${details})` : ''}` : '';
+    if (!venue) return '';
+    // APA: "In F. Editor & G. Editor (Eds.), Book (pp. 1–10). Publisher".
+    const editors = apaEditors(pub.editors ?? []);
+    const publisher = pub.publisher?.trim() ?? '';
+    return `In ${editors ? `${editors}, ` : ''}${venue}${details ? ` (${details})` : ''}${publisher ? `. ${publisher}` : ''}`;
   }
   if (pub.type === 'book' || pub.type === 'thesis') return venue;
   const numbering = volume ? `${volume}${issue ? `(${issue})` : ''}` : issue ? `(${issue})` : '';
   return [venue, numbering, pages].filter(Boolean).join(', ');
 }
 
-type ReferenceFields = Pick<Publication, 'authors' | 'year' | 'title' | 'journal' | 'type' | 'doi'> & Partial<Pick<Publication, 'volume' | 'issue' | 'pages' | 'month'>>;
+type ReferenceFields = Pick<Publication, 'authors' | 'year' | 'title' | 'journal' | 'type' | 'doi'> & Partial<Pick<Publication, 'volume' | 'issue' | 'pages' | 'month' | 'publisher' | 'editors'>>;
 
 /**
  * The reference shown in the Cite block and generated in the form, APA-like:

@@ -4,10 +4,11 @@
  * profile, never load zod (docs/decisions/030).
  */
 import { z } from 'zod';
-import { DEFAULT_BRAND_COLOR } from './constants';
 import { LANGUAGE_TAG } from './languages';
 import { CITATION_STYLES } from './citation-styles';
 import { PROFILE_TRANSLATABLE } from './translations';
+import { PUBLICATION_FILTERS, PUBLICATION_GROUPINGS, type PublicationFilter } from './publication-display';
+import { DEFAULT_BRAND_COLOR, PUBLICATION_TYPES } from './constants';
 import { translationsSchema } from './schemas';
 import { HERO_FIGURES, INTRO_KEYS, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type HeroFigure, type LabProfile } from './lab-profile';
 
@@ -25,6 +26,8 @@ const mapSchema = z
   })
   .nullable()
   .catch(null);
+
+type KnownType = (typeof PUBLICATION_TYPES)[number];
 
 const visibility = z.enum(SECTION_VISIBILITY).catch('automatic');
 const record = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) =>
@@ -55,6 +58,23 @@ export const labProfileSchema = z.object({
   // The Zotero library the sync reads and the version it read last (docs/decisions/073).
   zotero: z
     .object({ library: z.string().max(200), version: z.number().int().min(0).optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+  // The publication list's grouping, type order and filters (docs/decisions/079); absent = the defaults.
+  publicationDisplay: z
+    .object({
+      groupBy: z.enum(PUBLICATION_GROUPINGS).optional().catch(undefined),
+      typeOrder: z
+        .array(z.unknown())
+        .transform((types) => [...new Set(types.filter((type): type is KnownType => (PUBLICATION_TYPES as readonly unknown[]).includes(type)))])
+        .optional()
+        .catch(undefined),
+      filters: z
+        .array(z.unknown())
+        .transform((names) => PUBLICATION_FILTERS.filter((name): name is PublicationFilter => names.includes(name)))
+        .optional()
+        .catch(undefined),
+    })
     .optional()
     .catch(undefined),
   home: z.object({

@@ -10,6 +10,7 @@
 import type { CitationStyle } from './citation-styles';
 import { DEFAULT_BRAND_COLOR } from './constants';
 import type { Translations } from './languages';
+import type { PublicationDisplay } from './publication-display';
 
 export const SECTION_KEYS = ['news', 'research', 'publications', 'software', 'team', 'joinUs'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
@@ -72,6 +73,11 @@ export interface LabProfile {
    * reads, and the library version it read last (docs/decisions/073); absent = none.
    */
   zotero?: { library: string; version?: number };
+  /**
+   * How the /publications list groups its papers and which filters it offers
+   * (docs/decisions/079); absent = by year, every filter.
+   */
+  publicationDisplay?: PublicationDisplay;
   home: {
     kicker: string;
     title: string;

@@ -54,15 +54,37 @@ export interface ContentReview {
 
 const LONG_TEXT = 80;
 
-/** "emojiHexcodes" -> "emoji hexcodes", "repoUrl" -> "repo URL". */
+/**
+ * Fields whose key reads poorly as words: a paper's links (each a button on the site), its
+ * "selected" mark and linked members, a member's other spellings, the profile's list choices.
+ */
+const FIELD_LABELS: Record<string, string> = {
+  pdfUrl: 'PDF link',
+  codeUrl: 'code link',
+  dataUrl: 'data link',
+  slidesUrl: 'slides link',
+  posterUrl: 'poster link',
+  videoUrl: 'video link',
+  projectUrl: 'project page link',
+  selected: 'selected paper',
+  authorLinks: 'linked members (authors matched to lab members)',
+  nameVariants: 'name variants (other spellings on papers)',
+  citedBy: 'cited by',
+  zoteroKey: 'Zotero item',
+  publicationDisplay: 'publication list (grouping and filters)',
+};
+
+/** "emojiHexcodes" -> "emoji hexcodes", "repoUrl" -> "repo URL"; the fields above by their names. */
 export function fieldLabel(field: string): string {
+  if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field]!;
+  // Words first ("repoUrl" -> "repo url"), then the abbreviations in capitals.
   return field
     .replace(/^_/, '')
-    .replace(/Url$/, 'URL')
-    .replace(/Urls$/, ' URLs')
-    .replace(/Id$/, ' ID')
-    .replace(/Ids$/, ' IDs')
     .replace(/([a-z])([A-Z])/g, (_m, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+    .replace(/ url$/, ' URL')
+    .replace(/ urls$/, ' URLs')
+    .replace(/ id$/, ' ID')
+    .replace(/ ids$/, ' IDs')
     .trim();
 }
 
@@ -86,6 +108,23 @@ function topicOrJson(value: object): string {
   // A publication's citedBy (docs/decisions/041): "12 (read 2026-11-24)".
   const cited = value as { count?: unknown; date?: unknown };
   if (typeof cited.count === 'number' && typeof cited.date === 'string' && Object.keys(value).length === 2) return `${cited.count} (read ${cited.date})`;
+  // An author's link (docs/decisions/071): "Asante, Kofi: member kofi-asante" or "…: ORCID 0000-…".
+  const link = value as { author?: unknown; orcid?: unknown; member?: unknown };
+  if (typeof link.author === 'string' && (link.orcid !== undefined || link.member !== undefined)) {
+    const whom = [
+      typeof link.member === 'string' ? (link.member ? `member ${link.member}` : 'no member') : '',
+      typeof link.orcid === 'string' && link.orcid ? `ORCID ${link.orcid}` : '',
+    ].filter(Boolean);
+    return `${link.author}: ${whom.join(', ')}`;
+  }
+  // The profile's publication list choices (docs/decisions/079).
+  const display = value as { groupBy?: unknown; typeOrder?: unknown; filters?: unknown };
+  if (Object.keys(value).every((key) => key === 'groupBy' || key === 'typeOrder' || key === 'filters')) {
+    const parts = [`grouped by ${display.groupBy === 'type' ? 'type' : 'year'}`];
+    if (Array.isArray(display.typeOrder) && display.typeOrder.length) parts.push(`types first: ${display.typeOrder.join(', ')}`);
+    if (Array.isArray(display.filters)) parts.push(display.filters.length ? `filters: ${display.filters.join(', ')}` : 'no filters');
+    return parts.join('; ');
+  }
   return JSON.stringify(value);
 }
 

@@ -38,6 +38,9 @@ export function publicationToRis(pub: Publication): string {
   add('TI', pub.title);
   for (const author of pub.authors) if (!/^(et al\.?|others)$/i.test(author.trim())) add('AU', author);
   add(VENUE_TAG[type] ?? 'T2', pub.journal);
+  // The book a chapter appears in: its editors (A2, secondary authors) and its publisher.
+  for (const editor of pub.editors ?? []) if (!/^(et al\.?|others)$/i.test(editor.trim())) add('A2', editor);
+  if (!VENUE_TAG[type]) add('PB', pub.publisher);
   if (typeof pub.year === 'number' && Number.isFinite(pub.year)) {
     add('PY', String(pub.year));
     add('DA', pub.month ? `${pub.year}/${String(pub.month).padStart(2, '0')}` : String(pub.year));

@@ -239,6 +239,11 @@ export const publicationSchema = z.object({
   selected: z.boolean().optional().catch(undefined),
   /** The Zotero item this paper came from (docs/decisions/073), so a sync knows it again. */
   zoteroKey: optionalText,
+  // Added by docs/decisions/079: absent unless set, so content without them exports unchanged.
+  /** The publisher of the book a chapter (or a proceedings paper) appears in; a book's own publisher is its venue. */
+  publisher: optionalText,
+  /** The editors of that book or proceedings volume, names as written ("Family, Given"). */
+  editors: optionalTextList,
 });
 
 export const softwareSchema = z.object({

@@ -3,12 +3,14 @@
  * kept in the URL query (?year=&type=&area=&software=&q=) so a filtered list can be shared
  * and survives Back. "Download BibTeX" saves the list as currently filtered.
  */
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../shared/ui/router-link';
 import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
 import type { Publication, Software } from '../../shared/content/schemas';
-import { groupByYear, UNDATED, yearKey } from '../../shared/content/publication-year';
+import { UNDATED, yearKey } from '../../shared/content/publication-year';
+import { groupPublications, publicationDisplayOf, typeHeading, type PublicationGroup } from '../../shared/content/publication-display';
+import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { matchesAnyWord, searchText, searchWords } from '../../shared/content/search-text';
 import { PageContentProvider, useCollectionSize, useContent, usePageFacets } from '../../shared/ui/content-context';
 import { downloadBibtex } from '../components/download';
@@ -43,6 +45,8 @@ interface Indexed {
 /** The query parameter of each filter. */
 const PARAMS = { year: 'year', type: 'type', area: 'area', software: 'software', query: 'q' } as const;
 type FilterName = keyof typeof PARAMS;
+/** The filters that are selects (the search box stays in view on phones). */
+const SELECTS: FilterName[] = ['year', 'type', 'area', 'software'];
 
 const indexes = new WeakMap<Software[], WeakMap<Publication, Indexed>>();
 
@@ -90,6 +94,36 @@ function indexEntry(pub: Publication, software: Software[]): Indexed {
   return entry;
 }
 
+/**
+ * One group of the list: its heading and papers. Memoised with its rows, so a keystroke's render
+ * touches only the groups whose papers changed, not every paper on screen (docs/decisions/079).
+ */
+const GroupSection = memo(function GroupSection({ group, heading }: { group: PublicationGroup<Publication>; heading: string | number }) {
+  return (
+    <section className={group.kind === 'year' ? 'year-group' : 'year-group type-group'} aria-labelledby={group.key}>
+      <h2 id={group.key} className="year-group__year">
+        {heading}
+      </h2>
+      <ul className="publication-list">
+        {group.pubs.map((pub) => (
+          <PublicationRow key={pub.id} pub={pub} />
+        ))}
+      </ul>
+    </section>
+  );
+}, (before, after) => before.heading === after.heading && sameGroup(before.group, after.group));
+
+const sameGroup = (a: PublicationGroup<Publication>, b: PublicationGroup<Publication>) =>
+  a === b || (a.key === b.key && a.pubs.length === b.pubs.length && a.pubs.every((pub, index) => pub === b.pubs[index]));
+
+const PublicationRow = memo(function PublicationRow({ pub }: { pub: Publication }) {
+  return (
+    <li>
+      <PublicationItem pub={pub} anchor />
+    </li>
+  );
+});
+
 export default function Publications() {
   const t = useMessages(ENGLISH);
   const content = useContent();
@@ -99,7 +133,10 @@ export default function Publications() {
   const [searchParams, setSearchParams] = useSearchParams();
   // Prerendered HTML shows the whole list; the query applies once the page is interactive.
   const hydrated = useHydrated();
-  const filter = (name: FilterName) => (hydrated ? (searchParams.get(PARAMS[name]) ?? ALL) : ALL);
+  // The lab's grouping and filters (docs/decisions/079); a filter it hides ignores its parameter.
+  const display = publicationDisplayOf(useLabProfile());
+  const shows = (name: FilterName) => display.filters.has(name === 'query' ? 'search' : name);
+  const filter = (name: FilterName) => (hydrated && shows(name) ? (searchParams.get(PARAMS[name]) ?? ALL) : ALL);
   const year = filter('year');
   const type = filter('type');
   const area = filter('area');
@@ -163,6 +200,23 @@ export default function Publications() {
     () => (filtering ? publications.map((pub) => indexEntry(pub, software)) : null),
     [filtering, publications, software],
   );
+  // The whole list's search index is made in idle moments once the list is here, so the first
+  // keystroke finds it made (docs/decisions/079).
+  useEffect(() => {
+    const list = all?.publications;
+    if (!list) return;
+    let next = 0;
+    let handle = 0;
+    const idle = typeof window.requestIdleCallback === 'function';
+    const step = (deadline?: IdleDeadline) => {
+      const end = deadline ? 0 : performance.now() + 8;
+      while (next < list.length && (deadline ? deadline.timeRemaining() > 1 : performance.now() < end)) indexEntry(list[next++]!, software);
+      if (next < list.length) handle = idle ? window.requestIdleCallback(step) : window.setTimeout(step, 16);
+    };
+    handle = idle ? window.requestIdleCallback(step) : window.setTimeout(step, 16);
+    return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, [all, software]);
+
   // A page of a paginated list brings the options of the whole list with it.
   const pageFacets = usePageFacets();
   const { years, types } = useMemo(
@@ -177,6 +231,9 @@ export default function Publications() {
   // rest on request, so each keystroke renders a bounded list (docs/decisions/056).
   const [showAll, setShowAll] = useState<string | null>(null);
   const filterKey = [year, type, area, tool, deferredQuery].join('\u0000');
+  const { groupBy } = display;
+  // A string, so the groups are made again only when the order itself changes.
+  const typeOrderKey = display.typeOrder.join('\u0000');
   const groups = useMemo(() => {
     const words = searchWords(deferredQuery);
     const matching = indexed
@@ -191,29 +248,32 @@ export default function Publications() {
           )
           .map((entry) => entry.pub)
       : publications;
-    // Newest year first; the undated papers in a group of their own after every dated one.
-    const ordered = groupByYear(matching);
-    const list = ordered.flatMap(([, pubs]) => pubs);
+    // By year: newest first, the undated papers in a group of their own after every dated one;
+    // by type: in the lab's order.
+    const ordered = groupPublications(matching, { groupBy, typeOrder: typeOrderKey.split('\u0000') });
+    const list = ordered.flatMap((group) => group.pubs);
     const limited = showAll !== filterKey && list.length > PUBLICATIONS_PER_PAGE;
     const visible = new Set(limited ? list.slice(0, PUBLICATIONS_PER_PAGE) : list);
-    const years = ordered
-      .map(([groupYear, pubs]) => [groupYear, pubs.filter((pub) => visible.has(pub))] as const)
-      .filter(([, pubs]) => pubs.length > 0);
-    return { count: list.length, years, list, limited, shown: visible.size };
-  }, [indexed, publications, year, type, area, tool, deferredQuery, showAll, filterKey]);
+    const sections = ordered
+      .map((group) => ({ ...group, pubs: group.pubs.filter((pub) => visible.has(pub)) }))
+      .filter((group) => group.pubs.length > 0);
+    return { count: list.length, sections, list, limited, shown: visible.size };
+  }, [indexed, publications, year, type, area, tool, deferredQuery, showAll, filterKey, groupBy, typeOrderKey]);
   const renderLimit = useGrowingLimit(groups, groups.shown);
-  // The year groups as far as they are rendered yet.
-  const renderedYears = useMemo(() => {
-    if (renderLimit >= groups.shown) return groups.years;
+  // The groups as far as they are rendered yet.
+  const renderedGroups = useMemo(() => {
+    if (renderLimit >= groups.shown) return groups.sections;
     let left = renderLimit;
-    const out: (typeof groups.years)[number][] = [];
-    for (const [groupYear, pubs] of groups.years) {
+    const out: PublicationGroup<Publication>[] = [];
+    for (const group of groups.sections) {
       if (left <= 0) break;
-      out.push([groupYear, pubs.slice(0, left)] as const);
-      left -= pubs.length;
+      out.push({ ...group, pubs: group.pubs.slice(0, left) });
+      left -= group.pubs.length;
     }
     return out;
   }, [groups, renderLimit]);
+  const headingOf = (group: PublicationGroup<Publication>) =>
+    group.kind === 'type' ? typeHeading(group.type ?? '', t.publications.typeGroups) : (group.year ?? t.publications.undated);
 
   const download = async () => {
     // Unfiltered, the file holds every paper, not just this page's.
@@ -231,6 +291,7 @@ export default function Publications() {
 
   return (
     <ListPage title={t.publications.title} kicker={t.publications.kicker} section="publications" className="publications-page">
+        {display.filters.size > 0 && (
         <div
           id="publication-filters"
           className={`filters publication-filters${filtersOpen ? ' is-open' : ''}`}
@@ -240,6 +301,7 @@ export default function Publications() {
           onPointerEnter={() => setWantAll(true)}
         >
           {/* On phones the selects fold away behind this button so the first paper shows in the first screen. */}
+          {SELECTS.some(shows) && (
           <button
             type="button"
             className="button button--small filters-toggle"
@@ -249,23 +311,30 @@ export default function Publications() {
             {filtersOpen ? t.publications.hideFilters : t.publications.filters}
             {active > 0 && ` (${active})`}
           </button>
-          <FilterSelect
-            label={t.publications.year}
-            allLabel={t.publications.allYears}
-            value={year}
-            options={years.map((option) => (option === UNDATED ? { value: UNDATED, label: t.publications.undated } : option))}
-            onChange={setFilter('year')}
-          />
-          <FilterSelect label={t.publications.type} allLabel={t.publications.allTypes} value={type} options={types} onChange={setFilter('type')} />
-          <FilterSelect label={t.publications.area} allLabel={t.publications.allAreas} value={area} options={projects.map((p) => ({ value: p.id, label: p.title }))} onChange={setFilter('area')} />
-          <FilterSelect label={t.publications.software} allLabel={t.publications.allSoftware} value={tool} options={software.map((s) => ({ value: s.id, label: s.name }))} onChange={setFilter('software')} />
-          <SearchField
-            label={t.publications.search}
-            value={query}
-            onChange={setTyped}
-            placeholder={t.publications.placeholder}
-          />
+          )}
+          {shows('year') && (
+            <FilterSelect
+              label={t.publications.year}
+              allLabel={t.publications.allYears}
+              value={year}
+              options={years.map((option) => (option === UNDATED ? { value: UNDATED, label: t.publications.undated } : option))}
+              onChange={setFilter('year')}
+            />
+          )}
+          {shows('type') && (
+            <FilterSelect label={t.publications.type} allLabel={t.publications.allTypes} value={type} options={types} onChange={setFilter('type')} />
+          )}
+          {shows('area') && (
+            <FilterSelect label={t.publications.area} allLabel={t.publications.allAreas} value={area} options={projects.map((p) => ({ value: p.id, label: p.title }))} onChange={setFilter('area')} />
+          )}
+          {shows('software') && (
+            <FilterSelect label={t.publications.software} allLabel={t.publications.allSoftware} value={tool} options={software.map((s) => ({ value: s.id, label: s.name }))} onChange={setFilter('software')} />
+          )}
+          {shows('query') && (
+            <SearchField label={t.publications.search} value={query} onChange={setTyped} placeholder={t.publications.placeholder} />
+          )}
         </div>
+        )}
         <div className="publications-summary">
           <p className="result-count" aria-live="polite">
             {t.publications.count(groups.count, total)}
@@ -283,20 +352,7 @@ export default function Publications() {
           {groups.count === 0 ? (
             <p className="empty">{t.publications.none}</p>
           ) : (
-            renderedYears.map(([groupYear, pubs]) => (
-              <section key={yearKey(groupYear)} className="year-group" aria-labelledby={`year-${yearKey(groupYear)}`}>
-                <h2 id={`year-${yearKey(groupYear)}`} className="year-group__year">
-                  {groupYear ?? t.publications.undated}
-                </h2>
-                <ul className="publication-list">
-                  {pubs.map((pub) => (
-                    <li key={pub.id}>
-                      <PublicationItem pub={pub} anchor />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
+            renderedGroups.map((group) => <GroupSection key={group.key} group={group} heading={headingOf(group)} />)
           )}
           {groups.limited && (
             <p className="show-all">

@@ -16,6 +16,7 @@ export interface CslItem {
   type: string;
   title?: string;
   author?: CslName[];
+  editor?: CslName[];
   'container-title'?: string;
   publisher?: string;
   volume?: string;
@@ -86,6 +87,10 @@ export function publicationToCsl(pub: Publication, options: CslItemOptions = {})
     if (PUBLISHER_TYPES.has(type)) item.publisher = venue;
     else item['container-title'] = venue;
   }
+  // The book a chapter (or a proceedings paper) appears in: its editors and publisher.
+  const editors = (pub.editors ?? []).map((a) => a.trim()).filter((a) => a && !isEtAl(a));
+  if (editors.length) item.editor = editors.map(cslName);
+  if (!item.publisher && pub.publisher?.trim()) item.publisher = pub.publisher.trim();
   if (pub.volume?.trim()) item.volume = pub.volume.trim();
   if (pub.issue?.trim()) item.issue = pub.issue.trim();
   if (pub.pages?.trim()) item.page = pub.pages.trim();

@@ -19,6 +19,7 @@ import './lab-profile.css';
 import { BrandFields, HomeFields, IdentityFields, INTRO_LABELS, IntroFields, LinkFields, SectionFields, type Update } from './lab-profile-fields';
 import { LanguagesField, ProfileTranslations } from './lab-profile-languages';
 import { CitationStyleField } from './lab-profile-citation';
+import { PublicationDisplayFields } from './lab-profile-publications';
 import { LanguageSwitch, useEditedLanguage } from '../translations';
 import { useSiteLanguages } from '../../ui/use-lab-profile';
 import { missingFields, PROFILE_TRANSLATABLE } from '../../content/translations';
@@ -95,6 +96,7 @@ export function LabProfileScreen() {
             <SectionFields draft={draft} update={update} counts={sectionCounts(content, localDay())} />
             <LanguagesField draft={draft} update={update} />
             <CitationStyleField draft={draft} update={update} example={content.publications[0]} />
+            <PublicationDisplayFields draft={draft} update={update} />
           </>
         )}
         <div className="studio-actions studio-form-actions">

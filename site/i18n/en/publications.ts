@@ -1,3 +1,5 @@
+import { PUBLICATION_TYPE_HEADINGS } from '../../../shared/content/publication-display';
+
 /** The English words of the site's publications section (docs/decisions/060, 061); see ../en.ts. */
 import { PUBLICATION_LINK_LABELS } from '../../../shared/content/publication-links';
 
@@ -11,6 +13,8 @@ export const publications = {
   allYears: 'All years',
   /** The heading and year-filter option of the papers without a year. */
   undated: 'Undated',
+  /** The headings of a list grouped by type (docs/decisions/079). */
+  typeGroups: PUBLICATION_TYPE_HEADINGS,
   type: 'Type',
   allTypes: 'All types',
   area: 'Research area',
