@@ -75,6 +75,7 @@ function firstItems(pubId: string) {
       closingDate: '2099-12-31',
       contactEmail: 'jobs@smith-lab.example',
     }),
+    pages: blankItem('pages', { id: 'page-reading-group', title: 'Reading group', slug: 'reading-group', body: 'We read one paper a fortnight.', placement: 'footer', imageUrl: '' }),
   } satisfies { [K in EntityKind]: unknown };
 }
 
