@@ -6,6 +6,10 @@
 import { slugClash, slugProblem } from './pages';
 import type { Page } from './schemas';
 
-export function pageAddressProblem(page: Pick<Page, 'id' | 'slug'>, pages: readonly Pick<Page, 'id' | 'slug'>[], languages: readonly string[]): string | null {
+export function pageAddressProblem(
+  page: Pick<Page, 'id' | 'slug'>,
+  pages: readonly Pick<Page, 'id' | 'slug'>[],
+  languages: readonly string[],
+): string | null {
   return slugProblem(page.slug, languages) ?? slugClash(page, pages);
 }

@@ -41,7 +41,8 @@ export const slugReservedMessage = (slug: string) =>
   `The address /${slug}/ is one of the site's own pages or files; choose another address for this page`;
 export const slugLanguageMessage = (slug: string) =>
   `The address /${slug}/ is kept for a language of the site; choose another address for this page`;
-export const slugTakenMessage = (slug: string) => `Another page already has the address /${slug}/; choose another address for this page`;
+export const slugTakenMessage = (slug: string) =>
+  `Another page already has the address /${slug}/; choose another address for this page`;
 
 /** A language-shaped first segment: two letters name a language (ISO 639-1), now or once the site adds it. */
 const LANGUAGE_SEGMENT = /^[a-z]{2}$/;
@@ -65,6 +66,9 @@ export function slugClash(page: Pick<Page, 'id' | 'slug'>, pages: readonly Pick<
   return pages.some((other) => other.id !== page.id && other.slug.trim() === slug) ? slugTakenMessage(slug) : null;
 }
 
+/** The route pattern of the lab's pages in the site's route table. */
+export const LAB_PAGE_ROUTE = '/:slug';
+
 /** A page's public address (in the default language; the language prefix goes before it). */
 export function pagePath(page: Pick<Page, 'slug'>): string {
   return `/${page.slug}`;
@@ -84,7 +88,9 @@ export function slugFromTitle(title: string): string {
 
 /** The pages linked from one place, in content order; pages whose address is unusable never are. */
 export function pagesIn(pages: readonly Page[] | undefined, placement: PagePlacement): Page[] {
-  return (pages ?? []).filter((page) => page.placement === placement && page.title.trim() !== '' && slugProblem(page.slug) === null);
+  return (pages ?? []).filter(
+    (page) => page.placement === placement && page.title.trim() !== '' && slugProblem(page.slug) === null,
+  );
 }
 
 /** The words the placement choice shows in the studio. */

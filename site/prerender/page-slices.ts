@@ -180,7 +180,12 @@ export const PAGE_SLICES: Record<string, Slice> = {
   }),
   '/join-us/:id': (content, params) => {
     const jobOpenings = byId(content.jobOpenings, params.id);
-    return { content: { jobOpenings, projects: content.projects.filter((p) => jobOpenings.some((job) => job.projectId === p.id)) } };
+    return {
+      content: {
+        jobOpenings,
+        projects: content.projects.filter((p) => jobOpenings.some((job) => job.projectId === p.id)),
+      },
+    };
   },
   '/contact': () => ({ content: {} }),
   // A lab's page: the whole page (the frame's entries of the others are added for every page).
@@ -223,7 +228,11 @@ function sliceInDefault(pattern: string, content: Content, params: Params): Page
   // with something in them, which it judges by the whole collections' sizes.
   return {
     ...data,
-    content: { ...data.content, labProfile: labProfileOf(content), pages: framePages(content.pages, data.content.pages) },
+    content: {
+      ...data.content,
+      labProfile: labProfileOf(content),
+      pages: framePages(content.pages, data.content.pages),
+    },
     totals: { ...sectionTotals(content), ...data.totals },
   };
 }
@@ -238,12 +247,18 @@ function framePages(pages: readonly Page[], own: readonly Page[] = []): Page[] {
     .map((page): Page => {
       const { imageUrl: _image, imageAlt: _alt, translations, ...rest } = page;
       const titles = translations
-        ? Object.fromEntries(Object.entries(translations).flatMap(([lang, texts]) => (texts.title ? [[lang, { title: texts.title }]] : [])))
+        ? Object.fromEntries(
+            Object.entries(translations).flatMap(([lang, texts]) =>
+              texts.title ? [[lang, { title: texts.title }]] : [],
+            ),
+          )
         : {};
       return { ...rest, body: '', ...(Object.keys(titles).length ? { translations: titles } : {}) };
     });
   const ids = new Set([...linked, ...own].map((page) => page.id));
-  return pages.flatMap((page) => (ids.has(page.id) ? [own.find((shown) => shown.id === page.id) ?? linked.find((link) => link.id === page.id)!] : []));
+  return pages.flatMap((page) =>
+    ids.has(page.id) ? [own.find((shown) => shown.id === page.id) ?? linked.find((link) => link.id === page.id)!] : [],
+  );
 }
 
 /** The sizes of every public collection; for jobs, the positions open on the build's day. */

@@ -24,7 +24,8 @@ export function PageForm() {
     kind: 'pages',
     blank: () => blankItem('pages', { imageUrl: '', placement: 'nav' }),
     check: (page: Page) =>
-      (validators.pages as (item: Page) => string | null)(page) ?? pageAddressProblem(page, content.pages, languagesOf(content.labProfile)),
+      (validators.pages as (item: Page) => string | null)(page) ??
+      pageAddressProblem(page, content.pages, languagesOf(content.labProfile)),
   });
   // A new page's address follows its title until the editor types one of their own.
   const slugTyped = useRef(!form.isNew);
