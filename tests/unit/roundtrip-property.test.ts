@@ -301,7 +301,8 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
       imageAlt: text,
       translations: translationsOf(TRANSLATABLE.pages),
     },
-  ),
+    // Two pages never share an address (apply-export refuses that): each page's follows its id.
+  ).map((page) => ({ ...(page as Record<string, unknown>), slug: `${String((page as { id: string }).id)}-${String((page as { slug: string }).slug)}` })),
   collaborators: item(
     { id: fc.constantFrom('collab-1', 'collab-2', 'collab-3'), name: text, url },
     { logo: imagePath, logoAlt: text, translations: translationsOf(TRANSLATABLE.collaborators) },
