@@ -231,7 +231,7 @@ function sliceInDefault(pattern: string, content: Content, params: Params): Page
     content: {
       ...data.content,
       labProfile: labProfileOf(content),
-      pages: framePages(content.pages, data.content.pages),
+      ...framed(content.pages, data.content.pages),
     },
     totals: { ...sectionTotals(content), ...data.totals },
   };
@@ -259,6 +259,12 @@ function framePages(pages: readonly Page[], own: readonly Page[] = []): Page[] {
   return pages.flatMap((page) =>
     ids.has(page.id) ? [own.find((shown) => shown.id === page.id) ?? linked.find((link) => link.id === page.id)!] : [],
   );
+}
+
+/** The frame's pages as a part of a page's content, none when no page is linked or shown. */
+function framed(pages: readonly Page[], own?: readonly Page[]): Partial<Content> {
+  const shown = framePages(pages, own);
+  return shown.length ? { pages: shown } : {};
 }
 
 /** The sizes of every public collection; for jobs, the positions open on the build's day. */
