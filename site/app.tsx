@@ -30,5 +30,7 @@ export const routes: readonly PageRoute[] = [
   page('/contact', () => import('./routes/contact')),
   page('/search', () => import('./routes/search')),
   ...adminRoutes,
+  // A lab's own pages (docs/decisions/077): every other first segment; a built-in route outranks it.
+  page('/:slug', () => import('./routes/lab-page')),
   page('*', () => import('./routes/not-found')),
 ];

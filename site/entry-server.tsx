@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { labProfileOf } from '../shared/content/lab-profile';
+import { LAB_PAGE_ROUTE } from '../shared/content/pages';
 import { languagePrefix, languagesOf, splitLanguagePath } from '../shared/content/languages';
 import type { Content } from '../shared/content/model';
 import { ContentProvider } from '../shared/ui/content-context';
@@ -120,7 +121,8 @@ export async function renderPage(
   });
   const page = await preparePage(routes, path);
   if (page.error !== undefined) throw page.error;
-  const status = page.route.path === '*' ? 404 : 200;
+  // An address no lab page has is the not-found page, though the pages' route claims every first segment (docs/decisions/077).
+  const status = page.route.path === '*' || (page.route.path === LAB_PAGE_ROUTE && !content.pages.some((p) => p.slug === page.params.slug)) ? 404 : 200;
   const { params } = page;
   const base = `${site.basePath.replace(/\/$/, '')}${prefix}`;
   const trees: MarkdownTrees = {};

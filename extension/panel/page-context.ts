@@ -51,6 +51,13 @@ export function contextActions(page: { path: string; hash?: string }, content: C
   }
   const [first, second] = segments;
   const page_ = LIST_PAGES[first!];
+  // A lab's own page (/{slug}/, docs/decisions/077): edit it, or manage the pages.
+  const own = !page_ && segments.length === 1 ? content.pages.find((p) => p.slug === first) : undefined;
+  if (own)
+    return [
+      { label: 'Edit this page', detail: own.title, to: editPath('pages', own.id) },
+      { label: 'Manage pages', to: listPath('pages') },
+    ];
   if (!page_ || segments.length > 2) return [];
 
   // A detail page (/projects/{id}, /team/{id}) or a list page pointing at one item (#id).

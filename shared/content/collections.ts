@@ -8,7 +8,7 @@
 import type { EntityKind } from './model';
 
 /** Folders below public/assets/ that exports may write, by what they hold. */
-export const ASSET_FOLDERS = ['team', 'team/cv', 'projects', 'software', 'news', 'collaborators', 'funding', 'profile', 'publications'] as const;
+export const ASSET_FOLDERS = ['team', 'team/cv', 'projects', 'software', 'news', 'collaborators', 'funding', 'profile', 'publications', 'pages'] as const;
 export type AssetFolder = (typeof ASSET_FOLDERS)[number];
 
 export interface FileFieldSpec {
@@ -200,6 +200,22 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     shareImage: null,
     list: { title: 'Manage Job Openings', one: 'job opening', many: 'job openings' },
     card: { title: 'Job Openings', caption: '' },
+  },
+  pages: {
+    singular: 'page',
+    plural: 'pages',
+    section: 'Pages',
+    type: 'Page',
+    idPrefix: 'page',
+    admin: 'pages',
+    listPage: null,
+    // A page's address is its slug, not its id (shared/content/pages.ts, pagePath).
+    item: null,
+    nameField: 'title',
+    files: [{ field: 'imageUrl', folder: 'pages', image: true }],
+    image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 1200 },
+    list: { title: 'Manage Pages', one: 'page', many: 'pages' },
+    card: { title: 'Pages', caption: 'pages of your own' },
   },
 };
 

@@ -60,6 +60,7 @@ export const PROFILE_IMAGE_JPEG_QUALITY = 0.85;
 export const PROJECT_IMAGE_MAX_SIDE = 1600;
 export const NEWS_IMAGE_MAX_SIDE = 1600;
 export const SOFTWARE_IMAGE_MAX_SIDE = 1200;
+export const PAGE_IMAGE_MAX_SIDE = 1600;
 export const LOGO_IMAGE_MAX_SIDE = 512;
 export const FAVICON_MAX_SIDE = 512;
 export const CV_MAX_BYTES = 5242880;

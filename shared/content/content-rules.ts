@@ -11,6 +11,8 @@ import { ENTITY_KINDS } from './model';
 import { validateLabProfile } from './profile-rules';
 import { ID_MESSAGE, isContainedPath, PATH_MESSAGE } from './safe-paths';
 import { itemRuleProblem } from './form-fields';
+import { languagesOf } from './languages';
+import { pageAddressProblem } from './page-rules';
 import type { EntityMap } from './model';
 
 /**
@@ -46,7 +48,10 @@ export function contentRuleProblems(content: Partial<Content>): RuleProblem[] {
     const seen = new Set<string>();
     for (const item of items as readonly { id: string }[]) {
       const name = itemName(kind, item, String(item.id));
-      const message = itemProblem(kind, item) ?? (seen.has(item.id) ? 'Another item has the same id' : null);
+      const message =
+        itemProblem(kind, item) ??
+        (seen.has(item.id) ? 'Another item has the same id' : null) ??
+        (kind === 'pages' ? pageAddressProblem(item as EntityMap['pages'], content.pages ?? [], languagesOf(content.labProfile)) : null);
       seen.add(item.id);
       if (message) problems.push({ kind, id: String(item.id), item: name, message });
     }

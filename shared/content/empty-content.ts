@@ -12,6 +12,7 @@ export function emptyContent(labProfile: LabProfile): Content {
     software: [],
     jobOpenings: [],
     fundingSources: [],
+    pages: [],
     topicColorRegistry: {},
     featuredItems: { projectId: null, newsItemId: null, publicationId: null },
     teamImage: '',

@@ -65,6 +65,11 @@ export const FORM_FIELDS: Record<EntityKind, readonly (readonly [key: string, la
     ['location', 'Location'],
     ['postedDate', 'Posted date'],
   ],
+  pages: [
+    ['title', 'Title'],
+    ['slug', 'Address'],
+    ['body', 'Body'],
+  ],
 };
 
 /**

@@ -104,6 +104,7 @@ export const ID_REFERENCES: Record<EntityKind, readonly (readonly [ContentKey, s
   collaborators: [],
   fundingSources: [],
   jobOpenings: [],
+  pages: [],
 };
 
 /** An item that was given another id, and the id it now has. */

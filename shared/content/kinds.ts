@@ -16,6 +16,7 @@ export const CONTENT_KEYS = [
   'software',
   'jobOpenings',
   'fundingSources',
+  'pages',
   'topicColorRegistry',
   'featuredItems',
   'teamImage',
@@ -49,6 +50,7 @@ export const ENTITY_KINDS = [
   'collaborators',
   'fundingSources',
   'jobOpenings',
+  'pages',
 ] as const satisfies readonly EntityKind[];
 
 /** How each entity is named in messages ("Could not find {entity} ...", "saving the {entity}"). */

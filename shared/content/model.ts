@@ -7,6 +7,7 @@ import {
   fundingSourceSchema,
   jobOpeningSchema,
   newsItemSchema,
+  pageSchema,
   projectSchema,
   publicationSchema,
   softwareSchema,
@@ -19,6 +20,7 @@ import {
   type FundingSource,
   type JobOpening,
   type NewsItem,
+  type Page,
   type Project,
   type Publication,
   type Software,
@@ -37,6 +39,8 @@ export interface Content {
   software: Software[];
   jobOpenings: JobOpening[];
   fundingSources: FundingSource[];
+  /** The lab's own pages (docs/decisions/077). */
+  pages: Page[];
   topicColorRegistry: TopicColorRegistry;
   featuredItems: FeaturedItems;
   teamImage: string;
@@ -47,7 +51,7 @@ export interface Content {
 
 export type ContentKey = keyof Content;
 
-/** The list-shaped content: the eight exportable data sets. */
+/** The list-shaped content: the nine exportable data sets. */
 export interface EntityMap {
   teamMembers: TeamMember;
   projects: Project;
@@ -57,6 +61,7 @@ export interface EntityMap {
   collaborators: Collaborator;
   fundingSources: FundingSource;
   jobOpenings: JobOpening;
+  pages: Page;
 }
 export type EntityKind = keyof EntityMap;
 export type Entity = EntityMap[EntityKind];
@@ -85,6 +90,7 @@ export const entitySchemas = {
   collaborators: collaboratorSchema,
   fundingSources: fundingSourceSchema,
   jobOpenings: jobOpeningSchema,
+  pages: pageSchema,
 } as const;
 
 export const valueSchemas = {

@@ -14,6 +14,7 @@ export const MARKDOWN_FIELDS: Readonly<Record<EntityKind, readonly string[]>> = 
   collaborators: [],
   fundingSources: [],
   jobOpenings: ['description'],
+  pages: ['body'],
 };
 
 /** The lab profile's Markdown texts, as paths into it. */

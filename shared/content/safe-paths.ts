@@ -67,6 +67,7 @@ export const FILE_FIELDS: { [K in EntityKind]: readonly (readonly [string, strin
   jobOpenings: [],
   collaborators: [['logo', 'Logo']],
   fundingSources: [['logo', 'Logo']],
+  pages: [['imageUrl', 'Image']],
 };
 
 /** The id and path rules of an item: the first problem, or null. */

@@ -304,6 +304,22 @@ export const fundingSourceSchema = z.object({
   translations: translationsSchema(TRANSLATABLE.fundingSources),
 });
 
+/** Where a lab's own page is linked from (docs/decisions/077): the header's navigation, the footer, or only by its address. */
+export const PAGE_PLACEMENTS = ['nav', 'footer', 'link'] as const;
+export const pagePlacementSchema = z.enum(PAGE_PLACEMENTS).catch('link');
+
+/** A page of the lab's own ("Open science", "Facilities"), at /{slug}/ in every language (docs/decisions/077). */
+export const pageSchema = z.object({
+  id,
+  title: text,
+  slug: text,
+  body: text,
+  imageUrl: optionalText,
+  imageAlt: optionalText,
+  placement: pagePlacementSchema,
+  translations: translationsSchema(TRANSLATABLE.pages),
+});
+
 export const topicColorRegistrySchema = z.record(z.string(), z.unknown()).transform((record) => {
   // Rebuild into a null-prototype-free plain object from own keys only: a stored
   // "__proto__" key must never reach Object.prototype.
@@ -336,5 +352,7 @@ export type Software = z.infer<typeof softwareSchema>;
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 export type FundingSource = z.infer<typeof fundingSourceSchema>;
+export type PagePlacement = z.infer<typeof pagePlacementSchema>;
+export type Page = z.infer<typeof pageSchema>;
 export type TopicColorRegistry = Record<string, TopicColor>;
 export type FeaturedItems = z.infer<typeof featuredItemsSchema>;

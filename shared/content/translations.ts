@@ -19,6 +19,7 @@ export const TRANSLATABLE: Readonly<Record<EntityKind, readonly string[]>> = {
   fundingSources: ['logoAlt'],
   // The type stays single: it is the filter's value and the JobPosting's employment type.
   jobOpenings: ['title', 'description', 'requirements', 'location'],
+  pages: ['title', 'body', 'imageAlt'],
 };
 
 /** The profile's texts, as paths into it ("home.title"); names of places and links stay single. */

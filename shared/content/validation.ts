@@ -12,11 +12,13 @@ import type { EntityKind, EntityMap } from './model';
 import { isDated } from './publication-year';
 import { ENTITY_LABELS } from './kinds';
 import { itemSafetyProblem } from './safe-paths';
+import { slugProblem } from './pages';
 import type {
   Collaborator,
   FundingSource,
   JobOpening,
   NewsItem,
+  Page,
   Project,
   Publication,
   Software,
@@ -195,6 +197,16 @@ export function validateJobOpening(job: JobOpening): string | null {
 }
 
 /**
+ * A lab's own page (docs/decisions/077): a title, a body and an address; the address obeys the
+ * slug rules and never takes one of the site's own. The site's languages and the other pages'
+ * addresses are judged where the content is known (`pageProblem`).
+ */
+export function validatePage(page: Page): string | null {
+  if (blank(page.title) || blank(page.body)) return MESSAGES.requiredFields;
+  return slugProblem(page.slug);
+}
+
+/**
  * Validates an upload meant as a profile image by its bytes: only JPEG, PNG, GIF and WebP pass,
  * whatever the file's declared type or name say. The declared type only picks the wording: an
  * SVG (by its text or its type) or another image format is told which formats are accepted; a
@@ -245,6 +257,7 @@ export const validators: { [K in EntityKind]: (item: never) => string | null } =
   collaborators: withSafePaths('collaborators', withAltText('collaborators', validateLinkEntity)),
   fundingSources: withSafePaths('fundingSources', withAltText('fundingSources', validateLinkEntity)),
   jobOpenings: withSafePaths('jobOpenings', validateJobOpening),
+  pages: withSafePaths('pages', withAltText('pages', validatePage)),
 };
 
 /**

@@ -11,8 +11,9 @@ import { NewsForm } from './forms/news-form';
 import { ProjectForm } from './forms/project-form';
 import { PublicationForm } from './forms/publication-form';
 import { SoftwareForm } from './forms/software-form';
+import { PageForm } from './forms/page-form';
 import { TeamForm } from './forms/team-form';
-import { CollaboratorsList, FundingList, JobsList, NewsList, ProjectsList, PublicationsList, SoftwareList, TeamList } from './lists/entity-lists';
+import { CollaboratorsList, FundingList, JobsList, NewsList, PagesList, ProjectsList, PublicationsList, SoftwareList, TeamList } from './lists/entity-lists';
 import { BibtexImportScreen } from './screens/bibtex-import-screen';
 import { OrcidImportScreen } from './screens/orcid-import-screen';
 import { ZoteroImportScreen } from './screens/zotero-import-screen';
@@ -62,6 +63,7 @@ const ENTITY_SCREENS: Record<EntityKind, { list: () => ReactNode; form: () => Re
   software: { list: () => <SoftwareList />, form: () => <SoftwareForm /> },
   jobOpenings: { list: () => <JobsList />, form: () => <JobForm /> },
   fundingSources: { list: () => <FundingList />, form: () => <FundingForm /> },
+  pages: { list: () => <PagesList />, form: () => <PageForm /> },
 };
 
 /** The other protected screens (the login is open: loginRoute). */

@@ -7,7 +7,7 @@
 import { STUDIO_PATHS } from '../../shared/ui/studio-paths';
 import type { HeadFn } from '../head';
 import { publicationHead } from '../routes/publication-head';
-import { jobHead, memberHead, newsItemHead, projectHead } from './item-heads';
+import { jobHead, labPageHead, memberHead, newsItemHead, projectHead } from './item-heads';
 import {
   contactHead,
   feedHead,
@@ -39,6 +39,7 @@ export const HEADS: Readonly<Record<string, HeadFn>> = {
   '/contact': contactHead,
   '/search': searchHead,
   ...Object.fromEntries(STUDIO_PATHS.map((path) => [path, studioHead])),
+  '/:slug': labPageHead,
   '*': notFoundHead,
 };
 

@@ -4,6 +4,7 @@ import { isJobOpen } from '../../shared/content/expiry';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import { describe, messagesOf, type HeadFn } from '../head';
 import { plainText } from '../../shared/ui/markdown-trees';
+import { notFoundHead } from './list-heads';
 import { jobPostingLd, newsArticleLd, personLd, researchProjectLd } from '../structured-data';
 
 /** The page's share image and its alt text: the item's own share image, else its image (docs/decisions/078). */
@@ -46,6 +47,18 @@ export const newsItemHead: HeadFn = (content, params, site) => {
     ...shareOf('newsItems', item),
     type: 'article',
     jsonLd: [newsArticleLd(site, item, labProfileOf(content))],
+  };
+};
+
+/** A lab's own page: its title, a description from its body's text, its picture. */
+export const labPageHead: HeadFn = (content, params, site) => {
+  const page = content.pages.find((p) => p.slug === params.slug);
+  if (!page) return notFoundHead(content, params, site);
+  return {
+    title: page.title,
+    description: describe(plainText(page.body)),
+    image: page.imageUrl,
+    imageAlt: page.imageAlt,
   };
 };
 

@@ -31,7 +31,7 @@ export const nb: Messages = {
     searching: 'Søker …',
     none: (text) => `Ingen treff for «${text}».`,
     count: (count, text) => `${count} treff for «${text}»`,
-    kinds: { person: 'Person', project: 'Forskningsområde', publication: 'Publikasjon', news: 'Nyhet', software: 'Programvare' },
+    kinds: { person: 'Person', project: 'Forskningsområde', publication: 'Publikasjon', news: 'Nyhet', software: 'Programvare', page: 'Side' },
   },
   theme: { title: 'Bytt mellom lyse og mørke farger', label: 'Mørk modus' },
   footer: {

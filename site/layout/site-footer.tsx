@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import { nameWithInstitution, socialLinks } from '../../shared/content/lab-profile';
-import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
+import { useFallbackLang, useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
+import { pagePath, pagesIn } from '../../shared/content/pages';
+import { useContent } from '../../shared/ui/content-context';
 import { useMessages } from '../i18n/language';
 
 /** The copyright year: the build's year in the HTML, the visitor's current year once running. */
@@ -17,6 +19,9 @@ export function SiteFooter() {
   const profile = useLabProfile();
   const shown = useShownSections();
   const social = socialLinks(profile);
+  // The lab's own pages placed in the footer (docs/decisions/077).
+  const ownPages = pagesIn(useContent().pages, 'footer');
+  const fallback = useFallbackLang();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -47,6 +52,13 @@ export function SiteFooter() {
                 <Link to="/join-us">{t.footer.joinUs}</Link>
               </li>
             ) : null}
+            {ownPages.map((page) => (
+              <li key={page.id}>
+                <Link to={pagePath(page)} {...fallback(page, 'title')}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p className="site-footer__credit">

@@ -7,12 +7,14 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../shared/ui/site-link';
 import { sectionOfPath } from '../../shared/content/sections';
+import { pagePath, pagesIn } from '../../shared/content/pages';
+import { useContent } from '../../shared/ui/content-context';
 import { SafeImage } from '../../shared/ui/safe-link';
 import type { ImageVariants } from '../../shared/content/image-variants';
 
 /** The header's logo is 2.25rem (36 px) high and at most 7rem (112 px) wide: its width follows its shape. */
 const logoSizes = ({ width, height }: ImageVariants) => `${Math.min(112, Math.ceil((36 * width) / Math.max(1, height)))}px`;
-import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
+import { useFallbackLang, useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { SiteSearchBox } from './site-search-box';
 import { ThemeToggle } from './theme-toggle';
 import { LanguageSwitch } from './language-switch';
@@ -37,6 +39,9 @@ export function SiteNav() {
   const { pathname } = useLocation();
   const profile = useLabProfile();
   const shown = useShownSections();
+  // The lab's own pages placed in the navigation come after the sections (docs/decisions/077).
+  const ownPages = pagesIn(useContent().pages, 'nav');
+  const fallback = useFallbackLang();
   // Sections with nothing in them leave the navigation (unless the profile says "always").
   const links = LINKS.filter((link) => {
     const section = sectionOfPath(link.to);
@@ -114,6 +119,13 @@ export function SiteNav() {
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className="site-nav__link">
                     {t.nav[link.label]}
+                  </NavLink>
+                </li>
+              ))}
+              {ownPages.map((page) => (
+                <li key={page.id}>
+                  <NavLink to={pagePath(page)} className="site-nav__link" {...fallback(page, 'title')}>
+                    {page.title}
                   </NavLink>
                 </li>
               ))}

@@ -21,7 +21,7 @@ import { openJobs, visibleNews } from '../../shared/content/expiry';
 import { labProfileOf } from '../../shared/content/lab-profile';
 import { defaultLanguageOf } from '../../shared/content/languages';
 import { localizeContent } from '../../shared/content/translations';
-import type { Publication, TeamMember } from '../../shared/content/schemas';
+import type { Page, Publication, TeamMember } from '../../shared/content/schemas';
 import type { PageData } from '../page-data';
 import { plainText } from '../../shared/content/markdown';
 import { textKey } from '../../shared/content/markdown-tree';
@@ -185,9 +185,16 @@ export const PAGE_SLICES: Record<string, Slice> = {
   }),
   '/join-us/:id': (content, params) => {
     const jobOpenings = byId(content.jobOpenings, params.id);
-    return { content: { jobOpenings, projects: content.projects.filter((p) => jobOpenings.some((job) => job.projectId === p.id)) } };
+    return {
+      content: {
+        jobOpenings,
+        projects: content.projects.filter((p) => jobOpenings.some((job) => job.projectId === p.id)),
+      },
+    };
   },
   '/contact': () => ({ content: {} }),
+  // A lab's page: the whole page (the frame's entries of the others are added for every page).
+  '/:slug': (content, params) => ({ content: { pages: content.pages.filter((page) => page.slug === params.slug) } }),
   // The not-found page shows the lab's frame only (header, footer).
   '*': () => ({ content: {} }),
   '/search': (content) => ({
@@ -197,6 +204,7 @@ export const PAGE_SLICES: Record<string, Slice> = {
       projects: content.projects,
       teamMembers: content.teamMembers,
       software: content.software,
+      pages: content.pages,
     },
   }),
 };
@@ -252,9 +260,43 @@ function sliceInDefault(pattern: string, content: Content, params: Params): Page
   // with something in them, which it judges by the whole collections' sizes.
   return {
     ...data,
-    content: { ...data.content, labProfile: labProfileOf(content) },
+    content: {
+      ...data.content,
+      labProfile: labProfileOf(content),
+      ...framed(content.pages, data.content.pages),
+    },
     totals: { ...sectionTotals(content), ...data.totals },
   };
+}
+
+/**
+ * The lab's pages every page links to (the header's and the footer's): their titles and
+ * addresses only, bodies left out; a page the route shows in full (`own`) stays whole.
+ */
+function framePages(pages: readonly Page[], own: readonly Page[] = []): Page[] {
+  const linked = pages
+    .filter((page) => page.placement !== 'link' && !own.some((shown) => shown.id === page.id))
+    .map((page): Page => {
+      const { imageUrl: _image, imageAlt: _alt, translations, ...rest } = page;
+      const titles = translations
+        ? Object.fromEntries(
+            Object.entries(translations).flatMap(([lang, texts]) =>
+              texts.title ? [[lang, { title: texts.title }]] : [],
+            ),
+          )
+        : {};
+      return { ...rest, body: '', ...(Object.keys(titles).length ? { translations: titles } : {}) };
+    });
+  const ids = new Set([...linked, ...own].map((page) => page.id));
+  return pages.flatMap((page) =>
+    ids.has(page.id) ? [own.find((shown) => shown.id === page.id) ?? linked.find((link) => link.id === page.id)!] : [],
+  );
+}
+
+/** The frame's pages as a part of a page's content, none when no page is linked or shown. */
+function framed(pages: readonly Page[], own?: readonly Page[]): Partial<Content> {
+  const shown = framePages(pages, own);
+  return shown.length ? { pages: shown } : {};
 }
 
 /** The sizes of every public collection; for jobs, the positions open on the build's day. */

@@ -7,6 +7,7 @@
  */
 import { itemPath } from '../../shared/content/collections';
 import { openJobs } from '../../shared/content/expiry';
+import { pagePath, slugProblem } from '../../shared/content/pages';
 import type { Content } from '../../shared/content/model';
 import { pageCountOf, publicationPagePath } from '../routes/publication-pages';
 
@@ -35,6 +36,8 @@ export const ROUTE_PATHS: Readonly<Record<string, RoutePaths>> = {
   '/join-us/:id': (content, today) => openJobs(content.jobOpenings, today).map((job) => itemPath('jobOpenings', job.id)),
   '/contact': one('/contact'),
   '/search': one('/search'),
+  // A lab's own pages; one whose address breaks the rules is refused before the build gets here.
+  '/:slug': (content) => content.pages.filter((page) => slugProblem(page.slug) === null).map(pagePath),
 };
 
 /** Every prerendered path, route by route in `patterns` order. */

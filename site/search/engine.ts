@@ -7,12 +7,13 @@
 import { itemPath } from '../../shared/content/collections';
 import type { Content } from '../../shared/content/model';
 import { categoriesOf } from '../../shared/content/lists';
+import { pagePath, slugProblem } from '../../shared/content/pages';
 import { isDated } from '../../shared/content/publication-year';
 import { doiUrl, safeUrl } from '../../shared/content/urls';
 import { plainText } from '../../shared/ui/markdown-trees';
 import { foldText } from '../../shared/content/search-text';
 
-export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software';
+export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software' | 'page';
 
 interface Field {
   text: string;
@@ -64,7 +65,7 @@ const field = (text: string | readonly string[] | undefined, weight: number): Fi
 };
 
 export function buildIndex(
-  content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'>,
+  content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'> & Partial<Pick<Content, 'pages'>>,
 ): SearchIndex {
   const docs: SearchDoc[] = [];
   for (const member of content.teamMembers) {
@@ -134,6 +135,20 @@ export function buildIndex(
       meta: tool.technologies.join(', '),
       body: plainText(tool.description),
       fields: [field(tool.name, 8), field(tool.technologies, 3), field(tool.developers, 2), field(plainText(tool.description), 1)],
+    });
+  }
+  // The lab's own pages (docs/decisions/077), wherever they are linked from.
+  for (const page of content.pages ?? []) {
+    if (slugProblem(page.slug) !== null) continue;
+    docs.push({
+      kind: 'page',
+      id: page.id,
+      title: page.title,
+      href: pagePath(page),
+      external: false,
+      meta: '',
+      body: plainText(page.body),
+      fields: [field(page.title, 8), field(plainText(page.body), 1)],
     });
   }
   return { docs };

@@ -2,13 +2,13 @@ import { expect, test } from './fixtures';
 
 test.use({ signedIn: true });
 
-test('the dashboard shows the eleven cards with counts and captions', async ({ page }) => {
+test('the dashboard shows the twelve cards with counts and captions', async ({ page }) => {
   // Open means open on the day (shared/content/expiry): the seed's open position closes on 2026-12-15.
   await page.clock.setFixedTime(new Date('2026-11-20T10:00:00'));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Content' }).getByRole('listitem');
-  await expect(cards).toHaveCount(11);
+  await expect(cards).toHaveCount(12);
   const card = (title: string) => cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(card('Projects')).toContainText('6');
   await expect(card('Projects')).toContainText('research projects');
@@ -18,6 +18,7 @@ test('the dashboard shows the eleven cards with counts and captions', async ({ p
   await expect(card('Job Openings')).toContainText('open positions');
   // The count says how many openings there are and how many of them are open.
   await expect(card('Job Openings')).toContainText(/4\s*job openings, 1 open/);
+  await expect(card('Pages')).toContainText(/2\s*pages of your own/);
   await expect(card('Team Image')).toContainText('Update the team image shown on the homepage');
   // Featured titles are cut to 20 characters plus an ellipsis.
   await expect(card('Featured Content')).toContainText('Project:');

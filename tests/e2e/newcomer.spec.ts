@@ -75,6 +75,7 @@ function firstItems(pubId: string) {
       closingDate: '2099-12-31',
       contactEmail: 'jobs@smith-lab.example',
     }),
+    pages: blankItem('pages', { id: 'page-reading-group', title: 'Reading group', slug: 'reading-group', body: 'We read one paper a fortnight.', placement: 'footer', imageUrl: '' }),
   } satisfies { [K in EntityKind]: unknown };
 }
 
@@ -135,6 +136,9 @@ test('a new lab: new-site with a BibTeX export, an edit in every collection expo
     const home = readFileSync(join(dist, 'site/index.html'), 'utf8');
     expect(home).toContain('Smith Lab');
     expect(readFileSync(join(dist, 'site/team/index.html'), 'utf8')).toContain('Jane Smith');
+    // The lab's own page, at its address and in every page's footer.
+    expect(readFileSync(join(dist, 'site/reading-group/index.html'), 'utf8')).toContain('>Reading group</h1>');
+    expect(home).toContain('<a href="/reading-group/">Reading group</a>');
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

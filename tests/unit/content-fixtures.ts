@@ -5,6 +5,7 @@ import { emptyLabProfile } from '../../shared/content/lab-profile';
  */
 import type { Content } from '../../shared/content/model';
 import type {
+  Page,
   Collaborator,
   FundingSource,
   JobOpening,
@@ -59,6 +60,9 @@ export const collaborator = (fields: Partial<Collaborator> = {}): Collaborator =
 export const funding = (fields: Partial<FundingSource> = {}): FundingSource =>
   blankItem('fundingSources', { id: 'funding-1', name: 'Funder', url: 'https://funder.example', grantNumber: 'G-1', amount: '€1', duration: '1 year', ...fields });
 
+export const page = (fields: Partial<Page> = {}): Page =>
+  blankItem('pages', { id: 'page-1', title: 'Open science', slug: 'open-science', body: 'We share our code and data.', placement: 'nav', ...fields });
+
 export const content = (fields: Partial<Content> = {}): Content => ({
   projects: [],
   teamMembers: [],
@@ -68,6 +72,7 @@ export const content = (fields: Partial<Content> = {}): Content => ({
   software: [],
   jobOpenings: [],
   fundingSources: [],
+  pages: [],
   topicColorRegistry: {},
   featuredItems: { projectId: null, newsItemId: null, publicationId: null },
   teamImage: DEFAULT_TEAM_IMAGE,

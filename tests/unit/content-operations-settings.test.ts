@@ -37,12 +37,13 @@ describe('ids', () => {
     ['jobOpenings', { title: 'PhD position' }, 'phd-position'],
     ['collaborators', { name: 'Acme Institute' }, 'acme-institute'],
     ['fundingSources', { name: 'Research Council' }, 'research-council'],
+    ['pages', { title: 'Open science' }, 'open-science'],
   ] as const)('a new %s item gets a readable id from its name or title', (kind, item, id) => {
     expect(newId(kind, item, [])).toBe(id);
   });
 
   it('every kind is covered by the id patterns', () => {
-    expect(ENTITY_KINDS).toHaveLength(8);
+    expect(ENTITY_KINDS).toHaveLength(9);
   });
 
   it('never collides with an existing id', () => {

@@ -79,12 +79,13 @@ describe('list helpers', () => {
     expect(categoriesOf({ category: '' })).toEqual([]);
   });
 
-  it('has a validator for each of the 8 kinds', () => {
+  it('has a validator for each of the 9 kinds', () => {
     expect(Object.keys(validators).sort()).toEqual([
       'collaborators',
       'fundingSources',
       'jobOpenings',
       'newsItems',
+      'pages',
       'projects',
       'publications',
       'software',

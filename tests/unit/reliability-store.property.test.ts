@@ -118,6 +118,8 @@ function draftFor(content: Content, kind: EntityKind, id: string, text: string[]
       return { ...base, name: t(0), url: 'https://example.org', logo: t(1) } as EntityMap['collaborators'];
     case 'fundingSources':
       return { ...base, name: t(0), url: 'https://example.org', grantNumber: t(1), amount: t(2), duration: t(3) } as EntityMap['fundingSources'];
+    case 'pages':
+      return { ...base, title: t(0), slug: `page-${id}`, body: t(1), placement: flag ? 'nav' : 'footer', ...(flag ? {} : { imageUrl: t(2) }) } as EntityMap['pages'];
   }
 }
 

@@ -288,6 +288,21 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
       translations: translationsOf(TRANSLATABLE.jobOpenings),
     },
   ),
+  pages: item(
+    {
+      id: fc.constantFrom('page-1', 'page-2'),
+      title: text,
+      slug: fc.constantFrom('open-science', 'facilities'),
+      body: text,
+      placement: fc.constantFrom('nav', 'footer', 'link'),
+    },
+    {
+      imageUrl: url,
+      imageAlt: text,
+      translations: translationsOf(TRANSLATABLE.pages),
+    },
+    // Two pages never share an address (apply-export refuses that): each page's follows its id.
+  ).map((page) => ({ ...(page as Record<string, unknown>), slug: `${String((page as { id: string }).id)}-${String((page as { slug: string }).slug)}` })),
   collaborators: item(
     { id: fc.constantFrom('collab-1', 'collab-2', 'collab-3'), name: text, url },
     { logo: imagePath, logoAlt: text, translations: translationsOf(TRANSLATABLE.collaborators) },

@@ -57,12 +57,14 @@ describe('page data', () => {
       expect(JSON.stringify(data).length, path).toBeLessThan(whole / 4);
     }
     const news = (await renderPage('/news/news-1', site, content)).data;
-    // Every page also carries the lab's profile (header, footer, head tags; docs/decisions/050).
-    expect(Object.keys(news.content)).toEqual(['newsItems', 'labProfile']);
+    // Every page also carries the lab's profile (header, footer, head tags; docs/decisions/050) and
+    // the titles and addresses of the lab's pages its header and footer link (docs/decisions/077).
+    expect(Object.keys(news.content)).toEqual(['newsItems', 'labProfile', 'pages']);
+    expect(news.content.pages!.map((page) => [page.slug, page.body])).toEqual([['facilities', '']]);
     expect(news.content.newsItems).toHaveLength(1);
     // A member's page: their own papers, projects and software, and no other collection.
     const member = (await renderPage('/team/member-2', site, content)).data;
-    expect(Object.keys(member.content).sort()).toEqual(['labProfile', 'projects', 'publications', 'software', 'teamMembers']);
+    expect(Object.keys(member.content).sort()).toEqual(['labProfile', 'pages', 'projects', 'publications', 'software', 'teamMembers']);
     expect(member.content.publications!.length).toBeLessThan(content.publications.length);
   });
 

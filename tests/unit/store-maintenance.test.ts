@@ -5,7 +5,7 @@ import type { Content, ContentKey, EntityKind } from '../../shared/content/model
 import { CONTENT_KEYS, ENTITY_KINDS } from '../../shared/content/model';
 import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, storageUsage } from '../../shared/store/persistence';
-import { collaborator, funding, job, member, news, project, publication, software } from './content-fixtures';
+import { collaborator, funding, job, member, news, page, project, publication, software } from './content-fixtures';
 
 describe('maintenance operations', () => {
   it('resetToDefaults restores the seed, first items featured, default team image, and stores it', () => {
@@ -177,7 +177,7 @@ describe('memoryStorage', () => {
 });
 
 describe('kinds', () => {
-  it('each of the 8 kinds can be saved and deleted through the store', () => {
+  it('each of the 9 kinds can be saved and deleted through the store', () => {
     const { store, storage } = setup();
     const drafts: Record<EntityKind, unknown> = {
       projects: project({ id: 'new', title: 'Brand New Project' }),
@@ -188,6 +188,7 @@ describe('kinds', () => {
       software: software({ id: 'new', name: 'Brand New Tool' }),
       publications: publication({ id: 'new', title: 'Brand New Paper', year: 2025 }),
       jobOpenings: job({ id: 'new', title: 'Brand New Position' }),
+      pages: page({ id: 'new', title: 'Brand New Page', slug: 'brand-new-page' }),
     };
     const expected: Record<EntityKind, string> = {
       projects: 'brand-new-project',
@@ -198,6 +199,7 @@ describe('kinds', () => {
       software: 'brand-new-tool',
       publications: '2025-brand-new-paper',
       jobOpenings: 'brand-new-position',
+      pages: 'brand-new-page',
     };
     for (const kind of ENTITY_KINDS) {
       const saved = store.save(kind, drafts[kind] as never);

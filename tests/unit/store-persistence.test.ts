@@ -5,7 +5,7 @@ import { CONTENT_KEYS } from '../../shared/content/model';
 import { saveEntity } from '../../shared/content/operations';
 import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, SaveError, writeKeys, type KeyValueStorage } from '../../shared/store/persistence';
-import { collaborator, funding, job, member, news, project, publication, software } from './content-fixtures';
+import { collaborator, funding, job, member, news, page, project, publication, software } from './content-fixtures';
 
 describe('every change writes the changed lists back', () => {
   it('saving a project writes projects, teamMembers and publications as whole-list JSON under the spec keys', () => {
@@ -98,6 +98,7 @@ describe('failed writes', () => {
     software: () => software({ id: 'new' }),
     publications: () => publication({ id: 'new', authors: ['Nobody, N.'] }),
     jobOpenings: () => job({ id: 'new' }),
+    pages: () => page({ id: 'new' }),
   };
 
   it.each([
@@ -109,6 +110,7 @@ describe('failed writes', () => {
     ['software', 'Failed to save software. LocalStorage might be full or unavailable.'],
     ['publications', 'Failed to save publications. LocalStorage might be full or unavailable.'],
     ['jobOpenings', 'Failed to save job openings. LocalStorage might be full or unavailable.'],
+    ['pages', 'Failed to save pages. LocalStorage might be full or unavailable.'],
   ] as const)('a full storage while saving %s alerts exactly "%s" and throws', (kind, text) => {
     const storage = seededStorage();
     const quota = used(storage);

@@ -37,6 +37,7 @@ export const URL_FIELDS: Record<EntityKind, readonly (readonly [field: string, l
     ['logo', 'Logo URL'],
   ],
   jobOpenings: [['applicationUrl', 'Application URL']],
+  pages: [['imageUrl', 'Image URL']],
 };
 
 export interface UrlLocation {

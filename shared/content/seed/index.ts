@@ -1,6 +1,6 @@
 /**
  * The built-in seed content: what the build ships and what the studio calls "published".
- * The eight data-set files, settings.ts and labProfile.ts beside this one are generated source
+ * The nine data-set files, settings.ts and labProfile.ts beside this one are generated source
  * (see shared/export/source.ts), read as they are (shared/content/seed-files.ts).
  */
 import type { Content } from '../model';
@@ -10,6 +10,7 @@ import { fundingSources } from './fundingSources';
 import { jobOpenings } from './jobOpenings';
 import { labProfile } from './labProfile';
 import { newsItems } from './newsItems';
+import { pages } from './pages';
 import { projects } from './projects';
 import { publications } from './publications';
 import { settings } from './settings';
@@ -19,7 +20,7 @@ import { teamMembers } from './teamMembers';
 /** A fresh copy of the seed content, with the featured items, team image and topic colours of settings.ts as they are. */
 export function seedContent(): Content {
   return contentFromSeedFiles({
-    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources },
+    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources, pages },
     settings,
     labProfile,
   });

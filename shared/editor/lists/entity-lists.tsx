@@ -1,8 +1,9 @@
-/** The eight admin lists of docs/product.md §2, each with its order, badges, details and links. */
+/** The nine admin lists of docs/product.md §2, each with its order, badges, details and links. */
 import { itemPath } from '../../content/collections';
 import { RouterLink as Link } from '../../ui/router-link';
 import { isJobExpired, isNewsExpired, localDay } from '../../content/expiry';
 import { jobTypeLabel } from '../../content/operations';
+import { pagePath, PLACEMENT_LABELS } from '../../content/pages';
 import type { JobOpening } from '../../content/schemas';
 import { useContent, useStore } from '../../ui/content-context';
 import { ContentImage } from '../asset-image';
@@ -268,6 +269,31 @@ export function FundingList() {
             <EditLink to={editPath('fundingSources', f.id)} name={f.name} />
             <PublicLink to={`/#${encodeURIComponent(f.id)}`} label={`View ${f.name}`}>View</PublicLink>
             <ExternalLink href={f.url} label={`Visit ${f.name}`}>Visit</ExternalLink>
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
+export function PagesList() {
+  const { pages } = useContent();
+  return (
+    <ListScreen
+      kind="pages"
+      items={pages}
+      thumbnail={(p) => ({ image: p.imageUrl })}
+      renderItem={(p) => (
+        <>
+          <span className="studio-row-main">
+            <Title>{p.title}</Title>
+            <span className="studio-row-meta">
+              <Badge tone={p.placement === 'link' ? 'muted' : 'info'}>{PLACEMENT_LABELS[p.placement]}</Badge> {pagePath(p)}/
+            </span>
+          </span>
+          <span className="studio-actions">
+            <EditLink to={editPath('pages', p.id)} name={p.title} />
+            <PublicLink to={pagePath(p)} label={`View ${p.title}`}>View</PublicLink>
           </span>
         </>
       )}

@@ -118,6 +118,7 @@ export function Dashboard() {
   const cards: Card[] = [
     ...DASHBOARD_ORDER.map(entity),
     { ...entity('jobOpenings'), caption: <JobsCaption total={content.jobOpenings.length} open={openJobs(content.jobOpenings, localDay()).length} /> },
+    entity('pages'),
     {
       title: 'Topic Colors',
       to: '/admin/topic-colors',

@@ -34,7 +34,7 @@ export const frame = {
     searching: 'Searching...',
     none: (text: string) => `No results for “${text}”.`,
     count: (count: number, text: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${text}”`,
-    kinds: { person: 'Person', project: 'Research area', publication: 'Publication', news: 'News', software: 'Software' },
+    kinds: { person: 'Person', project: 'Research area', publication: 'Publication', news: 'News', software: 'Software', page: 'Page' },
   },
   theme: { title: 'Switch between light and dark colours', label: 'Dark mode' },
   footer: {
