@@ -214,6 +214,8 @@ export const COLLECTIONS: Record<EntityKind, Collection> = {
     nameField: 'title',
     files: [{ field: 'imageUrl', folder: 'pages', image: true }],
     image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 1200 },
+    // A page shares its image (itemShareImage falls back to it); it has no share image of its own.
+    shareImage: null,
     list: { title: 'Manage Pages', one: 'page', many: 'pages' },
     card: { title: 'Pages', caption: 'pages of your own' },
   },
