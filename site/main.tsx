@@ -23,6 +23,7 @@ import { pageStart } from './boot/start-rules';
 import { CONTENT_KEYS } from '../shared/content/kinds';
 import { webStorage } from '../shared/store/web-storage';
 import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageData } from './page-data';
+import { rememberBuiltEntries } from './components/use-reference';
 import { pageNow, preparePage, type Page } from './router/pages';
 import { createPageHistory, SiteRouter } from './router/site-router';
 // The shared display pieces' styles (cards, tags, emoji) come first, so they are in the page's own
@@ -107,8 +108,12 @@ async function start() {
     // its code arrives. The page reads the store, not page data.
     page = prepareFirst ? await preparePage(routes, pathname) : pageNow(routes, pathname);
     // Hydrate only when the store says exactly what was published; otherwise render its content at once.
-    if (samePage && dataReady && page.error === undefined && isPublishedContent(editor.store.getSnapshot(), editor.published))
-      hydrate = (await dataReady) !== EMPTY_PAGE;
+    if (samePage && dataReady && page.error === undefined && isPublishedContent(editor.store.getSnapshot(), editor.published)) {
+      const built = await dataReady;
+      hydrate = built !== EMPTY_PAGE;
+      // The papers' entries as the build made them from this same content, for the hydrating render.
+      if (hydrate) rememberBuiltEntries(built.references, editor.store.getSnapshot());
+    }
   } else {
     setPageDataSource((_pattern, path) => fetchPageData(path));
     loadStoreOnEdit(window);

@@ -10,6 +10,7 @@ import { citationStyleOf } from '../../shared/content/citation-styles';
 import { itemPath } from '../../shared/content/collections';
 import type { ReferenceNode } from '../../shared/content/reference-nodes';
 import { authorMembers } from '../../shared/content/relations';
+import type { Content } from '../../shared/content/model';
 import type { Publication, TeamMember } from '../../shared/content/schemas';
 import { useContent } from '../../shared/ui/content-context';
 import { fetchPageData } from '../page-data';
@@ -57,12 +58,46 @@ function loadRenderer(): Promise<Render> {
   return renderer;
 }
 
+/** What a made reference depends on besides the paper: the style and the members it may name. */
+const renderKey = (style: string, members: readonly TeamMember[]) =>
+  `${style}\u0000${members.map((member) => `${member.id}=${member.name}`).join('\u0001')}`;
+
+/**
+ * An editor's browser whose content is exactly what was published hydrates the prerendered page
+ * (site/main.tsx) rather than rendering it afresh. The list entries the build made for that page
+ * are the ones this browser would make, so they count as made: the first render shows what the
+ * prerendered page shows, with no hydration mismatch. A paper edited later is a new object, made anew.
+ */
+export function rememberBuiltEntries(
+  references: Record<string, ReferenceNode[]> | undefined,
+  content: Pick<Content, 'publications' | 'labProfile'>,
+): void {
+  if (!references) return;
+  const style = citationStyleOf(content.labProfile);
+  for (const pub of content.publications) {
+    const nodes = references[pub.id];
+    if (nodes) built.set(pub.id, { paper: `${style}\u0000${JSON.stringify(pub)}`, nodes });
+  }
+}
+
+/** Entries the build made, by paper id, with the paper and style they were made from. */
+const built = new Map<string, { paper: string; nodes: ReferenceNode[] }>();
+
+/** The build's entry of `pub`, while it is still the paper (and style) the build made it from. */
+function builtEntry(pub: Publication, style: string): ReferenceNode[] | null {
+  const entry = built.get(pub.id);
+  if (!entry) return null;
+  if (entry.paper === `${style}\u0000${JSON.stringify(pub)}`) return entry.nodes;
+  built.delete(pub.id);
+  return null;
+}
+
 /** The paper's reference made in this browser (an editor's), once the processor is in. */
 function useRendered(pub: Publication, form: Form, wanted: boolean): ReferenceNode[] | null {
   const content = useContent();
   const style = citationStyleOf(content.labProfile);
   const members = content.teamMembers;
-  const key = `${style}\u0000${members.map((member) => `${member.id}=${member.name}`).join('\u0001')}`;
+  const key = renderKey(style, members);
   const [, setVersion] = useState(0);
   useEffect(() => {
     if (!wanted || made.get(pub)?.[form]?.key === key) return;
@@ -80,7 +115,8 @@ function useRendered(pub: Publication, form: Form, wanted: boolean): ReferenceNo
     };
   }, [wanted, pub, form, key, style, members]);
   const known = made.get(pub)?.[form];
-  return wanted && known?.key === key ? known.nodes : null;
+  if (wanted && known?.key === key) return known.nodes;
+  return wanted && form === 'entry' && built.size > 0 ? builtEntry(pub, style) : null;
 }
 
 /** A list's entry of `pub`: its reference less the title and DOI the entry shows apart. */

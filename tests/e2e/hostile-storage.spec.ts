@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
   }, CORRUPT);
 });
 
-for (const path of ['/projects', '/team', '/', '/nb/team']) {
+for (const path of ['/projects', '/team', '/', '/publications', '/nb/team']) {
   test(`unreadable storage: ${path} shows the published content without a hydration error`, async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
