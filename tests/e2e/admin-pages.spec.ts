@@ -5,24 +5,14 @@
  * and the page itself is at /open-science/ and /nb/open-science/.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { downloadOf, openDebugPanel, seedSession } from './debug-helpers';
-import { copyOfRepository, REPO } from './repository-copy';
+import { fixtureCheckout } from './repository-copy';
 
 /** A copy of the repository holding the tests' content, as a maintainer's git checkout. */
-function copyRepo(): string {
-  const dir = copyOfRepository('pages-copy');
-  rmSync(join(dir, 'shared/content/seed'), { recursive: true, force: true });
-  cpSync(join(REPO, 'tests/fixtures/content/seed'), join(dir, 'shared/content/seed'), { recursive: true });
-  cpSync(join(REPO, 'tests/fixtures/content/assets'), join(dir, 'public/assets'), { recursive: true });
-  execFileSync('git', ['init', '-q'], { cwd: dir });
-  writeFileSync(join(dir, '.git/info/exclude'), 'node_modules\n');
-  execFileSync('git', ['add', '-A'], { cwd: dir });
-  execFileSync('git', ['-c', 'user.name=Maintainer', '-c', 'user.email=maintainer@example.org', 'commit', '-qm', 'The lab site'], { cwd: dir });
-  return dir;
-}
+const copyRepo = () => fixtureCheckout('pages-copy');
 
 /** The header navigation's links of a built page: [name, address]. */
 function navLinks(html: string): [string, string][] {

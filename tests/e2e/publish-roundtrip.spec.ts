@@ -5,30 +5,18 @@
  * a fresh browser profile.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { START_EMPTY_DONE } from '../../shared/content/empty-content';
 import { seedContent } from '../fixtures/content/seed';
 import { downloadOf, openDebugPanel, PNG_BASE64, recordDialogs, seedSession } from './debug-helpers';
-import { copyOfRepository, REPO, waitForServer } from './repository-copy';
+import { fixtureCheckout, waitForServer } from './repository-copy';
 
 const COPY_PORT = Number(process.env.PUBLISH_PORT ?? 4313);
 
 /** The working tree's files (tracked and new, not ignored) in a temporary folder. */
-function copyRepo(): string {
-  const dir = copyOfRepository('publish-copy');
-  // The tests' own content, whatever the repository holds (the site under test was built from it).
-  rmSync(join(dir, 'shared/content/seed'), { recursive: true, force: true });
-  cpSync(join(REPO, 'tests/fixtures/content/seed'), join(dir, 'shared/content/seed'), { recursive: true });
-  cpSync(join(REPO, 'tests/fixtures/content/assets'), join(dir, 'public/assets'), { recursive: true });
-  // A maintainer's repository is a git checkout: apply-export --prune removes only files git can bring back.
-  execFileSync('git', ['init', '-q'], { cwd: dir });
-  writeFileSync(join(dir, '.git/info/exclude'), 'node_modules\n');
-  execFileSync('git', ['add', '-A'], { cwd: dir });
-  execFileSync('git', ['-c', 'user.name=Maintainer', '-c', 'user.email=maintainer@example.org', 'commit', '-qm', 'The lab site'], { cwd: dir });
-  return dir;
-}
+const copyRepo = () => fixtureCheckout('publish-copy');
 
 /** Exports the working copy from the open debug panel; the ZIP lies beside a fresh copy of the repository. */
 async function exportToCopy(page: Page, name: string): Promise<{ copy: string; zipPath: string }> {

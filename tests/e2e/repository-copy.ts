@@ -3,7 +3,7 @@
  * build): the tracked files and new ones git does not ignore, sharing node_modules.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,4 +36,21 @@ export async function waitForServer(url: string, server: ChildProcess): Promise<
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/**
+ * A copy holding the tests' own content (whatever the repository holds; the site under test was
+ * built from it), committed as a maintainer's git checkout: apply-export --prune removes only
+ * files git can bring back.
+ */
+export function fixtureCheckout(prefix: string): string {
+  const dir = copyOfRepository(prefix);
+  rmSync(join(dir, 'shared/content/seed'), { recursive: true, force: true });
+  cpSync(join(REPO, 'tests/fixtures/content/seed'), join(dir, 'shared/content/seed'), { recursive: true });
+  cpSync(join(REPO, 'tests/fixtures/content/assets'), join(dir, 'public/assets'), { recursive: true });
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  writeFileSync(join(dir, '.git/info/exclude'), 'node_modules\n');
+  execFileSync('git', ['add', '-A'], { cwd: dir });
+  execFileSync('git', ['-c', 'user.name=Maintainer', '-c', 'user.email=maintainer@example.org', 'commit', '-qm', 'The lab site'], { cwd: dir });
+  return dir;
 }
