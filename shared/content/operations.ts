@@ -229,6 +229,13 @@ function tidyPublication(pub: Publication): Publication {
     else delete next[field];
   }
   if (next.selected !== true) delete next.selected;
+  // A chapter's book: its publisher and editors are absent unless given (docs/decisions/079).
+  const publisher = next.publisher?.trim();
+  if (publisher) next.publisher = publisher;
+  else delete next.publisher;
+  const editors = cleanList(next.editors ?? []);
+  if (editors.length) next.editors = editors;
+  else delete next.editors;
   return next;
 }
 

@@ -62,3 +62,10 @@ export const venueLabel = (type: string) => publicationTypeRule(type).venue;
 
 /** True when a paper of this type is incomplete without a venue. */
 export const venueRequired = (type: string) => publicationTypeRule(type).venueRequired;
+
+/**
+ * True for the types that appear inside someone else's book or proceedings volume, whose
+ * reference names that book's editors and publisher (a chapter, a conference or workshop paper).
+ */
+export const sitsInBook = (type: string) =>
+  ['incollection', 'inproceedings'].includes(publicationTypeRule(type).bibtex.type);

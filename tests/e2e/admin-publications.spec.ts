@@ -79,6 +79,25 @@ test('volume, issue, pages and month: entered in the form, stored, in the genera
   expect('volume' in again || 'month' in again).toBe(false);
 });
 
+test("a book chapter's publisher and editors: entered in the form, stored, in the generated citation", async ({ page }) => {
+  await page.goto('/admin/publications/edit/pub-005');
+  // A journal article appears in no book: the fields are not offered.
+  await expect(page.getByLabel('Book publisher', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Type', { exact: true }).selectOption('book chapter');
+  await page.getByLabel('Book', { exact: true }).fill('Handbook of Memory');
+  await page.getByLabel('Book publisher', { exact: true }).fill('Academic Press');
+  await page.getByRole('textbox', { name: 'Editor 1' }).fill('Gruber, Matthias J.');
+  await page.getByRole('button', { name: 'Add editor' }).click();
+  await page.getByRole('textbox', { name: 'Editor 2' }).fill('Ranganath, Charan');
+  await page.getByRole('button', { name: 'Generate from fields' }).click();
+  await expect(page.getByLabel('Citation', { exact: true })).toHaveValue(/In M\. J\. Gruber & C\. Ranganath \(Eds\.\), Handbook of Memory.*Academic Press\./);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Publication saved successfully!')).toBeVisible();
+  type Chapter = Pub & { publisher?: string; editors?: string[] };
+  const saved = (await stored<Chapter[]>(page, 'publications')).find((p) => p.id === 'pub-005')!;
+  expect(saved).toMatchObject({ type: 'book chapter', journal: 'Handbook of Memory', publisher: 'Academic Press', editors: ['Gruber, Matthias J.', 'Ranganath, Charan'] });
+});
+
 test('deleting a publication removes it from its projects', async ({ page }) => {
   const dialogs = acceptDialogs(page);
   await page.goto('/admin/publications/edit/pub-001');

@@ -296,3 +296,19 @@ describe('job openings: legacy types', () => {
     expect(jobTypeLabel(type)).toBe(label);
   });
 });
+
+describe("publication save: a chapter's book", () => {
+  it('keeps the book publisher and editors trimmed, without blank rows', () => {
+    const draft = { ...publication({ id: 'pub-001', type: 'book chapter' }), publisher: ' Academic Press ', editors: ['Gruber, Matthias J.', '  ', 'Ranganath, Charan '] };
+    const out = saveEntity(content({ publications: [] }), 'publications', draft, NOW);
+    expect(out.item.publisher).toBe('Academic Press');
+    expect(out.item.editors).toEqual(['Gruber, Matthias J.', 'Ranganath, Charan']);
+  });
+
+  it('stores no publisher or editors when they are left empty', () => {
+    const draft = { ...publication({ id: 'pub-001', type: 'book chapter' }), publisher: '  ', editors: [''] };
+    const out = saveEntity(content({ publications: [] }), 'publications', draft, NOW);
+    expect('publisher' in out.item).toBe(false);
+    expect('editors' in out.item).toBe(false);
+  });
+});

@@ -11,7 +11,7 @@ import { addMemberAsAuthor, projectIdsOf } from '../../content/operations';
 import { isDated } from '../../content/publication-year';
 import { newId } from '../../content/model';
 import { isNewId } from '../../content/operations';
-import { venueLabel, venueRequired } from '../../content/publication-types';
+import { sitsInBook, venueLabel, venueRequired } from '../../content/publication-types';
 import { useContent, useStore } from '../../ui/content-context';
 import { AuthorMembersField, PaperLinkFields } from './publication-extras-fields';
 import { ListInput, PickList, RowsField, SelectField, TextArea, TextField } from '../fields';
@@ -69,6 +69,24 @@ export function PublicationForm() {
       <TextField label="Title" required value={v.title} onChange={(x) => form.set('title', x)} />
       {/* The venue field is the type's: a book's publisher, a thesis's university, a preprint's repository. */}
       <TextField label={venueLabel(v.type)} required={venueRequired(v.type)} value={v.journal} onChange={(x) => form.set('journal', x)} />
+      {(sitsInBook(v.type) || v.publisher || v.editors?.length) && (
+        <>
+          <TextField
+            label="Book publisher"
+            value={v.publisher ?? ''}
+            onChange={(x) => form.set('publisher', x)}
+            hint="The publisher of the book or proceedings volume the paper appears in."
+          />
+          <RowsField
+            label="Book editors"
+            rowLabel="Editor"
+            placeholder="LastName, Given names"
+            hint="One editor per row, as the book names them. Blank rows are dropped on save."
+            rows={v.editors?.length ? v.editors : ['']}
+            onChange={(rows) => form.set('editors', rows)}
+          />
+        </>
+      )}
       <TextField
         label="Year"
         required
