@@ -11,17 +11,25 @@ import { useSiteLanguages } from '../../shared/ui/use-lab-profile';
 import { AUTONYMS } from '../i18n/catalogues';
 import { useMessages, usePageLanguage } from '../i18n/language';
 
+/** The site's other languages than the page's, each with its name in its own language. */
+export function useOtherLanguages(): { tag: string; name: string }[] {
+  const lang = usePageLanguage();
+  const { languages } = useSiteLanguages();
+  return languages
+    .filter((tag) => tag !== lang)
+    .map((tag) => ({ tag, name: Object.hasOwn(AUTONYMS, tag) ? AUTONYMS[tag]! : languageName(tag) }));
+}
+
 export function LanguageSwitch() {
   const t = useMessages();
-  const lang = usePageLanguage();
-  const { languages, defaultLang } = useSiteLanguages();
+  const { defaultLang } = useSiteLanguages();
   const { pathname, search } = useLocation();
-  const others = languages.filter((tag) => tag !== lang);
+  const others = useOtherLanguages();
   if (others.length === 0) return null;
   return (
     <nav className="language-switch" aria-label={t.nav.language}>
       <ul className="language-switch__list">
-        {others.map((tag) => (
+        {others.map(({ tag, name }) => (
           <li key={tag}>
             <a
               className="language-switch__link"
@@ -29,7 +37,7 @@ export function LanguageSwitch() {
               hrefLang={tag}
               lang={tag}
             >
-              {Object.hasOwn(AUTONYMS, tag) ? AUTONYMS[tag] : languageName(tag)}
+              {name}
             </a>
           </li>
         ))}

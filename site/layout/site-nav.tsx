@@ -17,7 +17,8 @@ const logoSizes = ({ width, height }: ImageVariants) => `${Math.min(112, Math.ce
 import { useFallbackLang, useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { SiteSearchBox } from './site-search-box';
 import { ThemeToggle } from './theme-toggle';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch, useOtherLanguages } from './language-switch';
+import { headerNeedsTwoRows } from './header-fit';
 import { desktopWidth, LIVE, menuShownOpen } from '../boot/menu-owner';
 import { useMessages } from '../i18n/language';
 
@@ -46,6 +47,12 @@ export function SiteNav() {
   const links = LINKS.filter((link) => {
     const section = sectionOfPath(link.to);
     return !section || shown.has(section);
+  });
+  const otherLanguages = useOtherLanguages();
+  const twoRows = headerNeedsTwoRows({
+    links: [...links.map((link) => t.nav[link.label]), ...ownPages.map((page) => page.title)],
+    name: profile.name,
+    languages: otherLanguages.map((language) => language.name),
   });
 
   // Close on every navigation (not on the first render, which keeps the menu as the page shows it).
@@ -87,7 +94,7 @@ export function SiteNav() {
   }, []);
 
   return (
-    <header className="site-header" ref={headerRef}>
+    <header className="site-header" ref={headerRef} data-rows={twoRows ? 2 : undefined}>
       <div className="site-header__inner container">
         {/* The visible words are the link's name (WCAG 2.5.3, label in name). */}
         <Link to="/" className="logo">
