@@ -30,6 +30,7 @@ test.describe('an upload for every image field', () => {
     ['software', '/admin/software/new', 'Upload image', 'Image alt text'],
     ["a collaborator's logo", '/admin/collaborators/new', 'Upload logo', 'Logo alt text'],
     ["a funder's logo", '/admin/funding/new', 'Upload logo', 'Logo alt text'],
+    ["a page of the lab's own", '/admin/pages/new', 'Upload image', 'Image alt text'],
   ];
   for (const [what, path, upload, alt] of forms) {
     test(`${what}: a file upload beside the address and the alt text`, async ({ page }) => {
@@ -56,6 +57,16 @@ test.describe('an upload for every image field', () => {
     await expect(page.getByRole('img', { name: 'Image of the news item' })).toBeVisible();
     await expect(page.getByText(/^Uploaded: news-field-trip-[a-z0-9]+\.webp$/)).toBeVisible();
     await expect(page.getByLabel('Image URL', { exact: true })).toHaveValue('');
+  });
+
+  test("a page's picture is stored as WebP named after the page, and previewed from the browser", async ({ page }) => {
+    await asAdmin(page);
+    await page.goto('/admin/pages/new');
+    await page.getByLabel('Title', { exact: true }).fill('Lab handbook');
+    await page.getByLabel('Upload image', { exact: true }).setInputFiles({ name: 'Handbook cover.png', mimeType: 'image/png', buffer: await photo() });
+    await expect(page.getByText('Image resized to 1600x960 px.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Image of Lab handbook' })).toBeVisible();
+    await expect(page.getByText(/^Uploaded: lab-handbook-handbook-cover-[a-z0-9]+\.webp$/)).toBeVisible();
   });
 });
 
