@@ -1,17 +1,22 @@
 /**
  * Every route's document head, by route pattern (docs/decisions/056, 082): each public route's
- * from its build module (site/routes/*.build.ts), the studio's one for all its screens. The
- * prerenderer writes it into each page's HTML. In the browser it loads only when the head must
- * change: after a navigation to another page, or in an editor's browser, whose content is its
- * own. A visitor's first page already has its head from the HTML, so its download carries none of this.
+ * `head` from its build module (site/routes/*.build.ts), the studio's one for all its screens.
+ * The prerenderer writes it into each page's HTML. In the browser it loads only when the head
+ * must change: after a navigation to another page, or in an editor's browser, whose content is
+ * its own. A visitor's first page already has its head from the HTML, so its download carries
+ * none of this. Only `route` and `head` are imported of each build module, so a browser gets
+ * neither the routes' page data code nor their paths.
  */
 import { STUDIO_PATHS } from '../../shared/ui/studio-paths';
 import type { HeadFn } from '../head';
-import { ROUTE_BUILDS } from '../routes/builds';
+import type { RouteDeclaration } from '../routes/route';
 import { studioHead } from './list-heads';
 
+const routes = import.meta.glob<RouteDeclaration>('../routes/*.build.ts', { eager: true, import: 'route' });
+const heads = import.meta.glob<HeadFn>('../routes/*.build.ts', { eager: true, import: 'head' });
+
 export const HEADS: Readonly<Record<string, HeadFn>> = {
-  ...Object.fromEntries([...ROUTE_BUILDS.values()].map((build) => [build.route.path, build.head])),
+  ...Object.fromEntries(Object.entries(routes).map(([file, route]) => [route.path, heads[file]!])),
   ...Object.fromEntries(STUDIO_PATHS.map((path) => [path, studioHead])),
 };
 

@@ -1,12 +1,12 @@
 /**
  * The build side of every route (site/routes/route.ts): each `<name>.build.ts` beside its
  * declaration, found here by file name, so the route list stays the one place that names the
- * routes. Read by the prerenderer (node) and, after a navigation, by the browser's head runtime;
- * never by the app a visitor's first page loads.
+ * routes. Read by the prerenderer, the sitemap and the page data (node); a browser reads only
+ * the heads, through site/heads.
  */
 import type { RouteBuild } from './route';
 
-const modules = import.meta.glob<RouteBuild>('./*.build.ts', { eager: true, import: 'default' });
+const modules = import.meta.glob<RouteBuild>('./*.build.ts', { eager: true });
 
 /** Every route's build side, by route pattern. */
 export const ROUTE_BUILDS: ReadonlyMap<string, RouteBuild> = new Map(

@@ -3,12 +3,16 @@ import { itemPath } from '../../shared/content/collections';
 import { newsItemHead } from '../heads/item-heads';
 import { isoDate } from '../prerender/dates';
 import { byId } from '../prerender/slice-kit';
-import { buildRoute } from './route';
-import route from './news-item.route';
+import type { RouteDate, RoutePaths, RouteSlice } from './route';
+import type { HeadFn } from '../head';
 
-export default buildRoute(route, {
-  paths: (content) => content.newsItems.map((item) => itemPath('newsItems', item.id)),
-  slice: (content, params) => ({ content: { newsItems: byId(content.newsItems, params.id) } }),
-  head: newsItemHead,
-  lastModified: (content, params) => isoDate(content.newsItems.find((n) => n.id === params.id)?.date),
-});
+export { default as route } from './news-item.route';
+
+export const paths: RoutePaths = (content) => content.newsItems.map((item) => itemPath('newsItems', item.id));
+
+export const slice: RouteSlice = (content, params) => ({ content: { newsItems: byId(content.newsItems, params.id) } });
+
+export const head: HeadFn = newsItemHead;
+
+export const lastModified: RouteDate = (content, params) => isoDate(content.newsItems.find((n) => n.id === params.id)?.date);
+

@@ -2,13 +2,16 @@
 import { publicationsHead } from '../heads/list-heads';
 import { publicationList } from './publications.build';
 import { pageCountOf, publicationPage, publicationPagePath } from './publication-pages';
-import { buildRoute } from './route';
-import route from './publications-page.route';
+import type { RoutePaths, RouteSlice } from './route';
+import type { HeadFn } from '../head';
 
-export default buildRoute(route, {
-  // /publications/page/2/… (the first is /publications itself).
-  paths: (content) =>
-    Array.from({ length: pageCountOf(content.publications.length) - 1 }, (_, index) => publicationPagePath(index + 2)),
-  slice: (content, params, tools) => publicationList(content, publicationPage(content.publications, Number(params.page)), tools),
-  head: publicationsHead,
-});
+export { default as route } from './publications-page.route';
+
+// /publications/page/2/… (the first is /publications itself).
+export const paths: RoutePaths = (content) =>
+  Array.from({ length: pageCountOf(content.publications.length) - 1 }, (_, index) => publicationPagePath(index + 2));
+
+export const slice: RouteSlice = (content, params, tools) => publicationList(content, publicationPage(content.publications, Number(params.page)), tools);
+
+export const head: HeadFn = publicationsHead;
+

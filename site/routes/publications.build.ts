@@ -4,7 +4,8 @@ import { publicationsHead } from '../heads/list-heads';
 import type { PageData } from '../page-data';
 import { authorsOf } from '../prerender/slice-kit';
 import { publicationFacets, publicationPage, type PublicationPage } from './publication-pages';
-import { buildRoute, itsOwnPath, type SliceTools } from './route';
+import type { RoutePaths, RouteSlice, SliceTools } from './route';
+import type { HeadFn } from '../head';
 import route from './publications.route';
 
 /** A list of publications: its papers, the members its authors link to, the filters' options. */
@@ -22,8 +23,11 @@ export function publicationList(content: Content, page: PublicationPage, tools: 
   };
 }
 
-export default buildRoute(route, {
-  paths: itsOwnPath(route),
-  slice: (content, _params, tools) => publicationList(content, publicationPage(content.publications, 1), tools),
-  head: publicationsHead,
-});
+export { default as route } from './publications.route';
+
+export const paths: RoutePaths = () => [route.path];
+
+export const slice: RouteSlice = (content, _params, tools) => publicationList(content, publicationPage(content.publications, 1), tools);
+
+export const head: HeadFn = publicationsHead;
+

@@ -5,23 +5,23 @@
  * only orders them: the public pages, then (in site/app.tsx) the studio's, then the lab's own
  * pages and the not-found page, which claim what the others leave.
  */
-import contact from './contact.route';
-import feed from './feed.route';
 import home from './home.route';
-import jobDetail from './job-detail.route';
-import joinUs from './join-us.route';
-import labPage from './lab-page.route';
-import newsItem from './news-item.route';
-import notFound from './not-found.route';
-import projectDetail from './project-detail.route';
 import projects from './projects.route';
-import publicationDetail from './publication-detail.route';
-import publicationsPage from './publications-page.route';
-import publications from './publications.route';
-import search from './search.route';
-import software from './software.route';
-import teamMember from './team-member.route';
+import projectDetail from './project-detail.route';
 import team from './team.route';
+import teamMember from './team-member.route';
+import feed from './feed.route';
+import newsItem from './news-item.route';
+import publications from './publications.route';
+import publicationsPage from './publications-page.route';
+import publicationDetail from './publication-detail.route';
+import software from './software.route';
+import joinUs from './join-us.route';
+import jobDetail from './job-detail.route';
+import contact from './contact.route';
+import search from './search.route';
+import labPage from './lab-page.route';
+import notFound from './not-found.route';
 import type { RouteDeclaration } from './route';
 
 /** The site's own pages, in the order the build writes them and the sitemap lists them. */

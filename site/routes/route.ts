@@ -40,7 +40,7 @@ export interface RouteDeclaration extends PageRoute {
 
 /** A route: its pattern, its component (loaded lazily) and the text shown while it loads. */
 export function declareRoute(path: string, load: () => Promise<PageModule>, loadingText?: string): RouteDeclaration {
-  return loadingText === undefined ? { path, load } : { path, load, loadingText };
+  return { path, load, loadingText };
 }
 
 /** What the slicing gives a route's slice: the texts the build makes with the citation processor. */
@@ -57,7 +57,14 @@ export type RouteSlice = (content: Content, params: Params, tools: SliceTools) =
 /** The paths a route prerenders from the content, judged on the build's day `today`. */
 export type RoutePaths = (content: Content, today: string) => string[];
 
-/** What only the build needs of a route. */
+/** When a page of a route last changed, where the content knows (the sitemap's lastmod). */
+export type RouteDate = (content: Content, params: Params, today: string) => string | undefined;
+
+/**
+ * What only the build needs of a route: the named exports of its build module. Named, so that a
+ * browser's head runtime, which imports only `route` and `head` of each, leaves the rest (and
+ * what it alone uses) out of the visitor's code.
+ */
 export interface RouteBuild {
   /** The route's declaration (its pattern). */
   readonly route: RouteDeclaration;
@@ -68,20 +75,10 @@ export interface RouteBuild {
   /** Its document head. */
   readonly head: HeadFn;
   /** When a page of it last changed, where the content knows (the sitemap's lastmod). */
-  readonly lastModified?: (content: Content, params: Params, today: string) => string | undefined;
+  readonly lastModified?: RouteDate;
   /**
    * Its page data also carries the plain texts of the Markdown texts it shows whose words differ
    * from the text as written (the search page, docs/decisions/078).
    */
   readonly plainTexts?: boolean;
 }
-
-/** A route's build module's declaration. */
-export function buildRoute(route: RouteDeclaration, parts: Omit<RouteBuild, 'route'>): RouteBuild {
-  return { route, ...parts };
-}
-
-/** A route with one path of its own, its pattern. */
-export const itsOwnPath =
-  (route: RouteDeclaration): RoutePaths =>
-  () => [route.path];

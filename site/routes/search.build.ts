@@ -3,21 +3,26 @@
  * search reads (site/search/engine.ts); the slicing adds their plain texts (docs/decisions/078).
  */
 import { searchHead } from '../heads/list-heads';
-import { buildRoute, itsOwnPath } from './route';
+import type { RoutePaths, RouteSlice } from './route';
+import type { HeadFn } from '../head';
 import route from './search.route';
 
-export default buildRoute(route, {
-  paths: itsOwnPath(route),
-  slice: (content) => ({
-    content: {
-      publications: content.publications,
-      newsItems: content.newsItems,
-      projects: content.projects,
-      teamMembers: content.teamMembers,
-      software: content.software,
-      pages: content.pages,
-    },
-  }),
-  head: searchHead,
-  plainTexts: true,
+export { default as route } from './search.route';
+
+export const paths: RoutePaths = () => [route.path];
+
+export const slice: RouteSlice = (content) => ({
+  content: {
+    publications: content.publications,
+    newsItems: content.newsItems,
+    projects: content.projects,
+    teamMembers: content.teamMembers,
+    software: content.software,
+    pages: content.pages,
+  },
 });
+
+export const head: HeadFn = searchHead;
+
+export const plainTexts = true;
+

@@ -1,10 +1,14 @@
 /** What the build needs of the team's list (site/routes/route.ts). */
 import { teamHead } from '../heads/list-heads';
-import { buildRoute, itsOwnPath } from './route';
+import type { RoutePaths, RouteSlice } from './route';
+import type { HeadFn } from '../head';
 import route from './team.route';
 
-export default buildRoute(route, {
-  paths: itsOwnPath(route),
-  slice: (content) => ({ content: { teamMembers: content.teamMembers } }),
-  head: teamHead,
-});
+export { default as route } from './team.route';
+
+export const paths: RoutePaths = () => [route.path];
+
+export const slice: RouteSlice = (content) => ({ content: { teamMembers: content.teamMembers } });
+
+export const head: HeadFn = teamHead;
+
