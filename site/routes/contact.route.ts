@@ -7,4 +7,4 @@ export const pattern = '/contact';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext | undefined = undefined;
 
-export default declareRoute(pattern, () => import('./contact'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./contact'));

@@ -7,4 +7,4 @@ export const pattern = '/feed';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = { kind: 'newsItems', manage: 'Manage news', edit: 'Edit this news item' };
 
-export default declareRoute(pattern, () => import('./feed'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./feed'));

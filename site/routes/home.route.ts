@@ -12,4 +12,4 @@ export const panel: PanelContext = {
   ],
 };
 
-export default declareRoute(pattern, () => import('./home'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./home'));

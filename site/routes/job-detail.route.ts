@@ -8,4 +8,4 @@ export const pattern = '/join-us/:id';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = joinUs;
 
-export default declareRoute(pattern, () => import('./job-detail'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./job-detail'));

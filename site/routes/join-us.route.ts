@@ -7,4 +7,4 @@ export const pattern = '/join-us';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = { kind: 'jobOpenings', manage: 'Manage job openings', edit: 'Edit this job opening' };
 
-export default declareRoute(pattern, () => import('./join-us'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./join-us'));

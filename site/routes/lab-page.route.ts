@@ -11,4 +11,4 @@ export const pattern = LAB_PAGE_ROUTE;
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = { labPage: true };
 
-export default declareRoute(pattern, () => import('./lab-page'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./lab-page'));

@@ -8,4 +8,4 @@ export const pattern = '/news/:id';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = feed;
 
-export default declareRoute(pattern, () => import('./news-item'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./news-item'));

@@ -7,4 +7,4 @@ export const pattern = '*';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext | undefined = undefined;
 
-export default declareRoute(pattern, () => import('./not-found'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./not-found'));

@@ -8,4 +8,4 @@ export const pattern = '/projects/:id';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = projects;
 
-export default declareRoute(pattern, () => import('./project-detail'), 'Loading project details...');
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./project-detail'), 'Loading project details...');

@@ -7,4 +7,4 @@ export const pattern = '/projects';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = { kind: 'projects', manage: 'Manage projects', edit: 'Edit this project' };
 
-export default declareRoute(pattern, () => import('./projects'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./projects'));

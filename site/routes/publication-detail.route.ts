@@ -8,4 +8,4 @@ export const pattern = '/publications/:id';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = publications;
 
-export default declareRoute(pattern, () => import('./publication-detail'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./publication-detail'));

@@ -8,4 +8,4 @@ export const pattern = '/publications/page/:page';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = publications;
 
-export default declareRoute(pattern, () => import('./publications'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./publications'));

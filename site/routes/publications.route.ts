@@ -7,4 +7,4 @@ export const pattern = '/publications';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = { kind: 'publications', manage: 'Manage publications', edit: 'Edit this publication' };
 
-export default declareRoute(pattern, () => import('./publications'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./publications'));

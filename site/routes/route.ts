@@ -9,6 +9,9 @@
  *   prerenderer, the sitemap and the search page read it; in a browser only the head runtime
  *   loads it, after a navigation (docs/decisions/056), so a visitor's first page carries none of it.
  *
+ * A declaration's call is marked pure, so a bundle that reads only a route's `pattern` and `panel`
+ * (the extension's side panel) leaves the route's component out, its chunks too.
+ *
  * site/routes/route-list.ts collects the declarations in ranking order, site/routes/builds.ts
  * finds each declaration's build module. A new collection's list and detail pages are two such
  * pairs and a line each in the route list.

@@ -7,4 +7,4 @@ export const pattern = '/search';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext | undefined = undefined;
 
-export default declareRoute(pattern, () => import('./search'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./search'));

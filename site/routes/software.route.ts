@@ -7,4 +7,4 @@ export const pattern = '/software';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = { kind: 'software', manage: 'Manage software', edit: 'Edit this software' };
 
-export default declareRoute(pattern, () => import('./software'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./software'));

@@ -8,4 +8,4 @@ export const pattern = '/team/:id';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = team;
 
-export default declareRoute(pattern, () => import('./team-member'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./team-member'));

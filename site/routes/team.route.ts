@@ -7,4 +7,4 @@ export const pattern = '/team';
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = { kind: 'teamMembers', manage: 'Manage team', edit: 'Edit this team member' };
 
-export default declareRoute(pattern, () => import('./team'));
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./team'));
