@@ -5,9 +5,10 @@
  *   pattern (written there and nowhere else), its lazily loaded component, the text shown while
  *   that arrives, and what the extension's side panel offers on its pages (`panel`).
  * - `<name>.build.ts`, beside it, what only the build needs: the paths it prerenders from the
- *   content, the page data each path renders from (its slice) and its document head. The
- *   prerenderer, the sitemap and the search page read it; in a browser only the head runtime
- *   loads it, after a navigation (docs/decisions/056), so a visitor's first page carries none of it.
+ *   content, the page data each path renders from (its slice), its document head and its
+ *   sitemap date. The prerenderer, the sitemap and the search page's data read it; a browser
+ *   reads only its `route` and `head`, in the head runtime after a navigation
+ *   (docs/decisions/056), so a visitor's first page carries none of it.
  *
  * A declaration's call is marked pure, so a bundle that reads only a route's `pattern` and `panel`
  * (the extension's side panel) leaves the route's component out, its chunks too.
@@ -37,7 +38,7 @@ export type PanelContext =
 
 /** A route's declaration: everything about it the visitor's browser needs. */
 export interface RouteDeclaration extends PageRoute {
-  /** The route pattern ("/projects/:id"); "/" for home, "*" for any path no route claims. */
+  /** The route pattern (parameters as ":id"); "/" for home, "*" for any path no route claims. */
   readonly path: string;
 }
 
