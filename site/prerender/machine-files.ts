@@ -25,7 +25,6 @@ const xml = (text: string) =>
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 
-
 export function robotsTxt(site: SiteLocation): string {
   return [
     'User-agent: *',
