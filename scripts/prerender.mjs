@@ -48,9 +48,13 @@ const dataUrl = (path, prefix = '') => server.pageDataAddress(site.basePath, pre
 /** The folder of a route path in a language ("/team" in "/nb" -> dist/site/nb/team), confirmed inside dist/site. */
 const folderOf = (path, prefix = '') => folderIn(siteDir, path, prefix);
 
-/** Writes a route path's page data beside its index.html (docs/decisions/030). */
+/**
+ * Writes a route path's page data beside its index.html (docs/decisions/030): at the file its
+ * address names, so the build writes where the browser asks (site/page-data-address.ts).
+ */
 async function writePageData(path, data, prefix = '') {
-  const file = join(folderOf(path, prefix), 'page-data.json');
+  const address = dataUrl(path, prefix);
+  const file = insideFolder(siteDir, address.startsWith(site.basePath) ? address.slice(site.basePath.length) : address);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(data));
 }

@@ -58,7 +58,7 @@ export function setPageDataSource(next: PageDataSource): void {
   source = next;
 }
 
-/** The data of the page at route path `path`, claimed by the public route `pattern` ("/projects/:id"). */
+/** The data of the page at route path `path`, claimed by the public route `pattern` (its path pattern, parameters as ":id"). */
 export function loadPageData(pattern: string, path: string, params: Params): PageData | Promise<PageData> {
   return source(pattern, path, params);
 }

@@ -1,10 +1,12 @@
 /**
  * What the site tab shows, as one-click studio actions: on a project page "Edit this
- * project", on the news page "Manage news", and so on. Pure, so it is tested without a browser.
+ * project", on the news page "Manage news", and so on, as each route of the site declares them
+ * (site/routes/*.route.ts, docs/decisions/082). Pure, so it is tested without a browser.
  */
 import type { Content, EntityKind } from '../../shared/content/model';
 import { editPath, listPath } from '../../shared/editor/paths';
 import { splitLanguagePath } from '../../shared/content/languages';
+import type { PanelContext } from '../../site/routes/route';
 
 export interface ContextAction {
   label: string;
@@ -26,16 +28,25 @@ function decode(part: string): string {
   }
 }
 
-/** Public pages that list one kind: an item in the hash (#news-3) is that very item. */
-const LIST_PAGES: Record<string, { kind: EntityKind; manage: string; edit: string }> = {
-  feed: { kind: 'newsItems', manage: 'Manage news', edit: 'Edit this news item' },
-  news: { kind: 'newsItems', manage: 'Manage news', edit: 'Edit this news item' },
-  publications: { kind: 'publications', manage: 'Manage publications', edit: 'Edit this publication' },
-  software: { kind: 'software', manage: 'Manage software', edit: 'Edit this software' },
-  'join-us': { kind: 'jobOpenings', manage: 'Manage job openings', edit: 'Edit this job opening' },
-  projects: { kind: 'projects', manage: 'Manage projects', edit: 'Edit this project' },
-  team: { kind: 'teamMembers', manage: 'Manage team', edit: 'Edit this team member' },
-};
+/**
+ * What each route of the site offers (its `panel`, site/routes/*.route.ts), by the first segment
+ * of its pattern: the routes are read for their pattern and panel only, so no page's code comes
+ * into the panel.
+ */
+const patterns = import.meta.glob<string>('../../site/routes/*.route.ts', { eager: true, import: 'pattern' });
+const panels = import.meta.glob<PanelContext | undefined>('../../site/routes/*.route.ts', { eager: true, import: 'panel' });
+const ROUTE_PANELS: { segments: string[]; panel: PanelContext }[] = Object.entries(patterns).flatMap(([file, pattern]) => {
+  const panel = panels[file];
+  return panel ? [{ segments: pattern.split('/').filter(Boolean), panel }] : [];
+});
+
+/** The panel of the route whose pattern begins with the static segment `first` (or is "/" for none). */
+function panelOf(first: string | undefined): PanelContext | undefined {
+  return ROUTE_PANELS.find(({ segments }) => (first === undefined ? segments.length === 0 : segments[0] === first))?.panel;
+}
+
+/** The routes that take any first segment (a lab's own pages). */
+const LAB_PAGE_PANEL = ROUTE_PANELS.some(({ panel }) => 'labPage' in panel);
 
 export function contextActions(page: { path: string; hash?: string }, content: Content): ContextAction[] {
   // A page in another language (/nb/team/) offers what its default-language page offers.
@@ -44,15 +55,14 @@ export function contextActions(page: { path: string; hash?: string }, content: C
   const hashId = page.hash ? decode(page.hash.replace(/^#/, '')) : '';
 
   if (segments.length === 0) {
-    return [
-      { label: 'Edit featured items', to: '/admin/featured' },
-      { label: 'Edit team image', to: '/admin/team-image' },
-    ];
+    const home = panelOf(undefined);
+    return home && 'actions' in home ? home.actions.map((action) => ({ ...action })) : [];
   }
   const [first, second] = segments;
-  const page_ = LIST_PAGES[first!];
+  const found = panelOf(first);
+  const page_ = found && 'kind' in found ? found : undefined;
   // A lab's own page (/{slug}/, docs/decisions/077): edit it, or manage the pages.
-  const own = !page_ && segments.length === 1 ? content.pages.find((p) => p.slug === first) : undefined;
+  const own = !found && LAB_PAGE_PANEL && segments.length === 1 ? content.pages.find((p) => p.slug === first) : undefined;
   if (own)
     return [
       { label: 'Edit this page', detail: own.title, to: editPath('pages', own.id) },

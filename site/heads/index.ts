@@ -1,46 +1,23 @@
 /**
- * Every route's document head, by route pattern (docs/decisions/056). The prerenderer writes
- * it into each page's HTML. In the browser it loads only when the head must change: after a
- * navigation to another page, or in an editor's browser, whose content is its own. A visitor's
- * first page already has its head from the HTML, so its download carries none of this.
+ * Every route's document head, by route pattern (docs/decisions/056, 082): each public route's
+ * `head` from its build module (site/routes/*.build.ts), the studio's one for all its screens.
+ * The prerenderer writes it into each page's HTML. In the browser it loads only when the head
+ * must change: after a navigation to another page, or in an editor's browser, whose content is
+ * its own. A visitor's first page already has its head from the HTML, so its download carries
+ * none of this. Only `route` and `head` are imported of each build module, so a browser gets
+ * neither the routes' page data code nor their paths.
  */
 import { STUDIO_PATHS } from '../../shared/ui/studio-paths';
 import type { HeadFn } from '../head';
-import { publicationHead } from '../routes/publication-head';
-import { jobHead, labPageHead, memberHead, newsItemHead, projectHead } from './item-heads';
-import {
-  contactHead,
-  feedHead,
-  homeHead,
-  joinUsHead,
-  notFoundHead,
-  projectsHead,
-  publicationsHead,
-  searchHead,
-  softwareHead,
-  studioHead,
-  teamHead,
-} from './list-heads';
+import type { RouteDeclaration } from '../routes/route';
+import { studioHead } from './list-heads';
+
+const routes = import.meta.glob<RouteDeclaration>('../routes/*.build.ts', { eager: true, import: 'route' });
+const heads = import.meta.glob<HeadFn>('../routes/*.build.ts', { eager: true, import: 'head' });
 
 export const HEADS: Readonly<Record<string, HeadFn>> = {
-  '/': homeHead,
-  '/projects': projectsHead,
-  '/projects/:id': projectHead,
-  '/team': teamHead,
-  '/team/:id': memberHead,
-  '/feed': feedHead,
-  '/news/:id': newsItemHead,
-  '/publications': publicationsHead,
-  '/publications/page/:page': publicationsHead,
-  '/publications/:id': publicationHead,
-  '/software': softwareHead,
-  '/join-us': joinUsHead,
-  '/join-us/:id': jobHead,
-  '/contact': contactHead,
-  '/search': searchHead,
+  ...Object.fromEntries(Object.entries(routes).map(([file, route]) => [route.path, heads[file]!])),
   ...Object.fromEntries(STUDIO_PATHS.map((path) => [path, studioHead])),
-  '/:slug': labPageHead,
-  '*': notFoundHead,
 };
 
 /** The head function of the route `pattern`. */

@@ -4,11 +4,15 @@
  */
 import { itemPath } from '../../shared/content/collections';
 import type { Content } from '../../shared/content/model';
-import { openJobs, visibleNews } from '../../shared/content/expiry';
+import { visibleNews } from '../../shared/content/expiry';
 import { markdownTree } from '../../shared/content/markdown';
 import { toHtml } from '../../shared/content/markdown-tree';
 import { labLogo, labProfileOf, nameWithInstitution } from '../../shared/content/lab-profile';
 import { sectionOfPath, shownSections } from '../../shared/content/sections';
+import { routes } from '../app';
+import { buildOf } from '../routes/builds';
+import { matchPage } from '../router/pages';
+import { isoDate, newest } from './dates';
 import { absoluteAssetUrl, absoluteContentUrl, absoluteUrl, headTextsOf, inLanguage, prefixOf, type SiteLocation } from '../head';
 
 const xml = (text: string) =>
@@ -21,22 +25,6 @@ const xml = (text: string) =>
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD date, or undefined when the text is not one. */
-function isoDate(value: string | number | undefined): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value) && value > 0)
-    return new Date(value).toISOString().slice(0, 10);
-  if (typeof value === 'string' && ISO_DATE.test(value.trim())) return value.trim();
-  return undefined;
-}
-
-const newest = (dates: (string | undefined)[]) =>
-  dates
-    .filter((d): d is string => Boolean(d))
-    .sort()
-    .at(-1);
-
 export function robotsTxt(site: SiteLocation): string {
   return [
     'User-agent: *',
@@ -48,29 +36,10 @@ export function robotsTxt(site: SiteLocation): string {
   ].join('\n');
 }
 
-/** When each prerendered path last changed, where the content knows it. */
+/** When each prerendered path last changed, where its route's content knows it (site/routes/*.build.ts). */
 export function lastModified(content: Content, path: string, today: string = __BUILD_DATE__): string | undefined {
-  const [, section, id] = path.split('/');
-  const newsDate = newest(content.newsItems.map((n) => isoDate(n.date)));
-  switch (section) {
-    case '':
-    case 'feed':
-      return newsDate;
-    case 'news':
-      return isoDate(content.newsItems.find((n) => n.id === id)?.date);
-    case 'projects':
-      return id
-        ? isoDate(content.projects.find((p) => p.id === id)?._lastUpdated)
-        : newest(content.projects.map((p) => isoDate(p._lastUpdated)));
-    case 'software':
-      return newest(content.software.map((s) => isoDate(s.lastUpdate) ?? isoDate(s.releaseDate)));
-    case 'join-us':
-      return id
-        ? isoDate(content.jobOpenings.find((j) => j.id === id)?.postedDate)
-        : newest(openJobs(content.jobOpenings, today).map((j) => isoDate(j.postedDate)));
-    default:
-      return undefined;
-  }
+  const { route, params } = matchPage(routes, path);
+  return buildOf(route.path)?.lastModified?.(content, params, today);
 }
 
 /**

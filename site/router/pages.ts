@@ -12,7 +12,7 @@ export interface PageModule {
 }
 
 export interface PageRoute {
-  /** The route pattern ("/projects/:id"; "/" for home, "*" for any other path). */
+  /** The route pattern (parameters as ":id"; "/" for home, "*" for any other path). */
   path: string;
   load: () => Promise<PageModule>;
   /** Shown while the page's code arrives, when nothing was prerendered for the address. */

@@ -1,0 +1,10 @@
+/** The news list (site/routes/route.ts). */
+import { declareRoute, type PanelContext } from './route';
+
+/** The route's pattern. */
+export const pattern = '/feed';
+
+/** What the side panel offers on its pages. */
+export const panel: PanelContext = { kind: 'newsItems', manage: 'Manage news', edit: 'Edit this news item' };
+
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./feed'));

@@ -1,0 +1,11 @@
+/** An open position's page (site/routes/route.ts). */
+import { declareRoute, type PanelContext } from './route';
+import { panel as joinUs } from './join-us.route';
+
+/** The route's pattern. */
+export const pattern = '/join-us/:id';
+
+/** What the side panel offers on its pages. */
+export const panel: PanelContext = joinUs;
+
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./job-detail'));

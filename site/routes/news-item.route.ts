@@ -1,0 +1,11 @@
+/** A news item's page (site/routes/route.ts). */
+import { declareRoute, type PanelContext } from './route';
+import { panel as feed } from './feed.route';
+
+/** The route's pattern. */
+export const pattern = '/news/:id';
+
+/** What the side panel offers on its pages. */
+export const panel: PanelContext = feed;
+
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./news-item'));

@@ -1,0 +1,10 @@
+/** The research areas: the projects' list (site/routes/route.ts). */
+import { declareRoute, type PanelContext } from './route';
+
+/** The route's pattern. */
+export const pattern = '/projects';
+
+/** What the side panel offers on its pages. */
+export const panel: PanelContext = { kind: 'projects', manage: 'Manage projects', edit: 'Edit this project' };
+
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./projects'));

@@ -1,0 +1,11 @@
+/** A publication's page (site/routes/route.ts). */
+import { declareRoute, type PanelContext } from './route';
+import { panel as publications } from './publications.route';
+
+/** The route's pattern. */
+export const pattern = '/publications/:id';
+
+/** What the side panel offers on its pages. */
+export const panel: PanelContext = publications;
+
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./publication-detail'));

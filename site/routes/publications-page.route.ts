@@ -1,0 +1,11 @@
+/** The publications' list, its further pages: /publications/page/2/… (site/routes/route.ts). */
+import { declareRoute, type PanelContext } from './route';
+import { panel as publications } from './publications.route';
+
+/** The route's pattern. */
+export const pattern = '/publications/page/:page';
+
+/** What the side panel offers on its pages. */
+export const panel: PanelContext = publications;
+
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./publications'));

@@ -1,0 +1,10 @@
+/** The site search (site/routes/route.ts). */
+import { declareRoute, type PanelContext } from './route';
+
+/** The route's pattern. */
+export const pattern = '/search';
+
+/** What the side panel offers on its pages. */
+export const panel: PanelContext | undefined = undefined;
+
+export default /* @__PURE__ */ declareRoute(pattern, () => import('./search'));

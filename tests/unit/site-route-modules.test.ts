@@ -1,0 +1,55 @@
+/**
+ * A route is one module (docs/decisions/082): each route's declaration and its build side agree,
+ * the app mounts the route list as it is, and the side panel reads each route's own panel.
+ */
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../site/app';
+import { adminRoutes } from '../../site/admin/routes';
+import { FALLBACK_ROUTES, PUBLIC_ROUTES } from '../../site/routes/route-list';
+import { buildOf, ROUTE_BUILDS } from '../../site/routes/builds';
+import type { PanelContext, RouteDeclaration } from '../../site/routes/route';
+import { contextActions } from '../../extension/panel/page-context';
+import { seedContent } from '../fixtures/content/seed';
+
+const declarations = import.meta.glob<{ default: RouteDeclaration; pattern: string; panel: PanelContext | undefined }>(
+  '../../site/routes/*.route.ts',
+  { eager: true },
+);
+
+describe('the route modules', () => {
+  it('each declares its pattern once: the declaration carries it, and no two routes share one', () => {
+    for (const [file, module] of Object.entries(declarations)) expect(module.default.path, file).toBe(module.pattern);
+    const patterns = Object.values(declarations).map((module) => module.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('the route list holds every declaration, and each has its build side with a head', () => {
+    const listed = [...PUBLIC_ROUTES, ...FALLBACK_ROUTES];
+    expect(listed.map((route) => route.path).sort()).toEqual(Object.values(declarations).map((m) => m.pattern).sort());
+    for (const route of listed) {
+      expect(buildOf(route.path)?.route, route.path).toBe(route);
+      expect(typeof buildOf(route.path)?.head, route.path).toBe('function');
+    }
+    expect([...ROUTE_BUILDS.keys()].sort()).toEqual(listed.map((route) => route.path).sort());
+  });
+
+  it('the app mounts the public routes, then the studio, then the lab pages and "*"', () => {
+    expect(routes).toEqual([...PUBLIC_ROUTES, ...adminRoutes, ...FALLBACK_ROUTES]);
+    expect(routes.at(-1)?.path).toBe('*');
+  });
+
+  it("the side panel offers on a route's pages what that route's panel declares", () => {
+    const content = seedContent();
+    for (const module of Object.values(declarations)) {
+      const panel = module.panel;
+      if (!panel || !('kind' in panel)) continue;
+      const [first, second] = module.pattern.split('/').filter(Boolean);
+      if (second?.startsWith(':')) {
+        const item = (content[panel.kind] as { id: string }[])[0]!;
+        expect(contextActions({ path: `/${first}/${item.id}` }, content)[0]?.label, module.pattern).toBe(panel.edit);
+      } else if (!second) {
+        expect(contextActions({ path: `/${first}` }, content).at(-1), module.pattern).toEqual({ label: panel.manage, to: expect.stringMatching(/^\/admin\//) });
+      }
+    }
+  });
+});
