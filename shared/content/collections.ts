@@ -55,7 +55,7 @@ export interface Collection extends CollectionDeclaration {
   shareImage: ShareImageSpec | null;
   /** The keys written per language, in export order (docs/decisions/060). */
   translatable: readonly string[];
-  /** The fields written in Markdown (docs/decisions/076). */
+  /** The texts written in Markdown (docs/decisions/076); a list of Markdown lines is not one of them. */
   markdown: readonly string[];
 }
 
@@ -73,11 +73,16 @@ function derive(declaration: CollectionDeclaration): Collection {
     image: main?.image ? { field: main.key, alt: main.image.alt.key, displayWidth: main.image.displayWidth } : null,
     shareImage: share?.image ? { field: share.key, alt: share.image.alt.key } : null,
     translatable: translatableKeys(fields),
-    markdown: fields.filter((spec) => spec.kind === 'markdown' || (spec.kind === 'list' && spec.items === 'markdown')).map((spec) => spec.key),
+    markdown: fields.filter((spec) => spec.kind === 'markdown').map((spec) => spec.key),
   };
 }
 
 export const COLLECTIONS: Record<EntityKind, Collection> = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, derive(DECLARATIONS[kind])])) as Record<EntityKind, Collection>;
+
+/** A table with one entry per collection, computed from its kind. */
+export function byCollection<T>(entry: (kind: EntityKind) => T): Record<EntityKind, T> {
+  return Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, entry(kind)])) as Record<EntityKind, T>;
+}
 
 /** A collection's declared field with that key, if any. */
 export function fieldOf(kind: EntityKind, key: string): FieldSpec | undefined {
