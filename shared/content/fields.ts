@@ -112,31 +112,31 @@ function field<K extends string, F extends FieldKind, O extends boolean>(kind: F
   return spec;
 }
 
-export const text = <K extends string, O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('text', key, label, options);
-export const longText = <K extends string, O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('longText', key, label, options);
-export const markdown = <K extends string, O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('markdown', key, label, options);
-export const url = <K extends string, O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('url', key, label, options);
-export const email = <K extends string, O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('email', key, label, options);
-export const date = <K extends string, O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('date', key, label, options);
-export const special = <K extends string, O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('special', key, label, options);
+export const text = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('text', key, label, options);
+export const longText = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('longText', key, label, options);
+export const markdown = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('markdown', key, label, options);
+export const url = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('url', key, label, options);
+export const email = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('email', key, label, options);
+export const date = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('date', key, label, options);
+export const special = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('special', key, label, options);
 
-export const flag = <K extends string, O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & { fallback?: boolean } = {}) => ({
+export const flag = <K extends string, const O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & { fallback?: boolean } = {}) => ({
   ...field('flag', key, label, options),
   fallback: options.fallback ?? false,
 });
 
-export const list = <K extends string, O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & { items?: 'text' | 'markdown' } = {}) => ({
+export const list = <K extends string, const O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & { items?: 'text' | 'markdown' } = {}) => ({
   ...field('list', key, label, options),
   items: options.items ?? 'text',
 });
 
-export const relation = <K extends string, M extends boolean, O extends boolean = false>(
+export const relation = <K extends string, const M extends boolean, const O extends boolean = false>(
   key: K,
   label: string,
   options: FieldOptions<O> & { target: EntityKind; many: M },
 ) => ({ ...field('relation', key, label, options), target: options.target, many: options.many });
 
-export const file = <K extends string, O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & FileFacts) => ({
+export const file = <K extends string, const O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & FileFacts) => ({
   ...field('file', key, label, options),
   file: { folder: options.folder },
 });
@@ -145,7 +145,7 @@ type ImageOptions<A extends string, O extends boolean> = FieldOptions<O> &
   Omit<ImageFacts<A>, 'alt' | 'share' | 'fix'> & { alt: AltFacts<A>; share?: boolean; fix?: 'upload' | 'url' };
 
 /** An image and, beside it, its alt text field: both stored, the alt text right after the image. */
-export const image = <K extends string, A extends string, O extends boolean = false>(key: K, label: string, options: ImageOptions<A, O>) => {
+export const image = <K extends string, const A extends string, const O extends boolean = false>(key: K, label: string, options: ImageOptions<A, O>) => {
   const facts: ImageFacts<A> = {
     alt: options.alt,
     folder: options.folder,
