@@ -10,48 +10,11 @@ import { ENTITY_KINDS, type Content, type EntityKind, type SettingsKey } from '.
 import type { LabProfile } from './lab-profile';
 import type { TopicColor } from './schemas';
 import { languageName } from './languages';
+import type { ContentReview, FieldChange, ItemChange, SectionReview, TextPart } from './review-types';
 
 export type ReviewedContent = Pick<Content, EntityKind | SettingsKey> & { labProfile?: LabProfile };
 
-/** A piece of a text diff: kept, added or removed words (with their spacing). */
-export interface TextPart {
-  op: 'same' | 'add' | 'remove';
-  text: string;
-}
-
-export interface FieldChange {
-  field: string;
-  /** The field in plain words ("emoji hexcodes"). */
-  label: string;
-  before: string;
-  after: string;
-  /** Long or multi-line text: shown as a word diff rather than old → new. */
-  diff?: TextPart[];
-  /** The language of a translated text that changed (docs/decisions/060); absent for the default language. */
-  lang?: string;
-}
-
-export interface ItemChange {
-  type: 'added' | 'changed' | 'removed';
-  id: string;
-  title: string;
-  fields: FieldChange[];
-}
-
-export interface SectionReview {
-  key: EntityKind | SettingsKey | 'teamImage' | 'labProfile';
-  /** "Projects", "Featured items", ... */
-  label: string;
-  changes: ItemChange[];
-  /** The same items in a different order. */
-  reordered: boolean;
-}
-
-export interface ContentReview {
-  sections: SectionReview[];
-  /** Added, changed and removed items plus reorderings: the "N unpublished changes". */
-  count: number;
-}
+export type { ContentReview, FieldChange, ItemChange, SectionReview, TextPart } from './review-types';
 
 const LONG_TEXT = 80;
 
