@@ -53,6 +53,8 @@ export interface ImageFacts<A extends string = string> {
   maxSide?: number;
   /** The item's share image for link previews (docs/decisions/078), not the picture its pages show. */
   share: boolean;
+  /** The studio's style of its preview ("studio-logo-preview"), when not the usual one. */
+  previewClass?: string;
 }
 
 export interface FileFacts {
@@ -79,8 +81,9 @@ export interface FieldSpec<K extends string = string, F extends FieldKind = Fiel
   /** relation: the collection its ids name, and whether it holds several. */
   target?: EntityKind;
   many?: boolean;
-  /** list: what each line is. */
+  /** list: what each line is, and one of them in words ("discipline"). */
   items?: 'text' | 'markdown';
+  one?: string;
   /** flag: its value when nothing is stored. */
   fallback?: boolean;
   image?: ImageFacts;
@@ -125,9 +128,10 @@ export const flag = <K extends string, const O extends boolean = false>(key: K, 
   fallback: options.fallback ?? false,
 });
 
-export const list = <K extends string, const O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & { items?: 'text' | 'markdown' } = {}) => ({
+export const list = <K extends string, const O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & { items?: 'text' | 'markdown'; one?: string } = {}) => ({
   ...field('list', key, label, options),
   items: options.items ?? 'text',
+  ...(options.one !== undefined ? { one: options.one } : {}),
 });
 
 export const relation = <K extends string, const M extends boolean, const O extends boolean = false>(
@@ -156,6 +160,7 @@ export const image = <K extends string, const A extends string, const O extends 
     share: options.share ?? false,
   };
   if (options.maxSide !== undefined) facts.maxSide = options.maxSide;
+  if (options.previewClass !== undefined) facts.previewClass = options.previewClass;
   return { ...field('image', key, label, options), image: facts };
 };
 

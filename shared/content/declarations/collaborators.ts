@@ -26,6 +26,7 @@ export const collaborators = declareCollection({
       url: 'Logo URL',
       displayWidth: 100,
       maxSide: LOGO_IMAGE_MAX_SIDE,
+      previewClass: 'studio-logo-preview',
       help: 'Use a square logo, at most 100x100 px.',
     }),
   ],
