@@ -1,15 +1,30 @@
 /**
- * One declaration per collection: how each of the eight data sets is named, where the studio
- * edits it, where the public site shows it and its items, which field names an item, and which
- * fields hold files and images. Lists, messages, review, export, health checks and links read
- * it here instead of keeping their own tables. No schema lives here, so the visitor's page code
- * may import it without loading zod (docs/decisions/030, 059).
+ * The collections: one declaration each (./declarations/, built with ./fields.ts), naming the
+ * data set, where the studio edits it and the public site shows it, which field names an item,
+ * and its fields in export order. What other code reads of a collection derives from here: the
+ * fields that hold files and images, the translatable and Markdown fields, the labels. No schema
+ * lives here, so the visitor's page code may import it without loading zod (docs/decisions/030,
+ * 059, 083).
  */
-import type { EntityKind } from './model';
+import { collaborators } from './declarations/collaborators';
+import { fundingSources } from './declarations/funding-sources';
+import { jobOpenings } from './declarations/job-openings';
+import { newsItems } from './declarations/news-items';
+import { pages } from './declarations/pages';
+import { projects } from './declarations/projects';
+import { publications } from './declarations/publications';
+import { software } from './declarations/software';
+import { teamMembers } from './declarations/team-members';
+import { storedFields, translatableKeys, type AssetFolder, type CollectionDeclaration, type FieldSpec } from './fields';
+import { ENTITY_KINDS, isEntityKind, type ContentKey, type EntityKind } from './content-keys';
 
-/** Folders below public/assets/ that exports may write, by what they hold. */
-export const ASSET_FOLDERS = ['team', 'team/cv', 'projects', 'software', 'news', 'collaborators', 'funding', 'profile', 'publications', 'pages'] as const;
-export type AssetFolder = (typeof ASSET_FOLDERS)[number];
+export { ASSET_FOLDERS, type AssetFolder } from './fields';
+
+/** Every collection's declaration, as written (the schemas read their field lists' types). */
+export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages } as const satisfies Record<
+  EntityKind,
+  CollectionDeclaration
+>;
 
 export interface FileFieldSpec {
   /** The URL field that may hold an uploaded or embedded file. */
@@ -33,193 +48,64 @@ export interface ShareImageSpec {
   alt: string;
 }
 
-export interface Collection {
-  /** "Could not find {singular} …", "saving the {singular}". */
-  singular: string;
-  plural: string;
-  /** The heading of its section in the publish review ("Team members"). */
-  section: string;
-  /** The TypeScript type of an item, as the exported source files name it. */
-  type: string;
-  /** The word a new id starts from when its name gives none (docs/decisions/068). */
-  idPrefix: string;
-  /** The studio's path segment: /admin/{admin}, /admin/{admin}/new, /admin/{admin}/edit/{id}. */
-  admin: string;
-  /** The public page that lists the collection, if any. */
-  listPage: string | null;
-  /** The public address of one item: its own page, or its place on the list page. */
-  item: ((id: string) => string) | null;
-  /** The field that names an item. */
-  nameField: 'title' | 'name';
+/** A declaration and what derives from its fields. */
+export interface Collection extends CollectionDeclaration {
   files: readonly FileFieldSpec[];
   image: ImageSpec | null;
   shareImage: ShareImageSpec | null;
-  /** The studio's list: its heading, and the nouns of its count, search, empty state and Add button. */
-  list: { title: string; one: string; many: string };
-  /** Its card on the studio's dashboard: title and the words after the count. */
-  card: { title: string; caption: string };
+  /** The keys written per language, in export order (docs/decisions/060). */
+  translatable: readonly string[];
+  /** The texts written in Markdown (docs/decisions/076); a list of Markdown lines is not one of them. */
+  markdown: readonly string[];
 }
 
-const page = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
-const anchor = (base: string) => (id: string) => `${base}#${encodeURIComponent(id)}`;
+function derive(declaration: CollectionDeclaration): Collection {
+  const fields: readonly FieldSpec[] = declaration.fields;
+  const files = fields.flatMap((spec): FileFieldSpec[] => {
+    const folder = spec.image?.folder ?? spec.file?.folder;
+    return folder ? [{ field: spec.key, folder, image: Boolean(spec.image) }] : [];
+  });
+  const main = fields.find((spec) => spec.image && !spec.image.share);
+  const share = fields.find((spec) => spec.image?.share);
+  return {
+    ...declaration,
+    files,
+    image: main?.image ? { field: main.key, alt: main.image.alt.key, displayWidth: main.image.displayWidth } : null,
+    shareImage: share?.image ? { field: share.key, alt: share.image.alt.key } : null,
+    translatable: translatableKeys(fields),
+    markdown: fields.filter((spec) => spec.kind === 'markdown').map((spec) => spec.key),
+  };
+}
 
-export const COLLECTIONS: Record<EntityKind, Collection> = {
-  teamMembers: {
-    singular: 'team member',
-    plural: 'team members',
-    section: 'Team members',
-    type: 'TeamMember',
-    idPrefix: 'member',
-    admin: 'team',
-    listPage: '/team',
-    item: page('/team'),
-    nameField: 'name',
-    files: [
-      { field: 'imageUrl', folder: 'team', image: true },
-      { field: 'cvUrl', folder: 'team/cv', image: false },
-    ],
-    image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 400 },
-    shareImage: null,
-    list: { title: 'Manage Team Members', one: 'team member', many: 'team members' },
-    card: { title: 'Team', caption: 'team members' },
-  },
-  projects: {
-    singular: 'project',
-    plural: 'projects',
-    section: 'Projects',
-    type: 'Project',
-    idPrefix: 'project',
-    admin: 'projects',
-    listPage: '/projects',
-    item: page('/projects'),
-    nameField: 'title',
-    files: [
-      { field: 'image', folder: 'projects', image: true },
-      { field: 'shareImage', folder: 'projects', image: true },
-    ],
-    image: { field: 'image', alt: 'imageAlt', displayWidth: 1200 },
-    shareImage: { field: 'shareImage', alt: 'shareImageAlt' },
-    list: { title: 'Manage Projects', one: 'project', many: 'projects' },
-    card: { title: 'Projects', caption: 'research projects' },
-  },
-  newsItems: {
-    singular: 'news item',
-    plural: 'news',
-    section: 'News',
-    type: 'NewsItem',
-    idPrefix: 'news',
-    admin: 'news',
-    listPage: '/feed',
-    item: page('/news'),
-    nameField: 'title',
-    files: [
-      { field: 'imageUrl', folder: 'news', image: true },
-      { field: 'shareImage', folder: 'news', image: true },
-    ],
-    image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 1200 },
-    shareImage: { field: 'shareImage', alt: 'shareImageAlt' },
-    list: { title: 'Manage News', one: 'news item', many: 'news items' },
-    card: { title: 'News', caption: 'news items' },
-  },
-  publications: {
-    singular: 'publication',
-    plural: 'publications',
-    section: 'Publications',
-    type: 'Publication',
-    idPrefix: 'pub',
-    admin: 'publications',
-    listPage: '/publications',
-    item: page('/publications'),
-    nameField: 'title',
-    files: [{ field: 'pdfUrl', folder: 'publications', image: false }],
-    image: null,
-    shareImage: null,
-    list: { title: 'Manage Publications', one: 'publication', many: 'publications' },
-    card: { title: 'Publications', caption: 'scientific publications' },
-  },
-  software: {
-    singular: 'software',
-    plural: 'software',
-    section: 'Software',
-    type: 'Software',
-    idPrefix: 'software',
-    admin: 'software',
-    listPage: '/software',
-    item: anchor('/software'),
-    nameField: 'name',
-    files: [{ field: 'imageUrl', folder: 'software', image: true }],
-    image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 600 },
-    shareImage: null,
-    list: { title: 'Manage Software', one: 'software project', many: 'software projects' },
-    card: { title: 'Software', caption: 'software projects' },
-  },
-  collaborators: {
-    singular: 'collaborator',
-    plural: 'collaborators',
-    section: 'Collaborators',
-    type: 'Collaborator',
-    idPrefix: 'collab',
-    admin: 'collaborators',
-    listPage: null,
-    item: null,
-    nameField: 'name',
-    files: [{ field: 'logo', folder: 'collaborators', image: true }],
-    image: { field: 'logo', alt: 'logoAlt', displayWidth: 100 },
-    shareImage: null,
-    list: { title: 'Manage Collaborators', one: 'collaborator', many: 'collaborators' },
-    card: { title: 'Collaborators', caption: 'academic and industry partners' },
-  },
-  fundingSources: {
-    singular: 'funding source',
-    plural: 'funding sources',
-    section: 'Funding sources',
-    type: 'FundingSource',
-    idPrefix: 'funding',
-    admin: 'funding',
-    listPage: null,
-    item: null,
-    nameField: 'name',
-    files: [{ field: 'logo', folder: 'funding', image: true }],
-    image: { field: 'logo', alt: 'logoAlt', displayWidth: 100 },
-    shareImage: null,
-    list: { title: 'Manage Funding Sources', one: 'funding source', many: 'funding sources' },
-    card: { title: 'Funding', caption: 'funding sources' },
-  },
-  jobOpenings: {
-    singular: 'job opening',
-    plural: 'job openings',
-    section: 'Job openings',
-    type: 'JobOpening',
-    idPrefix: 'job',
-    admin: 'jobs',
-    listPage: '/join-us',
-    item: page('/join-us'),
-    nameField: 'title',
-    files: [],
-    image: null,
-    shareImage: null,
-    list: { title: 'Manage Job Openings', one: 'job opening', many: 'job openings' },
-    card: { title: 'Job Openings', caption: '' },
-  },
-  pages: {
-    singular: 'page',
-    plural: 'pages',
-    section: 'Pages',
-    type: 'Page',
-    idPrefix: 'page',
-    admin: 'pages',
-    listPage: null,
-    // A page's address is its slug, not its id (shared/content/pages.ts, pagePath).
-    item: null,
-    nameField: 'title',
-    files: [{ field: 'imageUrl', folder: 'pages', image: true }],
-    image: { field: 'imageUrl', alt: 'imageAlt', displayWidth: 1200 },
-    // A page shares its image (itemShareImage falls back to it); it has no share image of its own.
-    shareImage: null,
-    list: { title: 'Manage Pages', one: 'page', many: 'pages' },
-    card: { title: 'Pages', caption: 'pages of your own' },
-  },
-};
+export const COLLECTIONS: Record<EntityKind, Collection> = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, derive(DECLARATIONS[kind])])) as Record<EntityKind, Collection>;
+
+/** A table with one entry per collection, computed from its kind. */
+export function byCollection<T>(entry: (kind: EntityKind) => T): Record<EntityKind, T> {
+  return Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, entry(kind)])) as Record<EntityKind, T>;
+}
+
+/** A collection's declared field with that key, if any. */
+export function fieldOf(kind: EntityKind, key: string): FieldSpec | undefined {
+  return COLLECTIONS[kind].fields.find((spec) => spec.key === key);
+}
+
+/** The label of a stored key of a collection (an image's alt text included), if declared. */
+export function fieldLabelOf(kind: EntityKind, key: string): string | undefined {
+  return storedFields(COLLECTIONS[kind].fields).find((stored) => stored.key === key)?.label;
+}
+
+/** How each entity is named in messages ("Could not find {entity} ...", "saving the {entity}"). */
+export const ENTITY_LABELS: Record<EntityKind, { singular: string; plural: string; idPrefix: string; type: string }> = Object.fromEntries(
+  ENTITY_KINDS.map((kind) => {
+    const { singular, plural, idPrefix, type } = COLLECTIONS[kind];
+    return [kind, { singular, plural, idPrefix, type }];
+  }),
+) as Record<EntityKind, { singular: string; plural: string; idPrefix: string; type: string }>;
+
+/** A content key in plain words for editors ("fundingSources" -> "funding sources"). */
+export function contentKeyLabel(key: ContentKey): string {
+  return isEntityKind(key) ? ENTITY_LABELS[key].plural : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+}
 
 /**
  * The public address of an item (ids always encoded), or null for a collection without one.

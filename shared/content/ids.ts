@@ -6,7 +6,7 @@
  * No schema lives here (docs/decisions/030).
  */
 import { COLLECTIONS } from './collections';
-import type { Content, ContentKey, EntityKind } from './model';
+import type { ContentKey, EntityKind } from './content-keys';
 import { ID_MAX_LENGTH } from './safe-paths';
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
@@ -115,7 +115,7 @@ export interface RenamedId {
 }
 
 /** The content with every link to a renamed item (ID_REFERENCES) following it; untouched items are kept as they are. */
-export function renameReferences<T extends Partial<Content>>(content: T, renamed: readonly RenamedId[]): T {
+export function renameReferences<T extends object>(content: T, renamed: readonly RenamedId[]): T {
   const rename = (kind: EntityKind, value: unknown) => {
     for (const { key, from, to } of renamed) {
       if (key !== kind) continue;

@@ -6,11 +6,10 @@
 import { z } from 'zod';
 import { LANGUAGE_TAG } from './languages';
 import { CITATION_STYLES } from './citation-styles';
-import { PROFILE_TRANSLATABLE } from './translations';
 import { PUBLICATION_FILTERS, PUBLICATION_GROUPINGS, type PublicationFilter } from './publication-display';
 import { DEFAULT_BRAND_COLOR, PUBLICATION_TYPES } from './constants';
 import { translationsSchema } from './schemas';
-import { HERO_FIGURES, INTRO_KEYS, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type HeroFigure, type LabProfile } from './lab-profile';
+import { HERO_FIGURES, INTRO_KEYS, PROFILE_TRANSLATABLE, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type HeroFigure, type LabProfile } from './lab-profile';
 
 const text = z.string().catch('');
 // Alt text (docs/decisions/046): absent means not written yet; absent keys keep exports unchanged.

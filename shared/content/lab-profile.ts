@@ -210,3 +210,40 @@ export function siteDescription(profile: LabProfile): string {
   if (profile.description.trim()) return profile.description.trim();
   return profile.institution.trim() ? `${profile.name} at ${profile.institution}.` : `${profile.name}.`;
 }
+
+/** The profile's texts, as paths into it ("home.title"); names of places and links stay single. */
+export const PROFILE_TRANSLATABLE = [
+  'name',
+  'shortName',
+  'institution',
+  'department',
+  'description',
+  'logoAlt',
+  'home.kicker',
+  'home.title',
+  'home.lead',
+  'home.primaryButton.label',
+  'home.secondaryButton.label',
+  'home.missionHeading',
+  'home.mission',
+  'home.peopleText',
+  'home.workWithUs',
+  'home.teamImageAlt',
+  'intros.news',
+  'intros.research',
+  'intros.publications',
+  'intros.software',
+  'intros.team',
+  'intros.joinUs',
+  'intros.contact',
+  'contact.collaborations.heading',
+  'contact.collaborations.text',
+  'contact.jobs.heading',
+  'contact.jobs.text',
+  'contact.press.heading',
+  'contact.press.text',
+  'contact.address',
+  'footerText',
+  'shareImageAlt',
+] as const;
+export type ProfilePath = (typeof PROFILE_TRANSLATABLE)[number];

@@ -9,7 +9,6 @@
  * so content without translations is exactly what it was before, and a translation is one
  * line in a diff. Pure and schema-free: the visitor's page code may use it.
  */
-import type { LabProfile } from './lab-profile';
 
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -19,15 +18,20 @@ export type Translations = Record<string, Record<string, string | string[]>>;
 /** A BCP 47 language tag as sites use them: "en", "nb", "pt-BR", "zh-Hant". */
 export const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
 
+/** What a lab profile says of the site's languages: their tags, the default first (absent: English only). */
+export interface SiteLanguages {
+  languages?: string[];
+}
+
 /** The site's languages, default first; a profile that names none is English only. */
-export function languagesOf(profile: Pick<LabProfile, 'languages'> | undefined): string[] {
+export function languagesOf(profile: SiteLanguages | undefined): string[] {
   const tags = (profile?.languages ?? []).filter((tag) => LANGUAGE_TAG.test(tag));
   const unique = [...new Set(tags)];
   return unique.length ? unique : [DEFAULT_LANGUAGE];
 }
 
 /** The default language: the profile's first, served at the site's root. */
-export function defaultLanguageOf(profile: Pick<LabProfile, 'languages'> | undefined): string {
+export function defaultLanguageOf(profile: SiteLanguages | undefined): string {
   return languagesOf(profile)[0]!;
 }
 
@@ -40,7 +44,7 @@ export function languagePrefix(lang: string, defaultLang: string): string {
  * The language of a site path and the path without its prefix: "/nb/team/" -> nb, "/team/";
  * "/team/" -> the default language. Only the profile's own languages count as prefixes.
  */
-export function splitLanguagePath(path: string, profile: Pick<LabProfile, 'languages'> | undefined): { lang: string; path: string } {
+export function splitLanguagePath(path: string, profile: SiteLanguages | undefined): { lang: string; path: string } {
   const languages = languagesOf(profile);
   const first = path.split('/')[1] ?? '';
   if (first && first !== languages[0] && languages.includes(first)) return { lang: first, path: path.slice(first.length + 1) || '/' };

@@ -8,10 +8,10 @@
  * (itself at most BIBTEX_LIMITS.value characters), and the decoder stops expanding a field's
  * macros past MACRO_OUTPUT_LIMIT characters.
  */
-import { decodeLatex } from './latex';
+import { decodeLatex, type LatexMacros } from './latex';
 
-/** Decoded replacement text of each macro, by command name without the backslash. */
-export type LatexMacros = ReadonlyMap<string, string>;
+/** Decoded replacement text of each macro, by command name without the backslash (declared with the decoder that reads it). */
+export type { LatexMacros } from './latex';
 
 /**
  * One definition: `\newcommand`, `\renewcommand`, `\providecommand`, etoolbox's robust variants

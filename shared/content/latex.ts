@@ -8,8 +8,10 @@
  * macros (latex-macros.ts, from its @preamble) render as their text, up to MACRO_OUTPUT_LIMIT
  * characters of it per field; a use past that is reported as not rendered.
  */
-import type { LatexMacros } from './latex-macros';
 import { ACCENTS, DROP_ARGUMENT, KEEP_ARGUMENT, QUOTE_ARGUMENT, SPACING_ACCENTS, TEXT_SYMBOLS, scriptText, symbolOf } from './latex-symbols';
+
+/** Decoded replacement text of each macro a BibTeX file defines (./latex-macros.ts), by command name without the backslash. */
+export type LatexMacros = ReadonlyMap<string, string>;
 
 export interface LatexDecoding {
   text: string;

@@ -29,6 +29,7 @@ import {
 } from './schemas';
 import type { LabProfile } from './lab-profile';
 import { labProfileSchema } from './lab-profile-schema';
+import type { ContentKey, EntityKind, SettingsKey } from './content-keys';
 
 export interface Content {
   projects: Project[];
@@ -49,7 +50,10 @@ export interface Content {
   labProfile: LabProfile;
 }
 
-export type ContentKey = keyof Content;
+/** The keys of Content are exactly the content keys of ./kinds.ts. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const contentKeysMatch: Same<keyof Content, ContentKey> = true;
+void contentKeysMatch;
 
 /** The list-shaped content: the nine exportable data sets. */
 export interface EntityMap {
@@ -63,21 +67,24 @@ export interface EntityMap {
   jobOpenings: JobOpening;
   pages: Page;
 }
-export type EntityKind = keyof EntityMap;
+const entityKindsMatch: Same<keyof EntityMap, EntityKind> = true;
+void entityKindsMatch;
 export type Entity = EntityMap[EntityKind];
+
+export type SiteSettings = Pick<Content, SettingsKey>;
 
 export {
   AUTH_FLAG_KEY,
   CONTENT_KEYS,
-  contentKeyLabel,
   ENTITY_KINDS,
-  ENTITY_LABELS,
   isContentKey,
   isEntityKind,
   SETTINGS_KEYS,
+  type ContentKey,
+  type EntityKind,
   type SettingsKey,
-  type SiteSettings,
-} from './kinds';
+} from './content-keys';
+export { contentKeyLabel, ENTITY_LABELS } from './kinds';
 /** The readable id of a new item (./ids.ts, docs/decisions/068). */
 export { newId } from './ids';
 

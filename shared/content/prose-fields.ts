@@ -3,19 +3,11 @@
  * prose and the studio edits them with the Markdown field (toolbar, shortcuts, preview), in every
  * language. A job's requirements are Markdown too, one line each (shown in a list the page makes).
  */
-import type { EntityKind } from './model';
+import { byCollection, COLLECTIONS } from './collections';
+import type { EntityKind } from './content-keys';
 
-export const MARKDOWN_FIELDS: Readonly<Record<EntityKind, readonly string[]>> = {
-  teamMembers: ['bio'],
-  projects: ['description'],
-  newsItems: ['content'],
-  publications: [],
-  software: ['description'],
-  collaborators: [],
-  fundingSources: [],
-  jobOpenings: ['description'],
-  pages: ['body'],
-};
+/** Each collection's Markdown texts, from its declaration (fields of the kind "markdown"). */
+export const MARKDOWN_FIELDS: Readonly<Record<EntityKind, readonly string[]>> = byCollection((kind) => COLLECTIONS[kind].markdown);
 
 /** The lab profile's Markdown texts, as paths into it. */
 export const PROFILE_MARKDOWN_FIELDS = [

@@ -1,6 +1,6 @@
 /** The change review as Markdown: a pull request's description (see ./review.ts). */
 import { inertMarkdown } from './inert-markdown';
-import type { ContentReview, ItemChange } from './review';
+import type { ContentReview, ItemChange } from './review-types';
 
 const VERB: Record<ItemChange['type'], string> = { added: 'Added', changed: 'Changed', removed: 'Removed' };
 

@@ -5,78 +5,30 @@
  * carries it as its description, and the dashboard counts it.
  */
 import { COLLECTIONS, itemName } from './collections';
+import { reviewLabelOf } from './fields';
 import { ENTITY_KINDS, type Content, type EntityKind, type SettingsKey } from './model';
 import type { LabProfile } from './lab-profile';
 import type { TopicColor } from './schemas';
 import { languageName } from './languages';
+import type { ContentReview, FieldChange, ItemChange, SectionReview, TextPart } from './review-types';
 
 export type ReviewedContent = Pick<Content, EntityKind | SettingsKey> & { labProfile?: LabProfile };
 
-/** A piece of a text diff: kept, added or removed words (with their spacing). */
-export interface TextPart {
-  op: 'same' | 'add' | 'remove';
-  text: string;
-}
-
-export interface FieldChange {
-  field: string;
-  /** The field in plain words ("emoji hexcodes"). */
-  label: string;
-  before: string;
-  after: string;
-  /** Long or multi-line text: shown as a word diff rather than old → new. */
-  diff?: TextPart[];
-  /** The language of a translated text that changed (docs/decisions/060); absent for the default language. */
-  lang?: string;
-}
-
-export interface ItemChange {
-  type: 'added' | 'changed' | 'removed';
-  id: string;
-  title: string;
-  fields: FieldChange[];
-}
-
-export interface SectionReview {
-  key: EntityKind | SettingsKey | 'teamImage' | 'labProfile';
-  /** "Projects", "Featured items", ... */
-  label: string;
-  changes: ItemChange[];
-  /** The same items in a different order. */
-  reordered: boolean;
-}
-
-export interface ContentReview {
-  sections: SectionReview[];
-  /** Added, changed and removed items plus reorderings: the "N unpublished changes". */
-  count: number;
-}
+export type { ContentReview, FieldChange, ItemChange, SectionReview, TextPart } from './review-types';
 
 const LONG_TEXT = 80;
 
-/**
- * Fields whose key reads poorly as words: a paper's links (each a button on the site), its
- * "selected" mark and linked members, a member's other spellings, the profile's list choices.
- */
-const FIELD_LABELS: Record<string, string> = {
-  pdfUrl: 'PDF link',
-  codeUrl: 'code link',
-  dataUrl: 'data link',
-  slidesUrl: 'slides link',
-  posterUrl: 'poster link',
-  videoUrl: 'video link',
-  projectUrl: 'project page link',
-  selected: 'selected paper',
-  authorLinks: 'linked members (authors matched to lab members)',
-  nameVariants: 'name variants (other spellings on papers)',
-  citedBy: 'cited by',
-  zoteroKey: 'Zotero item',
+/** The lab profile's keys that read poorly as words (the profile has no field declarations). */
+const PROFILE_LABELS: Record<string, string> = {
   publicationDisplay: 'publication list (grouping and filters)',
 };
 
-/** "emojiHexcodes" -> "emoji hexcodes", "repoUrl" -> "repo URL"; the fields above by their names. */
-export function fieldLabel(field: string): string {
-  if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field]!;
+/**
+ * A key no declaration names (the lab profile's, a topic colour's, a hand-edited item's) in
+ * words: "groupBy" -> "group by", "heroUrl" -> "hero URL".
+ */
+export function undeclaredLabel(field: string): string {
+  if (Object.hasOwn(PROFILE_LABELS, field)) return PROFILE_LABELS[field]!;
   // Words first ("repoUrl" -> "repo url"), then the abbreviations in capitals.
   return field
     .replace(/^_/, '')
@@ -86,6 +38,20 @@ export function fieldLabel(field: string): string {
     .replace(/ id$/, ' ID')
     .replace(/ ids$/, ' IDs')
     .trim();
+}
+
+/** A field of a collection in the review's words, as its declaration gives them ("repoUrl" -> "repo URL"). */
+export function collectionFieldLabel(kind: EntityKind, field: string): string {
+  return reviewLabelOf(COLLECTIONS[kind].fields, field) ?? undeclaredLabel(field);
+}
+
+/** A field in the review's words, as the first collection declaring that key gives them ("pdfUrl" -> "PDF link"). */
+export function fieldLabel(field: string): string {
+  for (const kind of ENTITY_KINDS) {
+    const label = reviewLabelOf(COLLECTIONS[kind].fields, field);
+    if (label !== undefined) return label;
+  }
+  return undeclaredLabel(field);
 }
 
 /** A value in the words the review shows. */
@@ -215,7 +181,11 @@ export function translatedField(key: string): { lang: string; field: string } | 
 }
 
 /** Field-by-field changes of one item (the last-updated stamp is bookkeeping, not content); each translation is a field of its own. */
-export function diffFields(rawBefore: Record<string, unknown>, rawAfter: Record<string, unknown>): FieldChange[] {
+export function diffFields(
+  rawBefore: Record<string, unknown>,
+  rawAfter: Record<string, unknown>,
+  label: (field: string) => string = undeclaredLabel,
+): FieldChange[] {
   const before = expandTranslations(rawBefore);
   const after = expandTranslations(rawAfter);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => key !== '_lastUpdated');
@@ -226,8 +196,8 @@ export function diffFields(rawBefore: Record<string, unknown>, rawAfter: Record<
     const next = showValue(after[key]);
     const translated = translatedField(key);
     const change: FieldChange = translated
-      ? { field: key, label: `${translated.field.split('.').map(fieldLabel).join(' › ')} (${languageName(translated.lang, 'en')})`, before: old, after: next, lang: translated.lang }
-      : { field: key, label: fieldLabel(key), before: old, after: next };
+      ? { field: key, label: `${translated.field.split('.').map(label).join(' › ')} (${languageName(translated.lang, 'en')})`, before: old, after: next, lang: translated.lang }
+      : { field: key, label: label(key), before: old, after: next };
     if (typeof before[key] === 'string' && typeof after[key] === 'string' && (isLong(old) || isLong(next))) {
       change.diff = diffText(before[key], after[key]);
     }
@@ -250,7 +220,7 @@ function reviewList(kind: EntityKind, before: readonly object[], after: readonly
       continue;
     }
     if (same(old, item)) continue;
-    const fields = diffFields(old, item);
+    const fields = diffFields(old, item, (field) => collectionFieldLabel(kind, field));
     changes.push({ type: 'changed', id, title: itemName(kind, item), fields });
   }
   for (const item of oldItems) {
@@ -340,7 +310,7 @@ function reviewProfile(before: ReviewedContent, after: ReviewedContent): Section
     return { ...flatten(rest), translations };
   };
   const fields = diffFields(flat(before.labProfile), flat(after.labProfile)).map((field) =>
-    field.lang ? field : { ...field, label: field.field.split('.').map(fieldLabel).join(' › ') },
+    field.lang ? field : { ...field, label: field.field.split('.').map(undeclaredLabel).join(' › ') },
   );
   const changes: ItemChange[] = fields.length ? [{ type: 'changed', id: 'labProfile', title: 'Lab profile', fields }] : [];
   return { key: 'labProfile', label: 'Lab profile', changes, reordered: false };

@@ -3,7 +3,7 @@
  * of the built site (/news/<id>/) and a site path to an image or a file becomes a file the
  * build reads, so neither may lead out of its folder, whichever way the content came in.
  */
-import type { EntityKind } from './model';
+import type { EntityKind } from './content-keys';
 
 /** The longest id an item may have. */
 export const ID_MAX_LENGTH = 64;

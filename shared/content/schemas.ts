@@ -4,15 +4,18 @@
  * by design — a missing or mistyped field becomes its empty default rather than losing
  * the whole record — while `id` stays mandatory, so repair can drop records without one.
  *
- * Field order in each schema is the order of keys in the exported source files, so
- * normalising unchanged seed content and exporting it reproduces the files byte for byte.
+ * Each collection's schema derives from its declaration (./declarations/, docs/decisions/083):
+ * an ordinary field by its kind, a field of its own shape by the schema given here. The
+ * declaration's order is the order of keys in the exported source files, so normalising
+ * unchanged seed content and exporting it reproduces the files byte for byte.
  */
 import { z } from 'zod';
 import { isColor, isPlainColor, topicColor } from './colors';
 import { DEFAULT_MEMBER_COLOR, DEFAULT_TOPIC_HUE } from './constants';
 import { LANGUAGE_TAG, type Translations } from './languages';
 import { ID_MESSAGE, isReadableId } from './safe-paths';
-import { TRANSLATABLE } from './translations';
+import { DECLARATIONS } from './collections';
+import { storedFields, translatableKeys, type CollectionDeclaration, type FieldSpec } from './fields';
 
 // No code generation: the site's CSP forbids eval, and zod's probe for it would be reported.
 z.config({ jitless: true });
@@ -103,80 +106,6 @@ export const topicColorSchema = z
 
 export const projectStatusSchema = z.enum(['ongoing', 'completed']).catch('ongoing');
 
-export const projectSchema = z.object({
-  id,
-  title: text,
-  description: text,
-  category: z.union([z.string(), z.array(z.string())]).catch([]),
-  team: textList,
-  color: colorField(isColor, ''),
-  topics: textList,
-  topicsWithColors: z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
-      items.flatMap((item) => {
-        const parsed = topicColorSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-  status: projectStatusSchema,
-  publications: textList,
-  emojiHexcodes: textList,
-  image: optionalText,
-  // Alt text (docs/decisions/046): absent = not written yet, '' = decorative; absent keys keep exports unchanged.
-  imageAlt: optionalText,
-  // The picture link previews show instead of the image (docs/decisions/078); absent unless set.
-  shareImage: optionalText,
-  shareImageAlt: optionalText,
-  startDate: optionalText,
-  endDate: optionalText,
-  _lastUpdated: z.number().optional().catch(undefined),
-  translations: translationsSchema(TRANSLATABLE.projects),
-});
-
-export const teamMemberSchema = z.object({
-  id,
-  name: text,
-  role: text,
-  bio: text,
-  imageUrl: text,
-  imageAlt: optionalText,
-  color: colorField(isColor, DEFAULT_MEMBER_COLOR),
-  projects: textList.transform((ids) => [...new Set(ids)]),
-  email: text,
-  github: optionalText,
-  cvUrl: optionalText,
-  publications: optionalTextList,
-  // Former members (docs/decisions/020): absent unless set, so existing exports stay unchanged.
-  alumni: z.boolean().optional().catch(undefined),
-  alumniYear: z.number().int().min(1900).max(2200).optional().catch(undefined),
-  orcid: optionalText,
-  scholarUrl: optionalText,
-  website: optionalText,
-  /** Other spellings of the member's name on papers ("Calero Valdez, André"): absent unless set (docs/decisions/071). */
-  nameVariants: optionalTextList,
-  translations: translationsSchema(TRANSLATABLE.teamMembers),
-});
-
-export const newsItemSchema = z.object({
-  id,
-  title: text,
-  content: text,
-  date: text,
-  author: text,
-  featured: flag(false),
-  tags: textList,
-  imageUrl: optionalText,
-  imageAlt: optionalText,
-  shareImage: optionalText,
-  shareImageAlt: optionalText,
-  emojiHexcodes: optionalTextList,
-  // Hidden from the public lists after this day (YYYY-MM-DD); absent = never expires.
-  expiryDate: optionalText,
-  translations: translationsSchema(TRANSLATABLE.newsItems),
-});
-
 const authorLinkSchema = z.object({
   author: z.string(),
   orcid: z.string().optional().catch(undefined),
@@ -187,35 +116,107 @@ export type AuthorLink = z.infer<typeof authorLinkSchema>;
 // Volume, issue, pages and month (docs/decisions/035): absent unless set, so existing exports stay unchanged.
 const optionalDetail = z.union([z.string(), z.number().finite().transform(String)]).optional().catch(undefined);
 
-export const publicationSchema = z.object({
+/** Where a lab's own page is linked from (docs/decisions/077): the header's navigation, the footer, or only by its address. */
+export const PAGE_PLACEMENTS = ['nav', 'footer', 'link'] as const;
+export const pagePlacementSchema = z.enum(PAGE_PLACEMENTS).catch('link');
+
+const optionalFlag = z.boolean().optional().catch(undefined);
+
+/** How each kind of field is stored: text '' when missing, lists [] (or absent when optional), flags their fallback. */
+export type KindSchema<F> = F extends { kind: 'flag' }
+  ? F extends { optional: true }
+    ? typeof optionalFlag
+    : ReturnType<typeof flag>
+  : F extends { kind: 'list' } | { kind: 'relation'; many: true }
+    ? F extends { optional: true }
+      ? typeof optionalTextList
+      : typeof textList
+    : F extends { optional: true }
+      ? typeof optionalText
+      : typeof text;
+
+function kindSchema(spec: FieldSpec): z.ZodType {
+  const optional = spec.optional;
+  switch (spec.kind) {
+    case 'flag':
+      return optional ? optionalFlag : flag(spec.fallback ?? false);
+    case 'list':
+      return optional ? optionalTextList : textList;
+    case 'relation':
+      if (spec.many) return optional ? optionalTextList : textList;
+      return optional ? optionalText : text;
+    case 'special':
+      throw new Error(`The field "${spec.key}" is declared special: give its schema beside the declaration`);
+    default:
+      return optional ? optionalText : text;
+  }
+}
+
+/** The key of an image's alt text field. */
+type AltKey<F> = F extends { image: { alt: { key: infer A extends string } } } ? A : never;
+
+export type EntityShape<Fields extends readonly FieldSpec[], Special> = {
+  [F in Fields[number] as F['key']]: F['key'] extends keyof Special ? Special[F['key']] : KindSchema<F>;
+} & { [F in Fields[number] as AltKey<F>]: typeof optionalText } & { translations: ReturnType<typeof translationsSchema> };
+
+/**
+ * A collection's storage schema, from its declaration: each field by its kind, or by `special`
+ * (the fields whose shape is their own), in the declaration's order; alt texts absent unless
+ * written; `translations` last when the collection has texts written per language.
+ */
+function entitySchema<const Fields extends readonly FieldSpec[], const Special extends Record<string, z.ZodType>>(
+  declaration: CollectionDeclaration<Fields>,
+  special: Special,
+) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const stored of storedFields(declaration.fields)) {
+    if (stored.alt) shape[stored.key] = optionalText;
+    else shape[stored.key] = Object.hasOwn(special, stored.key) ? special[stored.key]! : kindSchema(stored.spec);
+  }
+  const translatable = translatableKeys(declaration.fields);
+  if (translatable.length > 0) shape.translations = translationsSchema(translatable);
+  return z.object(shape as EntityShape<Fields, Special>);
+}
+
+export const projectSchema = entitySchema(DECLARATIONS.projects, {
   id,
-  title: text,
-  journal: text,
+  category: z.union([z.string(), z.array(z.string())]).catch([]),
+  color: colorField(isColor, ''),
+  topicsWithColors: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = topicColorSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  status: projectStatusSchema,
+  _lastUpdated: z.number().optional().catch(undefined),
+});
+
+export const teamMemberSchema = entitySchema(DECLARATIONS.teamMembers, {
+  id,
+  color: colorField(isColor, DEFAULT_MEMBER_COLOR),
+  projects: textList.transform((ids) => [...new Set(ids)]),
+  alumniYear: z.number().int().min(1900).max(2200).optional().catch(undefined),
+  orcid: optionalText,
+});
+
+export const newsItemSchema = entitySchema(DECLARATIONS.newsItems, { id });
+
+export const publicationSchema = entitySchema(DECLARATIONS.publications, {
+  id,
   volume: optionalDetail,
   issue: optionalDetail,
   pages: optionalDetail,
   year,
   month: z.number().int().min(1).max(12).optional().catch(undefined),
-  type: text,
-  authors: textList,
-  citation: text,
-  doi: optionalText,
-  url: text,
-  abstract: optionalText,
-  keywords: textList,
-  projectId: optionalText,
-  projectIds: textList,
-  softwareIds: textList,
-  // Added by docs/decisions/039-040: absent unless set, so content without them exports unchanged.
-  /** Links to earlier versions (preprints) of this paper, kept when a preprint is merged into it. */
-  preprintUrls: optionalTextList,
-  /** The citation count read from OpenAlex and the day it was read (YYYY-MM-DD). */
   citedBy: z
     .object({ count: z.number().int().min(0), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
     .optional()
     .catch(undefined),
-  // Added by docs/decisions/071: absent unless set, so content without them exports unchanged.
-  /** Which author is whom: an author's ORCID iD as the source gives it, or the editor's choice of member ('' = none). */
+  // Links to members only where the source gave an ORCID iD or the editor chose a member.
   authorLinks: z
     .array(z.unknown())
     .transform((items) => {
@@ -227,98 +228,18 @@ export const publicationSchema = z.object({
     })
     .optional()
     .catch(undefined),
-  /** The paper's own links, each a button on the site: the PDF (a link or an uploaded file), code, data, slides, poster, video, project page. */
-  pdfUrl: optionalText,
-  codeUrl: optionalText,
-  dataUrl: optionalText,
-  slidesUrl: optionalText,
-  posterUrl: optionalText,
-  videoUrl: optionalText,
-  projectUrl: optionalText,
-  /** One of the lab's selected papers: on the home page and first on its members' pages. */
-  selected: z.boolean().optional().catch(undefined),
-  /** The Zotero item this paper came from (docs/decisions/073), so a sync knows it again. */
-  zoteroKey: optionalText,
-  // Added by docs/decisions/079: absent unless set, so content without them exports unchanged.
-  /** The publisher of the book a chapter (or a proceedings paper) appears in; a book's own publisher is its venue. */
-  publisher: optionalText,
-  /** The editors of that book or proceedings volume, names as written ("Family, Given"). */
-  editors: optionalTextList,
 });
 
-export const softwareSchema = z.object({
-  id,
-  name: text,
-  description: text,
-  repoUrl: text,
-  technologies: textList,
-  developers: textList,
-  license: text,
-  imageUrl: optionalText,
-  imageAlt: optionalText,
-  demoUrl: text,
-  documentationUrl: text,
-  projectIds: textList,
-  projectId: optionalText,
-  publicationIds: textList,
-  featured: flag(false),
-  releaseDate: text,
-  lastUpdate: text,
-  translations: translationsSchema(TRANSLATABLE.software),
-});
+export const softwareSchema = entitySchema(DECLARATIONS.software, { id });
 
-export const jobOpeningSchema = z.object({
-  id,
-  title: text,
-  description: text,
-  requirements: textList,
-  type: text,
-  location: text,
-  postedDate: text,
-  isOpen: flag(true),
-  contactEmail: text,
-  applicationUrl: text,
-  closingDate: optionalText,
-  projectId: optionalText,
-  translations: translationsSchema(TRANSLATABLE.jobOpenings),
-});
+export const jobOpeningSchema = entitySchema(DECLARATIONS.jobOpenings, { id });
 
-export const collaboratorSchema = z.object({
-  id,
-  name: text,
-  url: text,
-  logo: optionalText,
-  logoAlt: optionalText,
-  translations: translationsSchema(TRANSLATABLE.collaborators),
-});
+export const collaboratorSchema = entitySchema(DECLARATIONS.collaborators, { id });
 
-export const fundingSourceSchema = z.object({
-  id,
-  name: text,
-  url: text,
-  logo: optionalText,
-  logoAlt: optionalText,
-  grantNumber: text,
-  amount: text,
-  duration: text,
-  translations: translationsSchema(TRANSLATABLE.fundingSources),
-});
-
-/** Where a lab's own page is linked from (docs/decisions/077): the header's navigation, the footer, or only by its address. */
-export const PAGE_PLACEMENTS = ['nav', 'footer', 'link'] as const;
-export const pagePlacementSchema = z.enum(PAGE_PLACEMENTS).catch('link');
+export const fundingSourceSchema = entitySchema(DECLARATIONS.fundingSources, { id });
 
 /** A page of the lab's own ("Open science", "Facilities"), at /{slug}/ in every language (docs/decisions/077). */
-export const pageSchema = z.object({
-  id,
-  title: text,
-  slug: text,
-  body: text,
-  imageUrl: optionalText,
-  imageAlt: optionalText,
-  placement: pagePlacementSchema,
-  translations: translationsSchema(TRANSLATABLE.pages),
-});
+export const pageSchema = entitySchema(DECLARATIONS.pages, { id, placement: pagePlacementSchema });
 
 export const topicColorRegistrySchema = z.record(z.string(), z.unknown()).transform((record) => {
   // Rebuild into a null-prototype-free plain object from own keys only: a stored

@@ -4,60 +4,20 @@
  * prerenderer and the editor's code; a visitor's page has its data in its language already, so
  * none of this is in its download (the language basics are ./languages.ts).
  */
-import type { Content, EntityKind, EntityMap } from './model';
+import { byCollection, COLLECTIONS } from './collections';
+import type { EntityKind } from './content-keys';
+import type { Content, EntityMap } from './model';
 import type { LocalizedMarks, Translations } from './languages';
+import { PROFILE_TRANSLATABLE } from './lab-profile';
 
-/** Fields whose text is written per language; names, ids, dates, links, authors stay single. */
-export const TRANSLATABLE: Readonly<Record<EntityKind, readonly string[]>> = {
-  teamMembers: ['role', 'bio', 'imageAlt'],
-  projects: ['title', 'description', 'imageAlt', 'shareImageAlt'],
-  newsItems: ['title', 'content', 'imageAlt', 'shareImageAlt'],
-  // A paper is cited as it was published: its title and abstract are those of the paper.
-  publications: [],
-  software: ['description', 'imageAlt'],
-  collaborators: ['logoAlt'],
-  fundingSources: ['logoAlt'],
-  // The type stays single: it is the filter's value and the JobPosting's employment type.
-  jobOpenings: ['title', 'description', 'requirements', 'location'],
-  pages: ['title', 'body', 'imageAlt'],
-};
+/**
+ * Fields whose text is written per language, from the collections' declarations; names, ids,
+ * dates, links, authors stay single (a paper is cited as it was published: nothing of it is).
+ */
+export const TRANSLATABLE: Readonly<Record<EntityKind, readonly string[]>> = byCollection((kind) => COLLECTIONS[kind].translatable);
 
-/** The profile's texts, as paths into it ("home.title"); names of places and links stay single. */
-export const PROFILE_TRANSLATABLE = [
-  'name',
-  'shortName',
-  'institution',
-  'department',
-  'description',
-  'logoAlt',
-  'home.kicker',
-  'home.title',
-  'home.lead',
-  'home.primaryButton.label',
-  'home.secondaryButton.label',
-  'home.missionHeading',
-  'home.mission',
-  'home.peopleText',
-  'home.workWithUs',
-  'home.teamImageAlt',
-  'intros.news',
-  'intros.research',
-  'intros.publications',
-  'intros.software',
-  'intros.team',
-  'intros.joinUs',
-  'intros.contact',
-  'contact.collaborations.heading',
-  'contact.collaborations.text',
-  'contact.jobs.heading',
-  'contact.jobs.text',
-  'contact.press.heading',
-  'contact.press.text',
-  'contact.address',
-  'footerText',
-  'shareImageAlt',
-] as const;
-export type ProfilePath = (typeof PROFILE_TRANSLATABLE)[number];
+/** The profile's texts written per language (declared with the profile, ./lab-profile.ts). */
+export { PROFILE_TRANSLATABLE, type ProfilePath } from './lab-profile';
 
 type Value = string | string[] | undefined;
 const isEmpty = (value: Value) => (Array.isArray(value) ? value.every((line) => !line.trim()) : !value?.trim());

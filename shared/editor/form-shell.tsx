@@ -12,7 +12,19 @@ import type { EntityForm } from './use-entity-form';
 import { missingFields, TRANSLATABLE, withTranslation } from '../content/translations';
 import { LanguageSwitch, TranslationFields, useEditedLanguage } from './translations';
 import { MARKDOWN_FIELDS } from '../content/prose-fields';
+import { COLLECTIONS } from '../content/collections';
+import { storedFields } from '../content/fields';
 import { useSiteLanguages } from '../ui/use-lab-profile';
+
+/** The labels of a collection's stored fields, as its declaration gives them ("imageAlt" -> "Image alt text"). */
+function translationLabels(kind: EntityKind): Record<string, string> {
+  return Object.fromEntries(storedFields(COLLECTIONS[kind].fields).map((stored) => [stored.key, stored.label]));
+}
+
+/** A collection's fields that hold paragraphs: edited in a text area in every language. */
+function longTexts(kind: EntityKind): string[] {
+  return COLLECTIONS[kind].fields.filter((spec) => spec.kind === 'longText' || spec.kind === 'markdown').map((spec) => spec.key);
+}
 
 /** A studio screen's heading with the way back to the dashboard. */
 export function ScreenHeader({ title }: { title: string }) {
@@ -174,6 +186,8 @@ export function FormShell<K extends EntityKind>({ form, children }: { form: Enti
               record={form.values!}
               fields={translatable}
               markdown={MARKDOWN_FIELDS[form.kind]}
+              labels={translationLabels(form.kind)}
+              long={longTexts(form.kind)}
               lang={lang}
               defaultLang={defaultLang}
               onChange={(field, value) => form.setValues((values) => values && withTranslation(values, lang, field, value))}

@@ -44,7 +44,10 @@ export function LanguageSwitch({ lang, onChange, missing }: { lang: string; onCh
   );
 }
 
-/** A field's name in the studio's words ("imageAlt" -> "Image alt text", "home.lead" -> "Home: lead"). */
+/**
+ * A field's name in the studio's words: its declared label ("imageAlt" -> "Image alt text"), or
+ * for a path nothing names, its words ("intros.news" -> "Intros: news").
+ */
 export function translationLabel(path: string, labels: Readonly<Record<string, string>> = {}): string {
   if (labels[path]) return labels[path]!;
   const words = (name: string) => name.replace(/Alt$/, ' alt text').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -54,7 +57,6 @@ export function translationLabel(path: string, labels: Readonly<Record<string, s
 }
 
 type Value = string | string[];
-const LONG = /description|content|bio|mission|lead|text|address|requirements|peopleText|workWithUs/i;
 
 /** One field: the default-language text beside the translation being written. */
 function TranslationField(props: {
@@ -66,13 +68,15 @@ function TranslationField(props: {
   defaultLang: string;
   /** Written in Markdown: edited with the toolbar and preview. */
   markdown?: boolean;
+  /** A paragraph rather than a line: edited in a text area. */
+  long?: boolean;
   onChange: (value: Value) => void;
 }) {
   const id = useId();
   const list = Array.isArray(props.source);
   const text = (value: Value | undefined) => (Array.isArray(value) ? value.join('\n') : (value ?? ''));
   const missing = text(props.source).trim() !== '' && text(props.value).trim() === '';
-  const long = list || LONG.test(props.path);
+  const long = list || props.long === true;
   const control = {
     id,
     value: text(props.value),
@@ -126,6 +130,8 @@ export function TranslationFields(props: {
   labels?: Readonly<Record<string, string>>;
   /** The fields written in Markdown (shared/content/prose-fields.ts). */
   markdown?: readonly string[];
+  /** The fields that hold a paragraph rather than a line. */
+  long?: readonly string[];
   onChange: (field: string, value: Value) => void;
 }) {
   const own = ((props.record as { translations?: Record<string, Record<string, Value>> }).translations ?? {})[props.lang] ?? {};
@@ -150,6 +156,7 @@ export function TranslationFields(props: {
             lang={props.lang}
             defaultLang={props.defaultLang}
             markdown={props.markdown?.includes(field)}
+            long={props.long?.includes(field)}
             onChange={(value) => props.onChange(field, value)}
           />
         );

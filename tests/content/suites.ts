@@ -15,7 +15,7 @@ import type { Content, EntityKind } from '../../shared/content/model';
 import { ENTITY_KINDS } from '../../shared/content/model';
 import { normalizeContent, repairList } from '../../shared/content/normalize';
 import { validateLabProfile } from '../../shared/content/profile-rules';
-import type { SiteSettings } from '../../shared/content/kinds';
+import type { SiteSettings } from '../../shared/content/model';
 import { generateProfileSource, parseProfileSource, PROFILE_FILE_NAME } from '../../shared/export/profile-source';
 import { generateSettingsSource, generateSource, SETTINGS_FILE_NAME, sourceFileName } from '../../shared/export/source';
 

@@ -2,43 +2,27 @@
  * External addresses in content: every one must be a well-formed web address (error otherwise)
  * and should use https: (warning for http:). The same list feeds `npm run check:links`.
  */
-import type { Content, EntityKind } from '../model';
+import { byCollection, COLLECTIONS } from '../collections';
+import type { EntityKind } from '../content-keys';
+import type { FieldSpec } from '../fields';
+import type { Content } from '../model';
 import { nameOf, type HealthProblem, type HealthTarget } from './types';
 
-/** The URL fields of each data set, with their form labels. */
-export const URL_FIELDS: Record<EntityKind, readonly (readonly [field: string, label: string])[]> = {
-  projects: [
-    ['image', 'Image URL'],
-    ['shareImage', 'Share image'],
-  ],
-  teamMembers: [
-    ['imageUrl', 'Image URL'],
-    ['cvUrl', 'Upload CV (PDF)'],
-    ['scholarUrl', 'Google Scholar profile'],
-    ['website', 'Personal website'],
-  ],
-  newsItems: [
-    ['imageUrl', 'Image URL'],
-    ['shareImage', 'Share image'],
-  ],
-  publications: [['url', 'URL']],
-  software: [
-    ['repoUrl', 'Repository URL'],
-    ['demoUrl', 'Demo URL'],
-    ['documentationUrl', 'Documentation URL'],
-    ['imageUrl', 'Image URL'],
-  ],
-  collaborators: [
-    ['url', 'Website URL'],
-    ['logo', 'Logo URL'],
-  ],
-  fundingSources: [
-    ['url', 'Website URL'],
-    ['logo', 'Logo URL'],
-  ],
-  jobOpenings: [['applicationUrl', 'Application URL']],
-  pages: [['imageUrl', 'Image URL']],
-};
+/** A field's address and the label of the control that holds it: an image's address field, a file's upload. */
+function urlFieldOf(spec: FieldSpec): readonly [field: string, label: string] | null {
+  if (spec.kind === 'url' || spec.kind === 'file') return [spec.key, spec.label];
+  if (spec.kind === 'image' && spec.image) return [spec.key, spec.image.url];
+  return null;
+}
+
+/** The URL fields of each data set (its declared url, image and file fields), with their form labels. */
+export const URL_FIELDS: Record<EntityKind, readonly (readonly [field: string, label: string])[]> = byCollection(
+  (kind) =>
+    COLLECTIONS[kind].fields.flatMap((spec) => {
+      const found = urlFieldOf(spec);
+      return found ? [found] : [];
+    }),
+);
 
 export interface UrlLocation {
   url: string;
@@ -50,7 +34,9 @@ export interface UrlLocation {
 
 /** Values that stay on the site or in the browser: no external address to judge. */
 function isLocal(value: string): boolean {
-  return (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('asset:') || /^data:image\//i.test(value);
+  return (
+    (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('asset:') || /^data:image\//i.test(value)
+  );
 }
 
 /** Every non-empty, non-local URL value in the content, where it lives. */
@@ -67,7 +53,13 @@ export function contentUrls(content: Content): UrlLocation[] {
   }
   const team = content.teamImage?.trim();
   if (team && !isLocal(team))
-    out.push({ url: team, target: { kind: 'settings', id: 'teamImage' }, item: 'Team image', field: 'teamImage', fieldLabel: 'Image URL' });
+    out.push({
+      url: team,
+      target: { kind: 'settings', id: 'teamImage' },
+      item: 'Team image',
+      field: 'teamImage',
+      fieldLabel: 'Image URL',
+    });
   return out;
 }
 
@@ -87,7 +79,13 @@ export function externalWebUrls(content: Content): string[] {
 
 export function checkExternalUrls(content: Content): HealthProblem[] {
   return contentUrls(content).flatMap((location): HealthProblem[] => {
-    const base = { check: 'external-url' as const, target: location.target, item: location.item, field: location.field, fieldLabel: location.fieldLabel };
+    const base = {
+      check: 'external-url' as const,
+      target: location.target,
+      item: location.item,
+      field: location.field,
+      fieldLabel: location.fieldLabel,
+    };
     let url: URL | null;
     try {
       url = new URL(location.url);
@@ -95,8 +93,18 @@ export function checkExternalUrls(content: Content): HealthProblem[] {
       url = null;
     }
     if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname || /\s/.test(location.url))
-      return [{ ...base, severity: 'error', message: `"${location.url}" is not a valid web address (include https://)` }];
-    if (url.protocol === 'http:') return [{ ...base, severity: 'warning', message: `${location.url} uses http:, not https:`, summary: 'Uses http:, not https:' }];
+      return [
+        { ...base, severity: 'error', message: `"${location.url}" is not a valid web address (include https://)` },
+      ];
+    if (url.protocol === 'http:')
+      return [
+        {
+          ...base,
+          severity: 'warning',
+          message: `${location.url} uses http:, not https:`,
+          summary: 'Uses http:, not https:',
+        },
+      ];
     return [];
   });
 }

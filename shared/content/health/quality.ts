@@ -6,13 +6,22 @@
 import { IMAGE_SLOTS, SHARE_IMAGE_SLOTS, imageOf, isAltTextMissing, isShareAltMissing } from '../alt-text';
 import { daysUntil, isJobExpired } from '../expiry';
 import { dataUrlPixelSize } from '../image-size';
+import { fieldLabelOf, fieldOf } from '../collections';
 import type { Content, EntityKind } from '../model';
 import { bareDoi } from '../urls';
 import { nameOf, type HealthOptions, type HealthProblem } from './types';
 
 const at = (kind: EntityKind, item: { id: string; title?: unknown; name?: unknown }) => ({ target: { kind, id: item.id }, item: nameOf(item) });
 
-const ALT_LABEL: Partial<Record<EntityKind, string>> = { collaborators: 'Logo alt text', fundingSources: 'Logo alt text' };
+/** A field's label, as its declaration gives it (an image's alt text included). */
+const label = (kind: EntityKind, key: string) => fieldLabelOf(kind, key) ?? key;
+
+/** The control a fix link of an image problem names: the image's file button or its address field. */
+function imageControl(kind: EntityKind, key: string): string {
+  const image = fieldOf(kind, key)?.image;
+  if (!image) return label(kind, key);
+  return image.fix === 'upload' ? image.upload : image.url;
+}
 
 /** An image shown without alt text and without the decorative choice ('' ; docs/decisions/046). */
 const altMissing = (image: string, alt: string | undefined) => Boolean(image.trim()) && (alt === undefined || (alt !== '' && !alt.trim()));
@@ -51,7 +60,7 @@ function checkItemAltText(content: Content): HealthProblem[] {
           severity: 'error',
           ...at(slot.kind, item),
           field: slot.alt,
-          fieldLabel: 'Share image alt text',
+          fieldLabel: label(slot.kind, slot.alt),
           message: 'The share image has no alt text and is not marked as decorative',
         }),
       ),
@@ -69,7 +78,7 @@ function mainImageAltProblems(content: Content): HealthProblem[] {
           severity: 'error',
           ...at(slot.kind, item),
           field: slot.alt,
-          fieldLabel: ALT_LABEL[slot.kind] ?? 'Image alt text',
+          fieldLabel: label(slot.kind, slot.alt),
           message: 'The image has no alt text and is not marked as decorative',
         }),
       ),
@@ -81,7 +90,7 @@ export function checkJobExpiry(content: Content, options: HealthOptions): Health
   return content.jobOpenings.flatMap((job): HealthProblem[] => {
     if (!job.isOpen) return [];
     const left = daysUntil(job.closingDate, options.today);
-    const base = { check: 'job-expiry' as const, severity: 'warning' as const, ...at('jobOpenings', job), field: 'closingDate', fieldLabel: 'Closing date' };
+    const base = { check: 'job-expiry' as const, severity: 'warning' as const, ...at('jobOpenings', job), field: 'closingDate', fieldLabel: label('jobOpenings', 'closingDate') };
     if (isJobExpired(job, options.today))
       return [{ ...base, message: `Closed on ${job.closingDate}: the site no longer shows it. Close it, or move the closing date`, summary: 'Past its closing date: the site no longer shows it. Close it, or move the closing date' }];
     if (left !== null && left <= soon)
@@ -103,8 +112,8 @@ export function checkDuplicatePublications(content: Content): HealthProblem[] {
     const sameDoi = doi ? byDoi.get(doi) : undefined;
     const sameTitle = title ? byTitle.get(key) : undefined;
     const base = { check: 'duplicate-publication' as const, severity: 'warning' as const, ...at('publications', pub) };
-    if (sameDoi) out.push({ ...base, field: 'doi', fieldLabel: 'DOI', message: `Same DOI as "${sameDoi}"`, summary: 'Same DOI as another publication' });
-    else if (sameTitle) out.push({ ...base, field: 'title', fieldLabel: 'Title', message: `Same title and year as "${sameTitle}"`, summary: 'Same title and year as another publication' });
+    if (sameDoi) out.push({ ...base, field: 'doi', fieldLabel: label('publications', 'doi'), message: `Same DOI as "${sameDoi}"`, summary: 'Same DOI as another publication' });
+    else if (sameTitle) out.push({ ...base, field: 'title', fieldLabel: label('publications', 'title'), message: `Same title and year as "${sameTitle}"`, summary: 'Same title and year as another publication' });
     if (doi && !byDoi.has(doi)) byDoi.set(doi, nameOf(pub));
     if (title && !byTitle.has(key)) byTitle.set(key, nameOf(pub));
   }
@@ -115,8 +124,8 @@ export function checkPublicationDetails(content: Content): HealthProblem[] {
   return content.publications.flatMap((pub): HealthProblem[] => {
     const base = { check: 'publication-details' as const, severity: 'warning' as const, ...at('publications', pub) };
     const out: HealthProblem[] = [];
-    if (!pub.doi?.trim() && !pub.url.trim()) out.push({ ...base, field: 'doi', fieldLabel: 'DOI', message: 'No DOI and no URL: readers cannot find the paper' });
-    if (!pub.abstract?.trim()) out.push({ ...base, field: 'abstract', fieldLabel: 'Abstract', message: 'No abstract' });
+    if (!pub.doi?.trim() && !pub.url.trim()) out.push({ ...base, field: 'doi', fieldLabel: label('publications', 'doi'), message: 'No DOI and no URL: readers cannot find the paper' });
+    if (!pub.abstract?.trim()) out.push({ ...base, field: 'abstract', fieldLabel: label('publications', 'abstract'), message: 'No abstract' });
     return out;
   });
 }
@@ -125,8 +134,8 @@ export function checkMemberDetails(content: Content): HealthProblem[] {
   return content.teamMembers.flatMap((member): HealthProblem[] => {
     const base = { check: 'member-details' as const, severity: 'warning' as const, ...at('teamMembers', member) };
     const out: HealthProblem[] = [];
-    if (!member.imageUrl.trim()) out.push({ ...base, field: 'imageUrl', fieldLabel: 'Upload image', message: 'No photo' });
-    if (!member.bio.trim()) out.push({ ...base, field: 'bio', fieldLabel: 'Bio', message: 'No bio' });
+    if (!member.imageUrl.trim()) out.push({ ...base, field: 'imageUrl', fieldLabel: imageControl('teamMembers', 'imageUrl'), message: 'No photo' });
+    if (!member.bio.trim()) out.push({ ...base, field: 'bio', fieldLabel: label('teamMembers', 'bio'), message: 'No bio' });
     return out;
   });
 }
@@ -139,7 +148,7 @@ export function checkProjectMembers(content: Content): HealthProblem[] {
       severity: 'warning' as const,
       ...at('projects', project),
       field: 'team',
-      fieldLabel: 'Team',
+      fieldLabel: label('projects', 'team'),
       message: 'No team members',
     }));
 }
@@ -162,7 +171,7 @@ export function checkImageSizes(content: Content, options: HealthOptions): Healt
           severity: 'warning',
           ...at(slot.kind, item),
           field: slot.image,
-          fieldLabel: slot.kind === 'collaborators' || slot.kind === 'fundingSources' ? 'Logo URL' : slot.kind === 'teamMembers' ? 'Upload image' : 'Image URL',
+          fieldLabel: imageControl(slot.kind, slot.image),
           message: `${size.width}×${size.height} px, shown at most ${slot.displayWidth} px wide: use an image of at most ${slot.displayWidth * 2} px`,
           summary: `Larger than shown: use an image of at most ${slot.displayWidth * 2} px`,
         },

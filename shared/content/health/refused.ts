@@ -25,7 +25,7 @@ function fieldOf<K extends EntityKind>(kind: K, item: EntityMap[K], now: Date): 
   // A publication keeps its own type: the type decides which fields it needs (a preprint no venue).
   const own = kind === 'publications' && String((item as EntityMap['publications']).type ?? '').trim() ? 'type' : '';
   for (const [key, label] of fields) {
-    const others = Object.fromEntries(fields.filter(([other]) => other !== key && other !== own).map(([other]) => [other, acceptableValue(other, now)]));
+    const others = Object.fromEntries(fields.filter(([other]) => other !== key && other !== own).map(([other]) => [other, acceptableValue(kind, other, now)]));
     if (validateItem(kind, { ...item, ...others }, now) !== null) return [key, label];
   }
   return fields[0]!;

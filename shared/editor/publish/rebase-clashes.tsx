@@ -7,7 +7,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { RouterLink as Link } from '../../ui/router-link';
 import { ENTITY_LABELS, isEntityKind } from '../../content/model';
 import { contentKeyLabel } from '../../content/kinds';
-import { fieldLabel, showValue } from '../../content/review';
+import { collectionFieldLabel, fieldLabel, showValue } from '../../content/review';
 import { useStore } from '../../ui/content-context';
 import type { Clash } from '../../store/rebase';
 import { useStudioHost } from '../host';
@@ -19,7 +19,7 @@ export function clashTitle(clash: Clash): string {
   const capital = label.charAt(0).toUpperCase() + label.slice(1);
   const what = isEntityKind(clash.key) ? `${capital} “${clash.name}”` : capital;
   if (clash.what === 'order') return `${capital}: the order`;
-  if (clash.field) return `${what}: ${fieldLabel(clash.field)}`;
+  if (clash.field) return `${what}: ${isEntityKind(clash.key) ? collectionFieldLabel(clash.key, clash.field) : fieldLabel(clash.field)}`;
   if (!isEntityKind(clash.key) && clash.id) return `${what}: ${fieldLabel(clash.id)}`;
   return what;
 }

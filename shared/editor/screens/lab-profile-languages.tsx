@@ -38,6 +38,20 @@ const LABELS: Record<string, string> = {
   shareImageAlt: 'Share image alt text',
 };
 
+/** The profile's texts that are paragraphs rather than lines: edited in a text area. */
+const LONG_TEXTS: readonly string[] = [
+  'description',
+  'home.lead',
+  'home.mission',
+  'home.peopleText',
+  'home.workWithUs',
+  'contact.collaborations.text',
+  'contact.jobs.text',
+  'contact.press.text',
+  'contact.address',
+  'footerText',
+];
+
 /** "en, nb" as the profile's list; absent when only the default (English) remains. */
 export function parseLanguages(text: string): string[] | undefined {
   const tags = text
@@ -83,6 +97,7 @@ export function ProfileTranslations({ draft, update, lang, defaultLang }: { draf
       lang={lang}
       defaultLang={defaultLang}
       labels={LABELS}
+      long={LONG_TEXTS}
       onChange={(field, value) => update((d) => withTranslation(d, lang, field, value))}
     />
   );
