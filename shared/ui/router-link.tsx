@@ -3,9 +3,18 @@
  * router's href and click handling. `<Link>` also carries framework-mode machinery (route
  * discovery, prefetch links, view transitions) that this product never uses, and it would
  * travel in every visitor's download.
+ *
+ * Under the site's own router (site/router/site-router.tsx), a link to a plain site path
+ * ("/team/", "/publications/pub-1/?x=1#y") does not follow the location at all
+ * (docs/decisions/081): its href is the router's basename plus the path, and a click asks the
+ * site's navigator, reading the current address only then. React Router's hooks (`useHref`,
+ * `useLinkClickHandler`) subscribe every link to the location, so each address change (a list's
+ * search taken into `?q=`) rendered every link on the page again. Elsewhere (the prerenderer's
+ * static router, the extension's memory router) and for relative or object targets, the link
+ * is React Router's, as before; both give the same href.
  */
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { createPath, parsePath, useHref, useLinkClickHandler, type Location, type Navigator, type To } from 'react-router-dom';
 
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -13,7 +22,82 @@ export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   state?: unknown;
 }
 
-export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(
+/** What a link needs of the site's router: fixed for the router's life, so reading it subscribes to nothing that changes. */
+export interface SiteNavigation {
+  /** The router's basename: "" at the root, "/lab-site" or "/nb" under a prefix. */
+  basename: string;
+  navigator: Navigator;
+  /** The address shown now (read at click time). */
+  location: () => Location;
+}
+
+export const SiteNavigationContext = createContext<SiteNavigation | null>(null);
+
+/**
+ * The path of `to` when it is a plain absolute site path: it starts with one "/", has no "."
+ * or ".." segment, no doubled slash nor backslash, so React Router would resolve it to itself.
+ */
+export function plainSitePath(to: To): { pathname: string; search: string; hash: string } | null {
+  if (typeof to !== 'string') return null;
+  const { pathname = '', search = '', hash = '' } = parsePath(to);
+  if (!pathname.startsWith('/') || /\/\/|\\/.test(pathname)) return null;
+  if (pathname.split('/').some((segment) => segment === '.' || segment === '..')) return null;
+  return {
+    pathname,
+    search: !search || search === '?' ? '' : search,
+    hash: !hash || hash === '#' ? '' : hash,
+  };
+}
+
+/** A plain site path under `basename`: what React Router's `useHref` and `navigate` make of it. */
+export function underBasename(basename: string, path: { pathname: string; search: string; hash: string }) {
+  return { ...path, pathname: !basename ? path.pathname : path.pathname === '/' ? basename : `${basename}${path.pathname}` };
+}
+
+/** React Router's rule: only a plain left click on a link that opens here is the router's. */
+function isRouterClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return (
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
+
+export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(props, ref) {
+  const site = useContext(SiteNavigationContext);
+  const path = site ? plainSitePath(props.to) : null;
+  return site && path ? (
+    <SiteLink ref={ref} {...props} site={site} path={path} />
+  ) : (
+    <HookLink ref={ref} {...props} />
+  );
+});
+
+const SiteLink = forwardRef<
+  HTMLAnchorElement,
+  RouterLinkProps & { site: SiteNavigation; path: { pathname: string; search: string; hash: string } }
+>(function SiteLink({ to: _to, replace, state, target, onClick, site, path, ...rest }, ref) {
+  const destination = underBasename(site.basename, path);
+  return (
+    <a
+      ref={ref}
+      href={createPath(destination)}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isRouterClick(event, target)) return;
+        event.preventDefault();
+        // As React Router does: a link to the address shown replaces it rather than adding an entry.
+        const here = createPath(site.location()) === createPath(destination);
+        if (replace ?? here) site.navigator.replace(destination, state);
+        else site.navigator.push(destination, state);
+      }}
+      {...rest}
+    />
+  );
+});
+
+const HookLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function HookLink(
   { to, replace, state, target, onClick, ...rest },
   ref,
 ) {

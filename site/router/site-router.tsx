@@ -7,6 +7,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPath, Router, type Blocker, type BlockerFunction, type Location } from 'react-router-dom';
 import { routerBasename, stripBase } from '../../shared/ui/base-path';
+import { SiteNavigationContext, type SiteNavigation } from '../../shared/ui/router-link';
 import { reloadForMissingCode } from '../boot/stale-build';
 import { preparePage, type Page, type PageRoute } from './pages';
 import { createSiteHistory, type SiteHistory } from './site-history';
@@ -36,11 +37,18 @@ export function SiteRouter({ routes, history }: { routes: readonly PageRoute[]; 
   useEffect(() => {
     if (!prepared.Component && prepared.error === undefined) history.refresh();
   }, [history, prepared]);
+  // For the site's links, which do not follow the location (docs/decisions/081).
+  const navigation = useMemo<SiteNavigation>(
+    () => ({ basename: routerBasename(), navigator: history.navigator, location: () => history.current().location }),
+    [history],
+  );
   return (
     <HistoryContext.Provider value={history}>
-      <Router basename={routerBasename() || undefined} location={location} navigationType={action as never} navigator={history.navigator}>
-        <SitePage page={prepared} routes={routes} />
-      </Router>
+      <SiteNavigationContext.Provider value={navigation}>
+        <Router basename={navigation.basename || undefined} location={location} navigationType={action as never} navigator={history.navigator}>
+          <SitePage page={prepared} routes={routes} />
+        </Router>
+      </SiteNavigationContext.Provider>
     </HistoryContext.Provider>
   );
 }
