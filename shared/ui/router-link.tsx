@@ -55,12 +55,33 @@ export function underBasename(basename: string, path: { pathname: string; search
 }
 
 /** React Router's rule: only a plain left click on a link that opens here is the router's. */
-function isRouterClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+function isRouterClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>, target: string | undefined): boolean {
   return (
     event.button === 0 &&
     (!target || target === '_self') &&
     !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
   );
+}
+
+type ClickEvent = Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented' | 'preventDefault'>;
+
+/**
+ * What a click on a site link does: a plain left click goes through the site's navigator (a push,
+ * or a replace when the link leads to the address shown, read now); any other click, or one a
+ * handler already took, is the browser's (a new tab, a download, a new window).
+ */
+export function followSiteLink(
+  event: ClickEvent,
+  site: SiteNavigation,
+  destination: { pathname: string; search: string; hash: string },
+  { replace, state, target }: { replace?: boolean; state?: unknown; target?: string },
+): void {
+  if (event.defaultPrevented || !isRouterClick(event, target)) return;
+  event.preventDefault();
+  // As React Router does: a link to the address shown replaces it rather than adding an entry.
+  const here = createPath(site.location()) === createPath(destination);
+  if (replace ?? here) site.navigator.replace(destination, state);
+  else site.navigator.push(destination, state);
 }
 
 export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(props, ref) {
@@ -85,12 +106,7 @@ const SiteLink = forwardRef<
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || !isRouterClick(event, target)) return;
-        event.preventDefault();
-        // As React Router does: a link to the address shown replaces it rather than adding an entry.
-        const here = createPath(site.location()) === createPath(destination);
-        if (replace ?? here) site.navigator.replace(destination, state);
-        else site.navigator.push(destination, state);
+        followSiteLink(event, site, destination, { replace, state, target });
       }}
       {...rest}
     />
