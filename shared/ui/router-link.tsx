@@ -14,7 +14,7 @@
  * is React Router's, as before; both give the same href.
  */
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { createPath, parsePath, useHref, useLinkClickHandler, type Location, type Navigator, type To } from 'react-router-dom';
+import { createPath, parsePath, useHref, useLocation, useNavigate, useResolvedPath, type Location, type Navigator, type To } from 'react-router-dom';
 
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -34,19 +34,15 @@ export interface SiteNavigation {
 export const SiteNavigationContext = createContext<SiteNavigation | null>(null);
 
 /**
- * The path of `to` when it is a plain absolute site path: it starts with one "/", has no "."
- * or ".." segment, no doubled slash nor backslash, so React Router would resolve it to itself.
+ * The path of `to` when it is a plain absolute site path, one React Router resolves to itself:
+ * "/" and segments that do not start with a dot, without doubled slashes or backslashes.
  */
 export function plainSitePath(to: To): { pathname: string; search: string; hash: string } | null {
   if (typeof to !== 'string') return null;
   const { pathname = '', search = '', hash = '' } = parsePath(to);
-  if (!pathname.startsWith('/') || /\/\/|\\/.test(pathname)) return null;
-  if (pathname.split('/').some((segment) => segment === '.' || segment === '..')) return null;
-  return {
-    pathname,
-    search: !search || search === '?' ? '' : search,
-    hash: !hash || hash === '#' ? '' : hash,
-  };
+  return /^(?:\/[^/\\.][^/\\]*)*\/?$/.test(pathname) && pathname
+    ? { pathname, search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash }
+    : null;
 }
 
 /** A plain site path under `basename`: what React Router's `useHref` and `navigate` make of it. */
@@ -113,12 +109,15 @@ const SiteLink = forwardRef<
   );
 });
 
+/** React Router's link: its href, and its click rules (those of `useLinkClickHandler`, shared with the site's links). */
 const HookLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function HookLink(
   { to, replace, state, target, onClick, ...rest },
   ref,
 ) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const path = useResolvedPath(to);
   return (
     <a
       ref={ref}
@@ -126,7 +125,9 @@ const HookLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function HookLin
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) navigate(event);
+        if (event.defaultPrevented || !isRouterClick(event, target)) return;
+        event.preventDefault();
+        void navigate(to, { replace: replace ?? createPath(location) === createPath(path), state });
       }}
       {...rest}
     />
