@@ -13,6 +13,7 @@
  * static router, the extension's memory router) and for relative or object targets, the link
  * is React Router's, as before; both give the same href.
  */
+import { routerBasename } from './base-path';
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { createPath, parsePath, useHref, useLocation, useNavigate, useResolvedPath, type Location, type Navigator, type To } from 'react-router-dom';
 
@@ -22,13 +23,14 @@ export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   state?: unknown;
 }
 
-/** What a link needs of the site's router: fixed for the router's life, so reading it subscribes to nothing that changes. */
+/**
+ * What a link needs of the site's router (its history, site/router/site-history.ts): fixed for
+ * the router's life, so reading it subscribes to nothing that changes.
+ */
 export interface SiteNavigation {
-  /** The router's basename: "" at the root, "/lab-site" or "/nb" under a prefix. */
-  basename: string;
   navigator: Navigator;
   /** The address shown now (read at click time). */
-  location: () => Location;
+  current(): { location: Location };
 }
 
 export const SiteNavigationContext = createContext<SiteNavigation | null>(null);
@@ -75,7 +77,7 @@ export function followSiteLink(
   if (event.defaultPrevented || !isRouterClick(event, target)) return;
   event.preventDefault();
   // As React Router does: a link to the address shown replaces it rather than adding an entry.
-  const here = createPath(site.location()) === createPath(destination);
+  const here = createPath(site.current().location) === createPath(destination);
   if (replace ?? here) site.navigator.replace(destination, state);
   else site.navigator.push(destination, state);
 }
@@ -94,7 +96,7 @@ const SiteLink = forwardRef<
   HTMLAnchorElement,
   RouterLinkProps & { site: SiteNavigation; path: { pathname: string; search: string; hash: string } }
 >(function SiteLink({ to: _to, replace, state, target, onClick, site, path, ...rest }, ref) {
-  const destination = underBasename(site.basename, path);
+  const destination = underBasename(routerBasename(), path);
   return (
     <a
       ref={ref}

@@ -5,30 +5,34 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguagePrefix } from '../../shared/ui/base-path';
 import type { Location, To } from 'react-router-dom';
 import { followSiteLink, plainSitePath, RouterLink, SiteNavigationContext, type SiteNavigation } from '../../shared/ui/router-link';
 
-function navigation(basename: string, here = '/'): SiteNavigation & { push: ReturnType<typeof vi.fn>; replace: ReturnType<typeof vi.fn> } {
+function navigation(here = '/'): SiteNavigation & { push: ReturnType<typeof vi.fn>; replace: ReturnType<typeof vi.fn> } {
   const push = vi.fn();
   const replace = vi.fn();
   const [pathname, search = ''] = here.split('?');
   const location: Location = { pathname: pathname!, search: search ? `?${search}` : '', hash: '', state: null, key: 'default' };
   return {
-    basename,
     navigator: { createHref: () => '', push, replace, go: () => undefined },
-    location: () => location,
+    current: () => ({ location }),
     push,
     replace,
   };
 }
 
-/** The markup of a link to `to` on a page at `at` under `basename`, with or without the site's router. */
+/**
+ * The markup of a link to `to` on a page under `basename` (the router's basename: here the
+ * language prefix, the tests' base path being "/"), with or without the site's router.
+ */
 function markup(to: To, basename: string, site: boolean): string {
+  setLanguagePrefix(basename);
   const link = <RouterLink to={to}>x</RouterLink>;
   return renderToStaticMarkup(
     <StaticRouter basename={basename || undefined} location={`${basename}/publications/`}>
-      {site ? <SiteNavigationContext.Provider value={navigation(basename)}>{link}</SiteNavigationContext.Provider> : link}
+      {site ? <SiteNavigationContext.Provider value={navigation()}>{link}</SiteNavigationContext.Provider> : link}
     </StaticRouter>,
   );
 }
@@ -39,7 +43,9 @@ const click = (overrides: Partial<Parameters<typeof followSiteLink>[0]> = {}) =>
 };
 
 describe('site links', () => {
-  it.each(['', '/lab-site', '/nb', '/lab-site/nb'])('give the href React Router gives, under the basename "%s"', (basename) => {
+  afterEach(() => setLanguagePrefix(''));
+
+  it.each(['', '/nb', '/lab-site/nb'])('give the href React Router gives, under the basename "%s"', (basename) => {
     for (const to of ['/', '/team/', '/publications/pub-1/', '/publications?q=deep#top', '/publications/page/2', '/search/?q=', '/a?#']) {
       expect(markup(to, basename, true)).toBe(markup(to, basename, false));
     }
@@ -57,7 +63,7 @@ describe('site links', () => {
   });
 
   it('take a plain left click to the navigator, with the basename, as a new entry', () => {
-    const site = navigation('/lab-site', '/lab-site/publications/');
+    const site = navigation('/lab-site/publications/');
     const event = click();
     followSiteLink(event, site, { pathname: '/lab-site/team/', search: '', hash: '' }, { state: { from: 'list' } });
     expect(event.preventDefault).toHaveBeenCalled();
@@ -66,7 +72,7 @@ describe('site links', () => {
   });
 
   it('replace the entry when the link leads to the address shown at click time, or when asked to', () => {
-    const site = navigation('', '/publications?q=x');
+    const site = navigation('/publications?q=x');
     followSiteLink(click(), site, { pathname: '/publications', search: '?q=x', hash: '' }, {});
     expect(site.replace).toHaveBeenCalledTimes(1);
     followSiteLink(click(), site, { pathname: '/publications', search: '', hash: '' }, {});
@@ -76,7 +82,7 @@ describe('site links', () => {
   });
 
   it('leave modified, middle and other-window clicks, and clicks a handler took, to the browser', () => {
-    const site = navigation('');
+    const site = navigation();
     const to = { pathname: '/team/', search: '', hash: '' };
     const others = [
       click({ ctrlKey: true }),
