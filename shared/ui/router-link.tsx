@@ -52,21 +52,23 @@ export function underBasename(basename: string, path: { pathname: string; search
   return { ...path, pathname: !basename ? path.pathname : path.pathname === '/' ? basename : `${basename}${path.pathname}` };
 }
 
-/** React Router's rule: only a plain left click on a link that opens here is the router's. */
-function isRouterClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>, target: string | undefined): boolean {
-  return (
-    event.button === 0 &&
-    (!target || target === '_self') &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-  );
-}
-
 type ClickEvent = Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented' | 'preventDefault'>;
+
+/**
+ * React Router's rule: only a plain left click on a link that opens here, and that no handler
+ * took, is the router's (`go`); any other click is the browser's (a new tab, a new window).
+ */
+function routerClick(event: ClickEvent, target: string | undefined, go: () => void): void {
+  if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  go();
+}
 
 /**
  * What a click on a site link does: a plain left click goes through the site's navigator (a push,
  * or a replace when the link leads to the address shown, read now); any other click, or one a
- * handler already took, is the browser's (a new tab, a download, a new window).
+ * handler already took, is the browser's.
  */
 export function followSiteLink(
   event: ClickEvent,
@@ -74,28 +76,18 @@ export function followSiteLink(
   destination: { pathname: string; search: string; hash: string },
   { replace, state, target }: { replace?: boolean; state?: unknown; target?: string },
 ): void {
-  if (event.defaultPrevented || !isRouterClick(event, target)) return;
-  event.preventDefault();
-  // As React Router does: a link to the address shown replaces it rather than adding an entry.
-  const here = createPath(site.current().location) === createPath(destination);
-  if (replace ?? here) site.navigator.replace(destination, state);
-  else site.navigator.push(destination, state);
+  routerClick(event, target, () => {
+    // As React Router does: a link to the address shown replaces it rather than adding an entry.
+    if (replace ?? createPath(site.current().location) === createPath(destination)) site.navigator.replace(destination, state);
+    else site.navigator.push(destination, state);
+  });
 }
 
 export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(props, ref) {
   const site = useContext(SiteNavigationContext);
-  const path = site ? plainSitePath(props.to) : null;
-  return site && path ? (
-    <SiteLink ref={ref} {...props} site={site} path={path} />
-  ) : (
-    <HookLink ref={ref} {...props} />
-  );
-});
-
-const SiteLink = forwardRef<
-  HTMLAnchorElement,
-  RouterLinkProps & { site: SiteNavigation; path: { pathname: string; search: string; hash: string } }
->(function SiteLink({ to: _to, replace, state, target, onClick, site, path, ...rest }, ref) {
+  const path = site && plainSitePath(props.to);
+  if (!path) return <HookLink ref={ref} {...props} />;
+  const { to: _to, replace, state, target, onClick, ...rest } = props;
   const destination = underBasename(routerBasename(), path);
   return (
     <a
@@ -104,14 +96,14 @@ const SiteLink = forwardRef<
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        followSiteLink(event, site, destination, { replace, state, target });
+        followSiteLink(event, site!, destination, { replace, state, target });
       }}
       {...rest}
     />
   );
 });
 
-/** React Router's link: its href, and its click rules (those of `useLinkClickHandler`, shared with the site's links). */
+/** React Router's link: its href and its click rule (those of `useLinkClickHandler`). */
 const HookLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function HookLink(
   { to, replace, state, target, onClick, ...rest },
   ref,
@@ -127,9 +119,7 @@ const HookLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function HookLin
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || !isRouterClick(event, target)) return;
-        event.preventDefault();
-        void navigate(to, { replace: replace ?? createPath(location) === createPath(path), state });
+        routerClick(event, target, () => void navigate(to, { replace: replace ?? createPath(location) === createPath(path), state }));
       }}
       {...rest}
     />
