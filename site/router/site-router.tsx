@@ -4,15 +4,15 @@
  * data are here. Links, `useNavigate`, `useParams` and `useLocation` work as everywhere else;
  * the studio's forms hold a navigation through `useSiteBlocker`.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPath, Router, type Blocker, type BlockerFunction, type Location } from 'react-router-dom';
 import { routerBasename, stripBase } from '../../shared/ui/base-path';
+import { SiteNavigationContext } from '../../shared/ui/router-link';
 import { reloadForMissingCode } from '../boot/stale-build';
 import { preparePage, type Page, type PageRoute } from './pages';
 import { createSiteHistory, type SiteHistory } from './site-history';
 import { SitePage } from './site-routes';
 
-const HistoryContext = createContext<SiteHistory<Page> | null>(null);
 
 /** The browser history of the site's pages, starting on `initial`. */
 export function createPageHistory(routes: readonly PageRoute[], initial: Page): SiteHistory<Page> {
@@ -36,12 +36,13 @@ export function SiteRouter({ routes, history }: { routes: readonly PageRoute[]; 
   useEffect(() => {
     if (!prepared.Component && prepared.error === undefined) history.refresh();
   }, [history, prepared]);
+  // The site's history is also what its links need (docs/decisions/081): fixed for the router's life.
   return (
-    <HistoryContext.Provider value={history}>
+    <SiteNavigationContext.Provider value={history}>
       <Router basename={routerBasename() || undefined} location={location} navigationType={action as never} navigator={history.navigator}>
         <SitePage page={prepared} routes={routes} />
       </Router>
-    </HistoryContext.Provider>
+    </SiteNavigationContext.Provider>
   );
 }
 
@@ -49,7 +50,7 @@ const UNBLOCKED: Blocker = { state: 'unblocked', location: undefined, proceed: u
 
 /** React Router's `useBlocker`, for the site's router: holds a navigation `shouldBlock` names. */
 export function useSiteBlocker(shouldBlock: boolean | BlockerFunction): Blocker {
-  const history = useContext(HistoryContext);
+  const history = useContext(SiteNavigationContext) as SiteHistory<Page> | null;
   const [held, setHeld] = useState<{ location: Location; proceed: () => void } | null>(null);
   const check = useRef(shouldBlock);
   check.current = shouldBlock;

@@ -3,7 +3,7 @@
  * kept in the URL query (?year=&type=&area=&software=&q=) so a filtered list can be shared
  * and survives Back. "Download BibTeX" saves the list as currently filtered.
  */
-import { memo, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../shared/ui/router-link';
 import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
@@ -60,8 +60,17 @@ export const FIRST_RENDER = 12;
 /** How long typing pauses before the address takes up the query. */
 const ADDRESS_DELAY_MS = 300;
 const RENDER_STEP = 16;
+/**
+ * How long a changed list waits before it renders beyond its first papers: while a visitor
+ * types, each keystroke replaces only the first screen, not up to a hundred papers it would
+ * then throw away again (docs/decisions/081). The rest follows once typing pauses.
+ */
+const GROW_AFTER_MS = ADDRESS_DELAY_MS;
 
-/** How many papers of `list` to render: all of the list the page opened with, else growing in steps. */
+/**
+ * How many papers of `list` to render: all of the list the page opened with, else its first
+ * FIRST_RENDER and, once typing pauses, the rest in steps.
+ */
 function useGrowingLimit(list: unknown, total: number): number {
   const [state, setState] = useState({ list, limit: Number.POSITIVE_INFINITY });
   let { limit } = state;
@@ -71,7 +80,8 @@ function useGrowingLimit(list: unknown, total: number): number {
   }
   useEffect(() => {
     if (limit >= total) return;
-    const timer = setTimeout(() => startTransition(() => setState((now) => (now.list === list ? { list, limit: now.limit + RENDER_STEP } : now))), 0);
+    const grow = () => startTransition(() => setState((now) => (now.list === list ? { list, limit: now.limit + RENDER_STEP } : now)));
+    const timer = setTimeout(grow, limit <= FIRST_RENDER ? GROW_AFTER_MS : 0);
     return () => clearTimeout(timer);
   }, [list, limit, total]);
   return limit;
@@ -153,11 +163,11 @@ export default function Publications() {
   const holdsAll = content.publications.length >= total;
   const [wantAll, setWantAll] = useState(false);
   const all = useAllPublications(!holdsAll && (wantAll || active > 0));
-  // The list may be long (hundreds of entries): typing stays responsive while it catches up.
-  const deferredQuery = useDeferredValue(query);
-  // The list follows the deferred query: a keystroke's urgent render changes the field, never the
-  // list (which would show the whole list, counted, for a moment before the matches).
-  const listActive = [year, type, area, tool, deferredQuery].filter((value) => value !== ALL).length;
+  // The field, the count and the list change in the keystroke's own render, one commit and one
+  // frame: a keystroke while typing renders at most the first FIRST_RENDER papers, the rest
+  // follows once typing pauses (docs/decisions/081). A deferred list (useDeferredValue) cost a
+  // render and a frame more per keystroke.
+  const listActive = active;
   const publications = useMemo(() => {
     if (listActive > 0) return all?.publications ?? content.publications;
     return holdsAll ? publicationPage(content.publications, pageNumber).publications : content.publications;
@@ -195,7 +205,7 @@ export default function Publications() {
   // Search text and links are computed once per paper (and software list), not once per
   // keystroke, nor again when a search switches between this page's papers and the whole list;
   // and only once a filter or search is in use, so a page's first render does none of it.
-  const filtering = [year, type, area, tool, deferredQuery].some((value) => value !== ALL);
+  const filtering = [year, type, area, tool, query].some((value) => value !== ALL);
   const indexed = useMemo<Indexed[] | null>(
     () => (filtering ? publications.map((pub) => indexEntry(pub, software)) : null),
     [filtering, publications, software],
@@ -230,12 +240,12 @@ export default function Publications() {
   // A search on a long list may match hundreds of papers: the first hundred show at once, the
   // rest on request, so each keystroke renders a bounded list (docs/decisions/056).
   const [showAll, setShowAll] = useState<string | null>(null);
-  const filterKey = [year, type, area, tool, deferredQuery].join('\u0000');
+  const filterKey = [year, type, area, tool, query].join('\u0000');
   const { groupBy } = display;
   // A string, so the groups are made again only when the order itself changes.
   const typeOrderKey = display.typeOrder.join('\u0000');
   const groups = useMemo(() => {
-    const words = searchWords(deferredQuery);
+    const words = searchWords(query);
     const matching = indexed
       ? indexed
           .filter(
@@ -258,7 +268,7 @@ export default function Publications() {
       .map((group) => ({ ...group, pubs: group.pubs.filter((pub) => visible.has(pub)) }))
       .filter((group) => group.pubs.length > 0);
     return { count: list.length, sections, list, limited, shown: visible.size };
-  }, [indexed, publications, year, type, area, tool, deferredQuery, showAll, filterKey, groupBy, typeOrderKey]);
+  }, [indexed, publications, year, type, area, tool, query, showAll, filterKey, groupBy, typeOrderKey]);
   const renderLimit = useGrowingLimit(groups, groups.shown);
   // The groups as far as they are rendered yet.
   const renderedGroups = useMemo(() => {
