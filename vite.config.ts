@@ -7,14 +7,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import manifest from './manifest.config.ts';
 import { siteAddress } from './scripts/site-address.ts';
-import { buildDay } from './shared/content/expiry.ts';
+import { buildDay } from './shared/content/read/expiry.ts';
 import { contentAlias, contentSource } from './scripts/vite-content.ts';
 import { contentSecurityPolicy, crossrefApiUrl, scholarlySettings, githubApiUrl, openmoji } from './scripts/vite-site-plugins.ts';
 import { githubSignInSettings } from './extension/github-settings.ts';
 import { productionRouter, pureRouterComponents, visitorChunk } from './scripts/vite-visitor-chunk.ts';
 import { paintFirst } from './scripts/vite-paint-first.ts';
 import { devPageData } from './scripts/vite-page-data.ts';
-import { CONTENT_KEYS } from './shared/content/kinds.ts';
+import { CONTENT_KEYS } from './shared/content/model/kinds.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Build output root; DIST_DIR lets parallel builds and tests use their own folder. */

@@ -5,7 +5,7 @@
  * field focused. Runs in the content script only, so visitors without the extension get none
  * of it. The outline lives in a closed shadow root, out of the page's styles and scripts.
  */
-import { ENTITY_LABELS, isEntityKind } from '../shared/content/model';
+import { ENTITY_LABELS, isEntityKind } from '../shared/content/model/model';
 import type { SiteEvent } from './messages';
 
 type EditRequest = Extract<SiteEvent, { type: 'site:edit' }>;

@@ -4,8 +4,8 @@
  * proves nothing at run time. The content script in particular trusts nothing it is sent.
  */
 import { z } from 'zod';
-import { CONTENT_KEYS, ENTITY_KINDS, entitySchemas, isEntityKind, valueSchemas, type ContentKey } from '../shared/content/model';
-import { repairList } from '../shared/content/normalize';
+import { CONTENT_KEYS, ENTITY_KINDS, entitySchemas, isEntityKind, valueSchemas, type ContentKey } from '../shared/content/model/model';
+import { repairList } from '../shared/content/model/normalize';
 import { EXTENSION_BY_TYPE } from '../shared/store/assets';
 import { isCommitLabel, type CommitLabel } from '../shared/store/commit-label';
 import { baseKey, CLASHES_KEY } from '../shared/store/rebase';

@@ -4,14 +4,14 @@
  * store, and reports what changed there. Every request is checked for sender and schema
  * before anything is read or written; a rejected request changes nothing.
  */
-import { CONTENT_KEYS, isContentKey, type Content, type ContentKey } from '../shared/content/model';
-import { parseContentValue } from '../shared/content/normalize';
+import { CONTENT_KEYS, isContentKey, type Content, type ContentKey } from '../shared/content/model/model';
+import { parseContentValue } from '../shared/content/model/normalize';
 import { seedContent } from '../shared/content/seed';
 import { createChangeHistory, UndoConflictError, type ChangeHistory } from '../shared/store/history';
 import type { CommitLabel } from '../shared/store/commit-label';
 import { SaveError } from '../shared/store/persistence';
 import { CONTENT_CHANGED_EVENT, CONTENT_PREVIEW_EVENT, createContentStore, type ContentStore } from '../shared/store/store';
-import { servableType } from '../shared/content/file-types';
+import { servableType } from '../shared/content/model/file-types';
 import type { AssetStore, StoredAsset } from '../shared/store/assets';
 import { memoryStorage, type KeyValueStorage } from '../shared/store/persistence';
 import type { PersistentBaseStorage } from '../shared/store/base-storage';

@@ -12,7 +12,7 @@
 import { loadavg } from 'node:os';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { parseBibtex, publicationsToBibtex } from '../shared/content/bibtex';
+import { parseBibtex, publicationsToBibtex } from '../shared/content/scholarly/bibtex';
 import { publications } from '../shared/content/seed/publications';
 import { previewBibtex, type PreviewRow } from '../shared/editor/screens/bibtex-preview';
 import { ImportPreviewTable } from '../shared/editor/screens/import-preview-table';

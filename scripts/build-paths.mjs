@@ -2,7 +2,7 @@
  * Where the build may read and write (docs/decisions/066). Every path made from content (an
  * item's id becomes a folder, an image's site path a file to read) is resolved here and
  * confirmed inside its folder; anything else throws, naming the path, before a byte is read or
- * written. The content rules refuse such ids and paths earlier (shared/content/safe-paths.ts);
+ * written. The content rules refuse such ids and paths earlier (shared/content/model/safe-paths.ts);
  * this is the build's own last check.
  */
 import { existsSync, realpathSync } from 'node:fs';

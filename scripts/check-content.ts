@@ -13,14 +13,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
-import { buildDay } from '../shared/content/expiry';
+import { contentRuleProblems, ruleProblemLine } from '../shared/content/model/content-rules';
+import { buildDay } from '../shared/content/read/expiry';
 import { checkContent, groupByCheck, kindLine, problemLine, summarize } from '../shared/content/health';
-import { IMAGE_SLOTS, imageOf } from '../shared/content/alt-text';
-import { imagePixelSize, type PixelSize } from '../shared/content/image-size';
-import type { Content } from '../shared/content/model';
-import { normalizeContent } from '../shared/content/normalize';
-import { isContainedPath } from '../shared/content/safe-paths';
+import { IMAGE_SLOTS, imageOf } from '../shared/content/media/alt-text';
+import { imagePixelSize, type PixelSize } from '../shared/content/media/image-size';
+import type { Content } from '../shared/content/model/model';
+import { normalizeContent } from '../shared/content/model/normalize';
+import { isContainedPath } from '../shared/content/model/safe-paths';
 import { seedContent } from '../shared/content/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

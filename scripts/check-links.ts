@@ -15,8 +15,8 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { contentUrls, externalWebUrls } from '../shared/content/health';
-import type { Content } from '../shared/content/model';
-import { normalizeContent } from '../shared/content/normalize';
+import type { Content } from '../shared/content/model/model';
+import { normalizeContent } from '../shared/content/model/normalize';
 import { seedContent } from '../shared/content/seed';
 import { checkUrls, type LinkResult } from './links/check';
 

@@ -12,15 +12,15 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { normalizeOrcid } from '../shared/content/citation';
-import { validateItem } from '../shared/content/validation';
+import { normalizeOrcid } from '../shared/content/scholarly/citation';
+import { validateItem } from '../shared/content/model/validation';
 import { previewBibtex } from '../shared/editor/screens/bibtex-preview';
-import { emptyContent } from '../shared/content/empty-content';
-import { emptyLabProfile } from '../shared/content/lab-profile';
-import { syncPublications } from '../shared/content/publication-sync';
-import type { FetchOptions } from '../shared/content/scholarly-fetch';
-import { ENTITY_KINDS, newId, type EntityMap } from '../shared/content/model';
-import type { Publication } from '../shared/content/schemas';
+import { emptyContent } from '../shared/content/model/empty-content';
+import { emptyLabProfile } from '../shared/content/model/lab-profile';
+import { syncPublications } from '../shared/content/scholarly/publication-sync';
+import type { FetchOptions } from '../shared/content/scholarly/scholarly-fetch';
+import { ENTITY_KINDS, newId, type EntityMap } from '../shared/content/model/model';
+import type { Publication } from '../shared/content/model/schemas';
 import { generateProfileSource, PROFILE_PATH } from '../shared/export/profile-source';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../shared/export/source';
 import { endpointsFrom } from './sync-publications';
@@ -111,7 +111,7 @@ export function newSiteFiles(options: NewSiteOptions): Map<string, string> {
   const orcid = options.orcid ? normalizeOrcid(options.orcid) : null;
   if (orcid) profile.links.orcid = orcid;
   const fromBibtex = options.bibtex ? importBibtex(options.bibtex).publications : [];
-  // Readable ids from year and title (shared/content/ids.ts), unique over both sources, in the order they came.
+  // Readable ids from year and title (shared/content/model/ids.ts), unique over both sources, in the order they came.
   const publications: Publication[] = [];
   for (const pub of [...fromBibtex, ...(options.orcidWorks ?? [])]) publications.push({ ...pub, id: newId('publications', pub, publications) });
   const files = new Map<string, string>();

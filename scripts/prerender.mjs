@@ -75,7 +75,7 @@ const content = process.env.SITE_CONTENT_JSON
 // Content the studio would refuse (an id or a site path that leaves its folder, a favicon on
 // another host, an address that is not one) stops the build here; an item that only lacks a
 // field its form requires (an undated imported paper) is shown as it is, naming each item
-// (shared/content/content-rules.ts, docs/decisions/066).
+// (shared/content/model/content-rules.ts, docs/decisions/066).
 const refused = server.contentRuleProblems(content);
 if (refused.length) {
   throw new Error(`The content breaks the site's rules; nothing was prerendered:\n${refused.map((problem) => `  - ${server.ruleProblemLine(problem)}`).join('\n')}`);

@@ -1,5 +1,5 @@
 /** Types of responsive-images.mjs (AVIF and WebP variants of the site's pictures at build). */
-import type { ImageVariantMap } from '../shared/content/image-variants';
+import type { ImageVariantMap } from '../shared/content/media/image-variants';
 
 export interface RasterLimits {
   bytes: number;

@@ -1,7 +1,7 @@
 /**
  * AVIF and WebP variants of the site's raster pictures, made at build with sharp (libvips, a
  * prebuilt npm binary: no browser, no network) at the widths each picture's places use
- * (shared/content/image-variants.ts, docs/decisions/075). SVG stays SVG.
+ * (shared/content/media/image-variants.ts, docs/decisions/075). SVG stays SVG.
  *
  * Cached between builds: a variant's file is named by the hash of the source's bytes (and of the
  * encoding settings), its width and its format, in a cache folder outside dist/
@@ -99,7 +99,7 @@ async function encode(bytes, width, format, limits) {
 /**
  * Makes (or takes from the cache) the variants of every picture in `sources` (site path ->
  * wanted widths; `plan` decides the widths a picture of a given width gets, planWidths of
- * shared/content/image-variants.ts) and copies them into the built site. Returns the variants by site path (the
+ * shared/content/media/image-variants.ts) and copies them into the built site. Returns the variants by site path (the
  * site's ImageVariantMap), what it did, and each refused picture with the reason.
  */
 export async function makeVariants({ siteDir, sources, plan, cacheDir = DEFAULT_CACHE_DIR, limits = RASTER_LIMITS }) {

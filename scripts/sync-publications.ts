@@ -15,19 +15,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CROSSREF_DEFAULT_URL, normalizeOrcid } from '../shared/content/citation';
-import { DATACITE_DEFAULT_URL } from '../shared/content/datacite';
-import { ENTITY_KINDS, type Content, type EntityKind } from '../shared/content/model';
-import { ORCID_DEFAULT_URL } from '../shared/content/orcid';
-import { syncChangedAnything, syncPublications, syncReportMarkdown, type SyncReport, type SyncSource } from '../shared/content/publication-sync';
-import { OPENALEX_DEFAULT_URL, type FetchOptions, type ScholarlyEndpoints } from '../shared/content/scholarly-fetch';
+import { CROSSREF_DEFAULT_URL, normalizeOrcid } from '../shared/content/scholarly/citation';
+import { DATACITE_DEFAULT_URL } from '../shared/content/scholarly/datacite';
+import { ENTITY_KINDS, type Content, type EntityKind } from '../shared/content/model/model';
+import { ORCID_DEFAULT_URL } from '../shared/content/scholarly/orcid';
+import { syncChangedAnything, syncPublications, syncReportMarkdown, type SyncReport, type SyncSource } from '../shared/content/scholarly/publication-sync';
+import { OPENALEX_DEFAULT_URL, type FetchOptions, type ScholarlyEndpoints } from '../shared/content/scholarly/scholarly-fetch';
 import { parseProfileSource, PROFILE_PATH } from '../shared/export/profile-source';
 import { asPublished, sourceFiles } from '../shared/export/publish';
 import { parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from '../shared/export/source';
-import { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
-import { ID_MESSAGE } from '../shared/content/safe-paths';
-import { libraryPath, parseZoteroLibrary, ZOTERO_DEFAULT_URL, ZOTERO_LIBRARY_MESSAGE } from '../shared/content/zotero';
-import type { ZoteroSource } from '../shared/content/publication-sync';
+import { contentRuleProblems, ruleProblemLine } from '../shared/content/model/content-rules';
+import { ID_MESSAGE } from '../shared/content/model/safe-paths';
+import { libraryPath, parseZoteroLibrary, ZOTERO_DEFAULT_URL, ZOTERO_LIBRARY_MESSAGE } from '../shared/content/scholarly/zotero';
+import type { ZoteroSource } from '../shared/content/scholarly/publication-sync';
 
 type Env = Record<string, string | undefined>;
 

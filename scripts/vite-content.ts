@@ -8,8 +8,8 @@ import { cpSync, existsSync, lstatSync, readFileSync, realpathSync } from 'node:
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseProfileSource } from '../shared/export/profile-source.ts';
-import { pageTitle, siteDescription, type LabProfile } from '../shared/content/lab-profile.ts';
-import { validateLabProfile } from '../shared/content/profile-rules.ts';
+import { pageTitle, siteDescription, type LabProfile } from '../shared/content/model/lab-profile.ts';
+import { validateLabProfile } from '../shared/content/model/profile-rules.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SEED_INDEX = join(root, 'shared/content/seed/index.ts');

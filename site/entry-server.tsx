@@ -6,13 +6,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { labProfileOf } from '../shared/content/lab-profile';
-import { LAB_PAGE_ROUTE } from '../shared/content/pages';
-import { languagePrefix, languagesOf, splitLanguagePath } from '../shared/content/languages';
-import type { Content } from '../shared/content/model';
+import { labProfileOf } from '../shared/content/model/lab-profile';
+import { LAB_PAGE_ROUTE } from '../shared/content/read/pages';
+import { languagePrefix, languagesOf, splitLanguagePath } from '../shared/content/model/languages';
+import type { Content } from '../shared/content/model/model';
 import { ContentProvider } from '../shared/ui/content-context';
-import * as markdown from '../shared/content/markdown';
-import { storedTree, textKey, type MarkdownTrees } from '../shared/content/markdown-tree';
+import * as markdown from '../shared/content/prose/markdown';
+import { storedTree, textKey, type MarkdownTrees } from '../shared/content/prose/markdown-tree';
 import { MarkdownTreesProvider, setMarkdownParser, type MarkdownSource } from '../shared/ui/markdown-trees';
 import { routes } from './app';
 import { headOf } from './heads';
@@ -32,16 +32,16 @@ export { LAB_LOGO, LAB_LOGO_SIZE, LAB_LOGO_SOURCE, labLogoSource, rasterSharePat
 export { LAB_SHARE_CARD, shareCardSvg } from './share-card';
 export { headTags, headTagsHtml };
 import { publishedContent } from './published';
-import { variantsForPage, type ImageVariantMap } from '../shared/content/image-variants';
+import { variantsForPage, type ImageVariantMap } from '../shared/content/media/image-variants';
 import { setImageVariants } from '../shared/ui/responsive-image';
-export { planWidths, variantSources } from '../shared/content/image-variants';
+export { planWidths, variantSources } from '../shared/content/media/image-variants';
 
 export { atomFeed, robotsTxt, sitemapXml } from './prerender/machine-files';
 export { publishedContent };
 export { labProfileOf };
 export { siteAddress } from '../scripts/site-address';
 export { adminShellPaths } from './admin/routes';
-export { contentRuleProblems, ruleProblemLine } from '../shared/content/content-rules';
+export { contentRuleProblems, ruleProblemLine } from '../shared/content/model/content-rules';
 export { PAGE_DATA_FILE, pageDataAddress, pageOfDataAddress } from './page-data-address';
 
 let imageVariants: ImageVariantMap = {};

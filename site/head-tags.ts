@@ -15,7 +15,7 @@ import {
   type SiteLocation,
 } from './head';
 import { rasterSharePath, shareCardAlt, svgSharePath } from './share-image';
-import { labLogo, siteDescription, type LabProfile } from '../shared/content/lab-profile';
+import { labLogo, siteDescription, type LabProfile } from '../shared/content/model/lab-profile';
 
 export type { SiteLocation };
 

@@ -5,10 +5,10 @@
  * applies it on client-side navigation. Pure: content and route in, data out.
  */
 import type { Params } from 'react-router-dom';
-import { pageTitle, type LabProfile } from '../shared/content/lab-profile';
-import type { Content, EntityKind } from '../shared/content/model';
-import { canonicalPath } from '../shared/content/urls';
-import { languagePrefix } from '../shared/content/languages';
+import { pageTitle, type LabProfile } from '../shared/content/model/lab-profile';
+import type { Content, EntityKind } from '../shared/content/model/model';
+import { canonicalPath } from '../shared/content/read/urls';
+import { languagePrefix } from '../shared/content/model/languages';
 import type { FrameMessages } from './i18n/en';
 import type { Catalogue } from './i18n/catalogues';
 import { frame } from './i18n/en/frame';

@@ -7,16 +7,16 @@
  *
  * Browser-light on purpose: no schema, no store, no seed.
  */
-import { emptyContent } from '../shared/content/empty-content';
+import { emptyContent } from '../shared/content/model/empty-content';
 import type { Params } from 'react-router-dom';
-import type { Content, EntityKind } from '../shared/content/model';
-import { emptyLabProfile } from '../shared/content/lab-profile';
+import type { Content, EntityKind } from '../shared/content/model/model';
+import { emptyLabProfile } from '../shared/content/model/lab-profile';
 import type { CiteTexts } from './components/cite-figures';
-import type { MarkdownTrees } from '../shared/content/markdown-tree';
-import type { ReferenceNode } from '../shared/content/reference-nodes';
+import type { MarkdownTrees } from '../shared/content/prose/markdown-tree';
+import type { ReferenceNode } from '../shared/content/scholarly/reference-nodes';
 import { routerBasename } from '../shared/ui/base-path';
 import { pageDataAddress } from './page-data-address';
-import type { ImageVariantMap } from '../shared/content/image-variants';
+import type { ImageVariantMap } from '../shared/content/media/image-variants';
 import { addImageVariants } from '../shared/ui/responsive-image';
 
 export interface PageData {

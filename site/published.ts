@@ -3,7 +3,7 @@
  * exactly as the store loads an empty browser. The prerenderer renders it, and hydration
  * renders it first, so the HTML and the first browser render agree.
  */
-import type { Content } from '../shared/content/model';
+import type { Content } from '../shared/content/model/model';
 import { seedContent } from '../shared/content/seed';
 import { memoryStorage } from '../shared/store/persistence';
 import { createContentStore } from '../shared/store/store';

@@ -4,8 +4,8 @@
  * prerenderer renders this SVG to `LAB_SHARE_CARD` (scripts/raster-images.mjs), so the head
  * never names a file the site does not hold. Build-only: the visitor's pages load none of it.
  */
-import { brandPalette, DEFAULT_BRAND_COLOR, type BrandPalette } from '../shared/content/brand-color';
-import type { LabProfile } from '../shared/content/lab-profile';
+import { brandPalette, DEFAULT_BRAND_COLOR, type BrandPalette } from '../shared/content/read/brand-color';
+import type { LabProfile } from '../shared/content/model/lab-profile';
 import { SHARE_IMAGE_SIZE } from './share-image';
 
 export { LAB_SHARE_CARD } from './share-image';

@@ -2,21 +2,21 @@
  * schema.org objects (JSON-LD) for the public pages: what search engines read as the
  * lab, its people, projects, software and open positions. Pure builders from content.
  */
-import { itemPath } from '../shared/content/collections';
-import { itemShareImage } from '../shared/content/alt-text';
-import { orcidUrl } from '../shared/content/orcid-id';
-import type { Content } from '../shared/content/model';
-import type { JobOpening, NewsItem, Project, Software, TeamMember } from '../shared/content/schemas';
-import { DEFAULT_LANGUAGE } from '../shared/content/languages';
-import { codeHostProfileUrl, safeUrl } from '../shared/content/urls';
-import { LICENSE_URLS } from '../shared/content/constants';
-import { labContact } from '../shared/content/lab-contact';
-import { labLogo, labProfileOf, nameWithInstitution, socialLinks, type LabProfile } from '../shared/content/lab-profile';
+import { itemPath } from '../shared/content/model/collections';
+import { itemShareImage } from '../shared/content/media/alt-text';
+import { orcidUrl } from '../shared/content/scholarly/orcid-id';
+import type { Content } from '../shared/content/model/model';
+import type { JobOpening, NewsItem, Project, Software, TeamMember } from '../shared/content/model/schemas';
+import { DEFAULT_LANGUAGE } from '../shared/content/model/languages';
+import { codeHostProfileUrl, safeUrl } from '../shared/content/read/urls';
+import { LICENSE_URLS } from '../shared/content/model/constants';
+import { labContact } from '../shared/content/read/lab-contact';
+import { labLogo, labProfileOf, nameWithInstitution, socialLinks, type LabProfile } from '../shared/content/model/lab-profile';
 import { absoluteAssetUrl, absoluteContentUrl, absoluteUrl, personId, type SiteLocation } from './head';
-import { escapeHtml, inlineNodes, toHtml } from '../shared/content/markdown-tree';
+import { escapeHtml, inlineNodes, toHtml } from '../shared/content/prose/markdown-tree';
 import { markdownTreeOf, plainText } from '../shared/ui/markdown-trees';
 import { LAB_LOGO, svgSharePath } from './share-image';
-import { membersOfProject } from '../shared/content/relations';
+import { membersOfProject } from '../shared/content/read/relations';
 
 const CONTEXT = 'https://schema.org';
 export { LAB_LOGO };

@@ -2,7 +2,7 @@
  * The studio attached to one site tab: the same editor as the site's /admin (its routes,
  * under a memory router), over the bridged store, plus the panel's export and sites screens.
  */
-import { splitLanguagePath } from '../../shared/content/languages';
+import { splitLanguagePath } from '../../shared/content/model/languages';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { AuthProvider, loginRoute, RequireAuth, StudioFrame, StudioHostProvider, studioRoutes, type StudioHost } from '../../shared/editor';

@@ -4,7 +4,7 @@
  * content, and with the change's label; the site's answer says whether it was written. What the
  * site reports back (its own edits, other tabs) is applied to the mirror.
  */
-import { CONTENT_KEYS, type ContentKey } from '../../shared/content/model';
+import { CONTENT_KEYS, type ContentKey } from '../../shared/content/model/model';
 import type { KeyValueStorage } from '../../shared/store/persistence';
 import type { CommitLabel } from '../../shared/store/commit-label';
 import type { WriteAck } from '../../shared/store/store';

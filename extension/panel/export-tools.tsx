@@ -3,8 +3,8 @@
  * the repository, and every image as a ZIP, saved through the browser's downloads.
  */
 import { useState } from 'react';
-import { assertReadableIds } from '../../shared/content/content-rules';
-import { ENTITY_KINDS, type EntityKind } from '../../shared/content/model';
+import { assertReadableIds } from '../../shared/content/model/content-rules';
+import { ENTITY_KINDS, type EntityKind } from '../../shared/content/model/model';
 import { useStudioHost } from '../../shared/editor/host';
 import { sniffType } from '../../shared/export/bytes';
 import { generateSource, sourceFileName } from '../../shared/export/source';

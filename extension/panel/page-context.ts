@@ -3,9 +3,9 @@
  * project", on the news page "Manage news", and so on, as each route of the site declares them
  * (site/routes/*.route.ts, docs/decisions/082). Pure, so it is tested without a browser.
  */
-import type { Content, EntityKind } from '../../shared/content/model';
+import type { Content, EntityKind } from '../../shared/content/model/model';
 import { editPath, listPath } from '../../shared/editor/paths';
-import { splitLanguagePath } from '../../shared/content/languages';
+import { splitLanguagePath } from '../../shared/content/model/languages';
 import type { PanelContext } from '../../site/routes/route';
 
 export interface ContextAction {

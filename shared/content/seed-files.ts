@@ -1,30 +1,5 @@
 /**
- * How the content files of a site (shared/content/seed/: the eight data sets, settings.ts and
- * labProfile.ts) become the content the site and the studio start from. Everything is taken as
- * the files hold it and nothing is derived into it, so that exporting unchanged content writes
- * the very same files (docs/decisions/002, 064).
+ * The content files' import of seed-files (seed/*.ts and a lab's own content folder import from one
+ * folder up, as the studio's export writes them); the module itself is ./model/seed-files.ts.
  */
-import type { LabProfile } from './lab-profile';
-import type { Content, EntityKind, EntityMap, SiteSettings } from './model';
-
-export interface SeedFiles {
-  lists: { [K in EntityKind]: readonly EntityMap[K][] };
-  settings: SiteSettings;
-  labProfile: LabProfile;
-}
-
-/** A fresh copy of the content the files hold; the caller's values are never shared. */
-export function contentFromSeedFiles(files: SeedFiles): Content {
-  const lists = structuredClone(files.lists) as { [K in EntityKind]: EntityMap[K][] };
-  const { featuredItems, teamImage, teamImagePosition, topicColorRegistry } = structuredClone(files.settings);
-  return {
-    ...lists,
-    // The registry is what settings.ts holds: a topic it lacks keeps the colour its project gives
-    // it (projects.ts), on the site and in the studio alike.
-    topicColorRegistry,
-    featuredItems,
-    teamImage,
-    teamImagePosition,
-    labProfile: structuredClone(files.labProfile),
-  };
-}
+export * from './model/seed-files';

@@ -1,7 +1,7 @@
 /** An <img> for content image values: URLs, embedded images and stored "asset:" uploads. */
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { safeUrl } from '../content/urls';
-import { MESSAGES } from '../content/validation';
+import { safeUrl } from '../content/read/urls';
+import { MESSAGES } from '../content/model/validation';
 import { assetBlob, assetPathOf, isAssetRef } from '../store/assets';
 import { useStudioHost } from './host';
 

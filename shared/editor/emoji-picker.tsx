@@ -5,7 +5,7 @@
  * so the picker shows what will be published; names come from the palette's words.
  */
 import { useId, useState } from 'react';
-import { DEFAULT_EMOJI_PALETTE } from '../content/constants';
+import { DEFAULT_EMOJI_PALETTE } from '../content/model/constants';
 import { EmojiImage } from '../ui/emoji-image';
 
 /** Plain names of the palette's emojis, for their buttons' accessible names. */

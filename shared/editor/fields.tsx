@@ -4,7 +4,7 @@
  * native validation bubbles, tell the editor what is missing.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { addUnique } from '../content/validation';
+import { addUnique } from '../content/model/validation';
 import { MARKDOWN_HELP, MarkdownEditor } from './markdown-field';
 
 interface Base {

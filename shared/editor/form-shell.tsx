@@ -5,15 +5,15 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouterLink as Link } from '../ui/router-link';
-import type { EntityKind } from '../content/model';
+import type { EntityKind } from '../content/model/model';
 import { capitalize, listPath } from './paths';
 import { useShortcuts } from './shortcuts';
 import type { EntityForm } from './use-entity-form';
-import { missingFields, TRANSLATABLE, withTranslation } from '../content/translations';
+import { missingFields, TRANSLATABLE, withTranslation } from '../content/model/translations';
 import { LanguageSwitch, TranslationFields, useEditedLanguage } from './translations';
-import { MARKDOWN_FIELDS } from '../content/prose-fields';
-import { COLLECTIONS } from '../content/collections';
-import { storedFields } from '../content/fields';
+import { MARKDOWN_FIELDS } from '../content/model/prose-fields';
+import { COLLECTIONS } from '../content/model/collections';
+import { storedFields } from '../content/model/fields';
 import { useSiteLanguages } from '../ui/use-lab-profile';
 
 /** The labels of a collection's stored fields, as its declaration gives them ("imageAlt" -> "Image alt text"). */

@@ -1,6 +1,6 @@
 /** Small display helpers of the studio. */
-import { DASHBOARD_TITLE_LENGTH } from '../content/constants';
-import { isDated } from '../content/publication-year';
+import { DASHBOARD_TITLE_LENGTH } from '../content/model/constants';
+import { isDated } from '../content/scholarly/publication-year';
 
 /** "2025-01-05" -> "Jan 5, 2025" (short US format); "Invalid date" when unreadable. */
 export function formatShortDate(value: string | undefined): string {

@@ -9,9 +9,9 @@
  * pixels the browser decoded, never the uploaded bytes, so nothing hidden in a file (a
  * script in a polyglot, metadata) travels on. The type is the sniffed one (file-types.ts).
  */
-import { PROFILE_IMAGE_JPEG_QUALITY, PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_RESIZE_BYTES } from '../content/constants';
-import { sniffUploadImage, type UploadImageType } from '../content/file-types';
-import { MESSAGES } from '../content/validation';
+import { PROFILE_IMAGE_JPEG_QUALITY, PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_RESIZE_BYTES } from '../content/model/constants';
+import { sniffUploadImage, type UploadImageType } from '../content/model/file-types';
+import { MESSAGES } from '../content/model/validation';
 
 export interface ImageFacts {
   width: number;

@@ -5,8 +5,8 @@
  * `ImageField` puts it beside the "Image URL" way, a preview, a remove button and the alt text.
  */
 import { useState, type ReactNode } from 'react';
-import type { AssetFolder } from '../content/collections';
-import { MESSAGES } from '../content/validation';
+import type { AssetFolder } from '../content/model/collections';
+import { MESSAGES } from '../content/model/validation';
 import { assetPathOf, EXTENSION_BY_TYPE, isAssetRef, slugify } from '../store/assets';
 import { AltTextField } from './alt-text-field';
 import { ContentImage } from './asset-image';

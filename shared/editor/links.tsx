@@ -1,7 +1,7 @@
 /** Links out of the studio: public pages (the host may open them elsewhere) and external sites. */
 import type { ReactNode } from 'react';
 import { RouterLink as Link } from '../ui/router-link';
-import { isExternal, safeUrl } from '../content/urls';
+import { isExternal, safeUrl } from '../content/read/urls';
 import { useStudioHost } from './host';
 
 export function PublicLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {

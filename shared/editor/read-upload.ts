@@ -2,7 +2,7 @@
  * Reads a file chosen for upload and checks it by its bytes, never by its declared type or
  * name (a photo must be JPEG, PNG, GIF or WebP; a CV a PDF): the bytes, or the message to show.
  */
-import { MESSAGES, validateCvFile, validateImageFile, validatePaperPdf } from '../content/validation';
+import { MESSAGES, validateCvFile, validateImageFile, validatePaperPdf } from '../content/model/validation';
 
 export type UploadRead = { bytes: Uint8Array } | { error: string };
 

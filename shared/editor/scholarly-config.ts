@@ -3,11 +3,11 @@
  * API roots, Crossref's polite-pool contact, the lab's ORCID iD and whether citation counts
  * are on. Outside a build (unit tests) the public services' defaults apply and counts are off.
  */
-import { CROSSREF_DEFAULT_URL } from '../content/citation';
-import { DATACITE_DEFAULT_URL } from '../content/datacite';
-import { ORCID_DEFAULT_URL } from '../content/orcid';
-import { ZOTERO_DEFAULT_URL } from '../content/zotero';
-import { OPENALEX_DEFAULT_URL, type ScholarlyEndpoints } from '../content/scholarly-fetch';
+import { CROSSREF_DEFAULT_URL } from '../content/scholarly/citation';
+import { DATACITE_DEFAULT_URL } from '../content/scholarly/datacite';
+import { ORCID_DEFAULT_URL } from '../content/scholarly/orcid';
+import { ZOTERO_DEFAULT_URL } from '../content/scholarly/zotero';
+import { OPENALEX_DEFAULT_URL, type ScholarlyEndpoints } from '../content/scholarly/scholarly-fetch';
 
 const built = typeof __SCHOLARLY__ === 'object' ? __SCHOLARLY__ : null;
 

@@ -5,8 +5,8 @@
  * side panel.
  */
 import { useId, useState } from 'react';
-import { languageName } from '../content/languages';
-import { missingFields, readPath } from '../content/translations';
+import { languageName } from '../content/model/languages';
+import { missingFields, readPath } from '../content/model/translations';
 import { useSiteLanguages } from '../ui/use-lab-profile';
 import { useStudioHost } from './host';
 import { MARKDOWN_HELP, MarkdownEditor } from './markdown-field';
@@ -128,7 +128,7 @@ export function TranslationFields(props: {
   lang: string;
   defaultLang: string;
   labels?: Readonly<Record<string, string>>;
-  /** The fields written in Markdown (shared/content/prose-fields.ts). */
+  /** The fields written in Markdown (shared/content/model/prose-fields.ts). */
   markdown?: readonly string[];
   /** The fields that hold a paragraph rather than a line. */
   long?: readonly string[];

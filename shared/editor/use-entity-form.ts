@@ -7,13 +7,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { EntityKind, EntityMap } from '../content/model';
-import { ENTITY_LABELS } from '../content/model';
-import { isNewId } from '../content/operations';
-import { notFoundMessage, saveErrorMessage, validators, MESSAGES } from '../content/validation';
+import type { EntityKind, EntityMap } from '../content/model/model';
+import { ENTITY_LABELS } from '../content/model/model';
+import { isNewId } from '../content/edit/operations';
+import { notFoundMessage, saveErrorMessage, validators, MESSAGES } from '../content/model/validation';
 import { ConflictError } from '../store/store';
 import { useStore } from '../ui/content-context';
-import { DELETE_REDIRECT_MS, SAVE_REDIRECT_MS } from '../content/constants';
+import { DELETE_REDIRECT_MS, SAVE_REDIRECT_MS } from '../content/model/constants';
 import { createDraftStore, draftKey } from './drafts';
 import { useStudioHost } from './host';
 import { rememberSaved } from './lists/recently-saved';

@@ -3,12 +3,12 @@
  * as one JSON file. For moving work between browsers or recovering after "Clear All Storage".
  * Reading a backup validates everything first; the caller replaces nothing unless it is ok.
  */
-import type { Content, ContentKey } from '../content/model';
-import { CONTENT_KEYS, entitySchemas, isEntityKind, valueSchemas } from '../content/model';
-import { ruleProblemLine } from '../content/content-rules';
-import { repairList } from '../content/normalize';
-import { ID_MESSAGE } from '../content/safe-paths';
-import { servableType } from '../content/file-types';
+import type { Content, ContentKey } from '../content/model/model';
+import { CONTENT_KEYS, entitySchemas, isEntityKind, valueSchemas } from '../content/model/model';
+import { ruleProblemLine } from '../content/model/content-rules';
+import { repairList } from '../content/model/normalize';
+import { ID_MESSAGE } from '../content/model/safe-paths';
+import { servableType } from '../content/model/file-types';
 import { base64ToBytes, bytesToBase64 } from './bytes';
 import { FILE_TYPES, isSafeAssetPath } from './files';
 

@@ -40,4 +40,4 @@ export function decodeDataUrl(url: string): DecodedFile | null {
 }
 
 // One sniffer for the whole product; re-exported where the export code always found it.
-export { sniffType } from '../content/file-types';
+export { sniffType } from '../content/model/file-types';

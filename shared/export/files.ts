@@ -3,15 +3,15 @@
  * maintainer would call them. Shared by the export ZIP, the image ZIP, the debug panel's
  * download links, the backup and the apply-export command, so all agree on one layout.
  */
-import { ASSET_FOLDERS, COLLECTIONS, itemName, type AssetFolder, type FileFieldSpec } from '../content/collections';
-import { ENTITY_KINDS } from '../content/kinds';
-import type { Content, EntityKind } from '../content/model';
+import { ASSET_FOLDERS, COLLECTIONS, itemName, type AssetFolder, type FileFieldSpec } from '../content/model/collections';
+import { ENTITY_KINDS } from '../content/model/kinds';
+import type { Content, EntityKind } from '../content/model/model';
 import { slugify } from '../store/assets';
 
 /** Where the site's static files live in the repository. */
 export const REPO_ASSET_ROOT = 'public/assets/';
 
-export { ASSET_FOLDERS, type AssetFolder } from '../content/collections';
+export { ASSET_FOLDERS, type AssetFolder } from '../content/model/collections';
 
 /** File types an export may carry, by extension. SVG is left out on purpose: it can hold script. */
 export const FILE_TYPES: Record<string, string> = {

@@ -5,9 +5,9 @@
  * item by item and field by field. A field someone else published differently since is a clash:
  * nothing is committed until the editor has chosen (after "Update from the published site").
  */
-import type { Content, ContentKey, EntityKind, SettingsKey } from '../content/model';
-import { ENTITY_KINDS, SETTINGS_KEYS } from '../content/model';
-import type { ReviewedContent } from '../content/review';
+import type { Content, ContentKey, EntityKind, SettingsKey } from '../content/model/model';
+import { ENTITY_KINDS, SETTINGS_KEYS } from '../content/model/model';
+import type { ReviewedContent } from '../content/review/review';
 import { mergeValue, type MergeConflict } from '../store/merge';
 import { base64ToBytes } from './bytes';
 import type { GitHubClient, GitHubTarget } from './github';

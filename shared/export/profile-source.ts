@@ -3,8 +3,8 @@
  * style as the data sets and settings.ts: exporting an unchanged profile reproduces the file
  * byte for byte, and only the canonical form is read back.
  */
-import type { LabProfile } from '../content/lab-profile';
-import { labProfileSchema } from '../content/lab-profile-schema';
+import type { LabProfile } from '../content/model/lab-profile';
+import { labProfileSchema } from '../content/model/lab-profile-schema';
 import { escapeHiddenCharacters, findHiddenCharacter } from './source';
 
 export const PROFILE_PATH = 'shared/content/seed/labProfile.ts';

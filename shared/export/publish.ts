@@ -3,11 +3,11 @@
  * published content (the seed the build shipped), as a change review and as the repository
  * files that differ. Shared by the Publish screen's download and pull request channels.
  */
-import type { Content, EntityKind, SettingsKey } from '../content/model';
-import { ENTITY_KINDS } from '../content/model';
-import { repairList } from '../content/normalize';
-import { reviewChanges, type ContentReview, type ReviewedContent } from '../content/review';
-import { emptyLabProfile } from '../content/lab-profile';
+import type { Content, EntityKind, SettingsKey } from '../content/model/model';
+import { ENTITY_KINDS } from '../content/model/model';
+import { repairList } from '../content/model/normalize';
+import { reviewChanges, type ContentReview, type ReviewedContent } from '../content/review/review';
+import { emptyLabProfile } from '../content/model/lab-profile';
 import { canonicalProfile, generateProfileSource, PROFILE_PATH } from './profile-source';
 import { canonicalSettings, generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from './source';
 import { planExport, type AssetReader, type ExportFile, type ExportPlan } from './zip';

@@ -3,9 +3,9 @@
  * written by this very function, so exporting unchanged seed content reproduces them
  * byte for byte and a maintainer's diff shows exactly what staff changed.
  */
-import type { EntityKind, EntityMap, SettingsKey, SiteSettings } from '../content/model';
-import { ENTITY_LABELS, entitySchemas, SETTINGS_KEYS, valueSchemas } from '../content/model';
-import { countRejectedColors, repairList } from '../content/normalize';
+import type { EntityKind, EntityMap, SettingsKey, SiteSettings } from '../content/model/model';
+import { ENTITY_LABELS, entitySchemas, SETTINGS_KEYS, valueSchemas } from '../content/model/model';
+import { countRejectedColors, repairList } from '../content/model/normalize';
 
 /**
  * Characters that change how text is shown without being seen: C1 controls, the soft hyphen,

@@ -3,8 +3,8 @@
  * passes only if every entry is a data file or an asset at an allowed path, within size
  * limits, of the type its name says, and every data file is in the exporter's canonical form.
  */
-import type { EntityKind } from '../content/model';
-import { ENTITY_KINDS } from '../content/model';
+import type { EntityKind } from '../content/model/model';
+import { ENTITY_KINDS } from '../content/model/model';
 import { sniffType } from './bytes';
 import { ASSET_FOLDERS, FILE_TYPES, isSafeAssetPath, REPO_ASSET_ROOT } from './files';
 import { parseSettingsSource, parseSource, SETTINGS_PATH, sourcePath } from './source';

@@ -8,11 +8,11 @@
  *   those files ("/assets/team/x.jpg"). Files already in the repo are not repeated.
  * - Image ZIP: every team, project and software image that can be read, at its repo path.
  */
-import type { Content, EntityKind, EntityMap, SettingsKey, SiteSettings } from '../content/model';
-import { ENTITY_KINDS } from '../content/model';
-import { DEFAULT_TEAM_IMAGE, DEFAULT_TEAM_IMAGE_POSITION } from '../content/constants';
-import { repairList } from '../content/normalize';
-import { servableType } from '../content/file-types';
+import type { Content, EntityKind, EntityMap, SettingsKey, SiteSettings } from '../content/model/model';
+import { ENTITY_KINDS } from '../content/model/model';
+import { DEFAULT_TEAM_IMAGE, DEFAULT_TEAM_IMAGE_POSITION } from '../content/model/constants';
+import { repairList } from '../content/model/normalize';
+import { servableType } from '../content/model/file-types';
 import { decodeDataUrl, sniffType, type DecodedFile } from './bytes';
 import {
   assetPathFor,
@@ -25,7 +25,7 @@ import {
   urlSource,
   type FileField,
 } from './files';
-import { emptyLabProfile, type LabProfile } from '../content/lab-profile';
+import { emptyLabProfile, type LabProfile } from '../content/model/lab-profile';
 import { canonicalProfile, generateProfileSource, PROFILE_PATH } from './profile-source';
 import { canonicalSettings, generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from './source';
 import { writeZip, type ZipEntry } from './zip-write';

@@ -6,7 +6,7 @@
  * See docs/decisions/003-binary-assets-in-indexeddb.md.
  */
 
-import { servableType } from '../content/file-types';
+import { servableType } from '../content/model/file-types';
 
 import { assetRef } from './asset-ref';
 import { lazyDatabase, request, transactionDone } from './idb';

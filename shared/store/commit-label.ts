@@ -3,8 +3,8 @@
  * ("save projects", "undo: Saved project “Atlas”"), so entries written by older versions read
  * the same; in code they are typed, and this module is the one place that reads them back.
  */
-import { isEntityKind } from '../content/kinds';
-import type { EntityKind } from '../content/model';
+import { isEntityKind } from '../content/model/kinds';
+import type { EntityKind } from '../content/model/model';
 
 export type EntityVerb = 'save' | 'delete' | 'reorder';
 

@@ -2,9 +2,9 @@
  * The change history in editors' words: what a change is called in the history list ("Saved
  * project “Atlas”", "Reordered projects"), and what an undo that met newer changes names.
  */
-import { itemName as nameOfItem } from '../content/collections';
-import type { Content, ContentKey } from '../content/model';
-import { ENTITY_LABELS, isEntityKind } from '../content/model';
+import { itemName as nameOfItem } from '../content/model/collections';
+import type { Content, ContentKey } from '../content/model/model';
+import { ENTITY_LABELS, isEntityKind } from '../content/model/model';
 import type { HistorySummary } from './history';
 import { parseLabel, type SettingChange } from './commit-label';
 import { sameValue, type MergeConflict } from './merge';

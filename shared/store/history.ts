@@ -11,9 +11,9 @@
  * Undo never deletes entries: restoring is itself a commit, recorded like any other, so an
  * undo can be undone too. Only "Empty history" (clear) removes entries on purpose.
  */
-import type { Content, ContentKey } from '../content/model';
-import { isContentKey } from '../content/model';
-import { parseContentValue } from '../content/normalize';
+import type { Content, ContentKey } from '../content/model/model';
+import { isContentKey } from '../content/model/model';
+import { parseContentValue } from '../content/model/normalize';
 import { defaultBackend, type HistoryBackend } from './history-storage';
 import { UNDO_LABEL_PREFIX, type CommitLabel } from './commit-label';
 import { conflictNames, titleOf } from './history-wording';

@@ -11,9 +11,9 @@
  *   theirs = the current value): only the items that change touched go back, and an item
  *   someone changed since is never reverted without the editor's choice.
  */
-import type { Content, ContentKey } from '../content/model';
-import { isEntityKind, newId } from '../content/model';
-import { renameReferences, type RenamedId } from '../content/ids';
+import type { Content, ContentKey } from '../content/model/model';
+import { isEntityKind, newId } from '../content/model/model';
+import { renameReferences, type RenamedId } from '../content/model/ids';
 
 /** JSON with object keys sorted: equal content compares equal whatever order its keys were written in. */
 export function canonicalJson(value: unknown): string {
@@ -202,10 +202,10 @@ export function mergeValue<T>(
 }
 
 /** An id given to an item added by mine because theirs took its id meanwhile. */
-export type { RenamedId } from '../content/ids';
+export type { RenamedId } from '../content/model/ids';
 
 /**
- * Ids are made from names at the moment of saving (shared/content/ids.ts), against the content
+ * Ids are made from names at the moment of saving (shared/content/model/ids.ts), against the content
  * the writer saw. Another writer may have added a different item under the same id since (two
  * tabs adding "Jane Doe"). Such an added item gets the next free id instead, and mine's
  * references to it follow; nothing is refused, nothing overwritten.

@@ -2,11 +2,11 @@
  * The only code that touches localStorage (through the Storage-like interface below):
  * reading content keys with repair and backup, and writing changed keys atomically.
  */
-import type { Content, ContentKey } from '../content/model';
-import { CONTENT_KEYS, contentKeyLabel, isEntityKind, type EntityKind } from '../content/model';
-import { renameReferences } from '../content/ids';
-import { countRejectedColors, parseContentValue, repairList } from '../content/normalize';
-import { MESSAGES } from '../content/validation';
+import type { Content, ContentKey } from '../content/model/model';
+import { CONTENT_KEYS, contentKeyLabel, isEntityKind, type EntityKind } from '../content/model/model';
+import { renameReferences } from '../content/model/ids';
+import { countRejectedColors, parseContentValue, repairList } from '../content/model/normalize';
+import { MESSAGES } from '../content/model/validation';
 
 export { memoryStorage, type KeyValueStorage } from './memory-storage';
 import type { KeyValueStorage } from './memory-storage';

@@ -7,9 +7,9 @@
  * differently keeps the editor's value and becomes a clash the editor decides, shown side by
  * side; nothing is overwritten without being shown.
  */
-import type { Content, ContentKey } from '../content/model';
-import { isContentKey, isEntityKind } from '../content/model';
-import { itemName } from '../content/collections';
+import type { Content, ContentKey } from '../content/model/model';
+import { isContentKey, isEntityKind } from '../content/model/model';
+import { itemName } from '../content/model/collections';
 import { canonicalJson, mergeValue, sameValue } from './merge';
 import type { KeyValueStorage } from './memory-storage';
 

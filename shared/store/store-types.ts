@@ -2,9 +2,9 @@
  * The shapes around the content store: what a commit records, what storage acknowledges,
  * what a preview shows, how a store is set up, and the error of a save made on stale content.
  */
-import type { LabProfile } from '../content/lab-profile';
-import type { Content, ContentKey, EntityKind, EntityMap } from '../content/model';
-import type { ContentEvent } from '../content/operations';
+import type { LabProfile } from '../content/model/lab-profile';
+import type { Content, ContentKey, EntityKind, EntityMap } from '../content/model/model';
+import type { ContentEvent } from '../content/edit/operations';
 import type { CommitLabel } from './commit-label';
 
 export type { CommitLabel } from './commit-label';

@@ -3,9 +3,9 @@
  * (useSyncExternalStore); editors ask for changes; the store applies the pure
  * operation from shared/content, persists the keys it changed, then notifies.
  */
-import type { LabProfile } from '../content/lab-profile';
-import type { Content, ContentKey, EntityKind, EntityMap } from '../content/model';
-import { CONTENT_KEYS, isContentKey } from '../content/model';
+import type { LabProfile } from '../content/model/lab-profile';
+import type { Content, ContentKey, EntityKind, EntityMap } from '../content/model/model';
+import { CONTENT_KEYS, isContentKey } from '../content/model/model';
 import {
   cleanupNewsItems,
   deleteEntity,
@@ -20,12 +20,12 @@ import {
   type ContentEvent,
   type Outcome,
   type ReorderableKind,
-} from '../content/operations';
-import { addTopic, removeTopic, syncTopicRegistry, updateTopic, type TopicResult } from '../content/topics';
-import { parseContentValue } from '../content/normalize';
-import { mergePreprint, type MergeProposal } from '../content/preprints';
-import type { Publication } from '../content/schemas';
-import { MESSAGES } from '../content/validation';
+} from '../content/edit/operations';
+import { addTopic, removeTopic, syncTopicRegistry, updateTopic, type TopicResult } from '../content/read/topics';
+import { parseContentValue } from '../content/model/normalize';
+import { mergePreprint, type MergeProposal } from '../content/scholarly/preprints';
+import type { Publication } from '../content/model/schemas';
+import { MESSAGES } from '../content/model/validation';
 import { memoryStorage } from './memory-storage';
 import { loadContent, readKey, SaveError, storageUsage, writeKeys, type LoadIssue } from './persistence';
 import { canonicalJson, sameValue as sameValueText, mergeContent, type ConflictPolicy, type MergeConflict, type MergeOptions } from './merge';
@@ -385,7 +385,7 @@ export function createContentStore(options: StoreOptions) {
       return saved;
     },
 
-    /** Merges a preprint into its version of record (shared/content/preprints.ts) as one undoable change. */
+    /** Merges a preprint into its version of record (shared/content/scholarly/preprints.ts) as one undoable change. */
     mergePreprint(proposal: Pick<MergeProposal, 'preprintId' | 'publishedId' | 'published'>, label: CommitLabel): void {
       commit(label, (current) => mergePreprint(current, proposal, now()));
     },

@@ -2,11 +2,11 @@
  * The store and its window: the side panel's live preview, other writers (other tabs, the
  * extension bridge) and the spec's window events.
  */
-import { labProfileSchema } from '../content/lab-profile-schema';
-import type { EntityKind, EntityMap } from '../content/model';
-import { CONTENT_KEYS, entitySchemas, isContentKey, isEntityKind } from '../content/model';
-import { parseContentValue } from '../content/normalize';
-import type { ContentEvent } from '../content/operations';
+import { labProfileSchema } from '../content/model/lab-profile-schema';
+import type { EntityKind, EntityMap } from '../content/model/model';
+import { CONTENT_KEYS, entitySchemas, isContentKey, isEntityKind } from '../content/model/model';
+import { parseContentValue } from '../content/model/normalize';
+import type { ContentEvent } from '../content/edit/operations';
 import { CONTENT_CHANGED_EVENT, CONTENT_PREVIEW_EVENT } from './events';
 import type { ContentStore } from './store';
 import type { PreviewItem } from './store-types';

@@ -1,10 +1,10 @@
 /**
  * Colours from content end up in inline styles. Every one passes the content's colour
- * grammar (shared/content/colors.ts) here, at render, whatever the write path checked
+ * grammar (shared/content/read/colors.ts) here, at render, whatever the write path checked
  * before, so a stored value can never smuggle url(...) or other CSS into a page.
  */
-import { colorOr, isPlainColor, topicColor } from '../content/colors';
-import { CARD_GRADIENT_ANGLE, DEFAULT_TOPIC_HUE } from '../content/constants';
+import { colorOr, isPlainColor, topicColor } from '../content/read/colors';
+import { CARD_GRADIENT_ANGLE, DEFAULT_TOPIC_HUE } from '../content/model/constants';
 
 /** The value when the colour grammar accepts it (gradients included), else the fallback. */
 export function safeCssColor(value: string | undefined | null, fallback: string): string {

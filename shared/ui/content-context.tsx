@@ -10,7 +10,7 @@
  * page its own data, and `useContent()` reads that when no store is above it.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { Content, EntityKind } from '../content/model';
+import type { Content, EntityKind } from '../content/model/model';
 import type { ContentStore } from '../store/store';
 
 interface StoreBinding {
@@ -73,7 +73,7 @@ export function ContentLanguage({ lang, children }: { lang: string; children: Re
   return <ContentLanguageContext.Provider value={lang}>{children}</ContentLanguageContext.Provider>;
 }
 
-/** Shows a whole content in one language (shared/content/languages.ts), given by the editor's code. */
+/** Shows a whole content in one language (shared/content/model/languages.ts), given by the editor's code. */
 export type Localize = (content: Content, lang: string) => Content;
 
 /**

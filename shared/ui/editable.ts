@@ -3,7 +3,7 @@
  * find it (data-edit-kind / data-edit-id / data-edit-field) and so `#<id>` links reach it.
  * Plain attributes in the HTML: prerendered pages carry them too, and visitors see nothing.
  */
-import type { EntityKind } from '../content/model';
+import type { EntityKind } from '../content/model/model';
 
 /** What an editable region is: one of the eight data sets, a home page setting, or a part of the lab profile. */
 export type EditKind = EntityKind | 'featuredItems' | 'teamImage' | 'labProfile';

@@ -13,9 +13,9 @@ import {
   treeText,
   type MarkdownTree,
   type MarkdownTrees,
-} from '../content/markdown-tree';
+} from '../content/prose/markdown-tree';
 
-type Parser = typeof import('../content/markdown');
+type Parser = typeof import('../content/prose/markdown');
 
 let parser: Parser | null = null;
 let loading: Promise<Parser> | null = null;
@@ -24,7 +24,7 @@ const known = new Map<string, MarkdownTree | 0>();
 
 /** The parser, loaded once (a chunk of its own, never part of a visitor's page). */
 export function loadMarkdown(): Promise<Parser> {
-  loading ??= import('../content/markdown').then((module) => (parser = module));
+  loading ??= import('../content/prose/markdown').then((module) => (parser = module));
   return loading;
 }
 
@@ -70,7 +70,7 @@ export function markdownTreeOf(text: string): MarkdownTree {
 
 /**
  * A Markdown text's words without its formatting (meta descriptions, search, JSON-LD), as
- * shared/content/markdown.ts `plainText` makes them: from the tree where it is at hand (the
+ * shared/content/prose/markdown.ts `plainText` makes them: from the tree where it is at hand (the
  * build, the studio, a text of the page a visitor is on), else from the plain texts the search
  * page's data carries; a text in neither has no marks, and is its words with whitespace made single.
  */

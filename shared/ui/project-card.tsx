@@ -2,20 +2,20 @@
  * The project card of docs/product.md §2: a colour or image block with an optional emoji overlay,
  * the title, a 120-character excerpt, the categories and the coloured topic tags.
  */
-import { itemPath } from '../content/collections';
-import { imgAlt } from '../content/alt-text';
+import { itemPath } from '../content/model/collections';
+import { imgAlt } from '../content/media/alt-text';
 import { useState, type CSSProperties } from 'react';
 import { Link } from './site-link';
-import { PROJECT_CARD_EXCERPT } from '../content/constants';
-import type { Project, TopicColorRegistry } from '../content/schemas';
+import { PROJECT_CARD_EXCERPT } from '../content/model/constants';
+import type { Project, TopicColorRegistry } from '../content/model/schemas';
 import { ProseExcerpt } from './prose';
-import { resolveTopicColor } from '../content/topic-color';
-import { categoriesOf } from '../content/lists';
+import { resolveTopicColor } from '../content/read/topic-color';
+import { categoriesOf } from '../content/edit/lists';
 import { topicGradient } from './colors';
 import { EmojiImage } from './emoji-image';
 import { useAssetUrl } from './use-asset-url';
 import { withVariants } from './responsive-image';
-import { PLACE_SIZES } from '../content/image-variants';
+import { PLACE_SIZES } from '../content/media/image-variants';
 import { TopicTag } from './topic-tag';
 import { editableField, editableItem } from './editable';
 import { useFallbackLang } from './use-lab-profile';

@@ -5,7 +5,7 @@
  * Until a text's tree is at hand it shows the text's plain paragraphs.
  */
 import { Fragment, type ReactNode } from 'react';
-import { excerpt } from '../content/text';
+import { excerpt } from '../content/read/text';
 import {
   inlineNodes,
   paragraphTree,
@@ -15,7 +15,7 @@ import {
   truncateTree,
   type MarkdownNode,
   type MarkdownTree,
-} from '../content/markdown-tree';
+} from '../content/prose/markdown-tree';
 import { useMarkdownTree } from './markdown-trees';
 import { SafeImage, SafeLink } from './safe-link';
 

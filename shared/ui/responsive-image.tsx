@@ -6,7 +6,7 @@
  * development server) renders as the plain img it was given.
  */
 import { cloneElement, type ImgHTMLAttributes, type ReactElement } from 'react';
-import { VARIANT_FORMATS, variantPath, type ImageVariantMap, type ImageVariants } from '../content/image-variants';
+import { VARIANT_FORMATS, variantPath, type ImageVariantMap, type ImageVariants } from '../content/media/image-variants';
 import { withBase } from './base-path';
 
 let known: ImageVariantMap = {};

@@ -5,11 +5,11 @@
 import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
 import { useInRouterContext } from 'react-router-dom';
 import { Link } from './site-link';
-import { isExternal } from '../content/urls';
+import { isExternal } from '../content/read/urls';
 import { withBase } from './base-path';
 import { useAssetUrl } from './use-asset-url';
 import { withVariants } from './responsive-image';
-import type { ImageVariants } from '../content/image-variants';
+import type { ImageVariants } from '../content/media/image-variants';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 

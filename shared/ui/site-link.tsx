@@ -6,7 +6,7 @@
  */
 import { forwardRef } from 'react';
 import { useLocation, type To } from 'react-router-dom';
-import { canonicalPath } from '../content/urls';
+import { canonicalPath } from '../content/read/urls';
 import { RouterLink, type RouterLinkProps as LinkProps } from './router-link';
 
 const canonicalTo = (to: To): To => (typeof to === 'string' && to.startsWith('/') ? canonicalPath(to) : to);

@@ -2,8 +2,8 @@
  * The studio's paths (docs/product.md §2 "Admin routes"), one place for every link the editor makes and
  * every route the site mounts. Plain data: the public site's route table reads it too.
  */
-import { COLLECTIONS } from '../content/collections';
-import type { EntityKind } from '../content/model';
+import { COLLECTIONS } from '../content/model/collections';
+import type { EntityKind } from '../content/model/model';
 
 export const ENTITY_SEGMENTS: Record<EntityKind, string> = Object.fromEntries(
   Object.entries(COLLECTIONS).map(([kind, collection]) => [kind, collection.admin]),

@@ -5,7 +5,7 @@
  * stays a pure function of content.
  */
 import { useEffect, useState } from 'react';
-import { safeUrl, type UrlUse } from '../content/urls';
+import { safeUrl, type UrlUse } from '../content/read/urls';
 import { withBase } from './base-path';
 import { ASSET_SCHEME, EMBEDDED_PDF } from '../store/asset-ref';
 

@@ -3,11 +3,11 @@
  * sections are listed. Head and prerender code read it with `labProfileOf(content)`.
  */
 import { useMemo } from 'react';
-import { localDay } from '../content/expiry';
-import { labProfileOf, type LabProfile, type SectionKey } from '../content/lab-profile';
-import { SECTION_COLLECTIONS, sectionCounts, shownSections, type SectionCounts } from '../content/sections';
+import { localDay } from '../content/read/expiry';
+import { labProfileOf, type LabProfile, type SectionKey } from '../content/model/lab-profile';
+import { SECTION_COLLECTIONS, sectionCounts, shownSections, type SectionCounts } from '../content/read/sections';
 import { useContent, useHasStore, usePageTotals } from './content-context';
-import { languagesOf, type LocalizedMarks } from '../content/languages';
+import { languagesOf, type LocalizedMarks } from '../content/model/languages';
 
 export function useLabProfile(): LabProfile {
   return labProfileOf(useContent());

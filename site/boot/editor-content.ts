@@ -2,13 +2,13 @@
  * The editor's side of the site, loaded only when needed (site/boot/content-mode.ts): the
  * browser's store (history, live sync, preview) and the published content it is compared with.
  */
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import { getBrowserStore } from '../../shared/store/browser';
 import type { ContentStore } from '../../shared/store/store';
 import { publishedContent } from '../published';
-import { defaultLanguageOf } from '../../shared/content/languages';
-import { localizeContent } from '../../shared/content/translations';
-import * as markdown from '../../shared/content/markdown';
+import { defaultLanguageOf } from '../../shared/content/model/languages';
+import { localizeContent } from '../../shared/content/model/translations';
+import * as markdown from '../../shared/content/prose/markdown';
 import { setMarkdownParser } from '../../shared/ui/markdown-trees';
 
 // An editor's texts may differ from the published ones, whose trees the page data holds: the

@@ -6,7 +6,7 @@
  * attaches its own handlers: it reads the menu's state from the page, marks the toggle
  * `data-live` and starts listening. From then on the boot script leaves the menu alone.
  */
-import { MOBILE_BREAKPOINT } from '../../shared/content/constants';
+import { MOBILE_BREAKPOINT } from '../../shared/content/model/constants';
 
 /** Set on the toggle by the page's script once it owns the menu. */
 export const LIVE = 'data-live';

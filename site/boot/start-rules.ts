@@ -76,7 +76,7 @@ export interface StartFacts {
   made: string | null | undefined;
   /** The browser's localStorage, or null where it cannot be reached. */
   storage: KeyReader | null;
-  /** The store's keys (shared/content/kinds.ts CONTENT_KEYS). */
+  /** The store's keys (shared/content/model/kinds.ts CONTENT_KEYS). */
   keys: readonly string[];
 }
 

@@ -1,5 +1,5 @@
-import type { JobOpening } from '../../shared/content/schemas';
-import { mailtoUrl, safeUrl } from '../../shared/content/urls';
+import type { JobOpening } from '../../shared/content/model/schemas';
+import { mailtoUrl, safeUrl } from '../../shared/content/read/urls';
 import { Link } from '../../shared/ui/site-link';
 import { useMessages } from '../i18n/language';
 import { jobs } from '../i18n/en/jobs';

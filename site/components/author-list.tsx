@@ -1,14 +1,14 @@
 /**
- * A paper's authors, lab members marked and linked to their page (shared/content/author-match.ts
+ * A paper's authors, lab members marked and linked to their page (shared/content/scholarly/author-match.ts
  * decides who is whom). Each author is one text or one link, separated by ", ", in author order;
  * `form` shows given names in full (as stored) or as initials.
  */
-import { itemPath } from '../../shared/content/collections';
+import { itemPath } from '../../shared/content/model/collections';
 import { Fragment } from 'react';
 import { Link } from '../../shared/ui/site-link';
-import { formatAuthorName, type AuthorNameForm } from '../../shared/content/author-names';
-import { authorMembers } from '../../shared/content/queries';
-import type { Publication, TeamMember } from '../../shared/content/schemas';
+import { formatAuthorName, type AuthorNameForm } from '../../shared/content/scholarly/author-names';
+import { authorMembers } from '../../shared/content/read/queries';
+import type { Publication, TeamMember } from '../../shared/content/model/schemas';
 
 interface Props {
   pub: Pick<Publication, 'authors' | 'authorLinks'>;

@@ -3,7 +3,7 @@
  * loads and renders only when opened, so a long list stays light.
  */
 import { lazy, Suspense, useState } from 'react';
-import type { Publication } from '../../shared/content/schemas';
+import type { Publication } from '../../shared/content/model/schemas';
 import { useMessages } from '../i18n/language';
 import { publications } from '../i18n/en/publications';
 

@@ -5,7 +5,7 @@
  * citation processor; docs/decisions/056, 073). ./cite-panel.tsx makes them from the paper.
  */
 import { useState } from 'react';
-import type { ReferenceNode } from '../../shared/content/reference-nodes';
+import type { ReferenceNode } from '../../shared/content/scholarly/reference-nodes';
 import { useMessages } from '../i18n/language';
 import { publication } from '../i18n/en/publication';
 import { downloadText } from './download';

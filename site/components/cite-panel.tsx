@@ -4,10 +4,10 @@
  * first Cite click only (docs/decisions/030); a publication's page gets the texts with its data.
  * The reference comes made with the page data; only an editor's browser renders it here.
  */
-import { citationKey, publicationToBibtex } from '../../shared/content/bibtex';
-import { referencePlainText, type ReferenceNode } from '../../shared/content/reference-nodes';
-import { publicationToRis } from '../../shared/content/ris';
-import type { Publication } from '../../shared/content/schemas';
+import { citationKey, publicationToBibtex } from '../../shared/content/scholarly/bibtex';
+import { referencePlainText, type ReferenceNode } from '../../shared/content/scholarly/reference-nodes';
+import { publicationToRis } from '../../shared/content/scholarly/ris';
+import type { Publication } from '../../shared/content/model/schemas';
 import { CiteFigures, type CiteTexts } from './cite-figures';
 import { useFullReference } from './use-reference';
 

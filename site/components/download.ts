@@ -1,4 +1,4 @@
-import type { Publication } from '../../shared/content/schemas';
+import type { Publication } from '../../shared/content/model/schemas';
 
 /** Saves text as a file from a click handler (browser only). */
 export function downloadText(filename: string, text: string, type = 'application/x-bibtex'): void {
@@ -15,6 +15,6 @@ export function downloadText(filename: string, text: string, type = 'application
 
 /** Saves publications as a .bib file; the BibTeX code loads on this first click only. */
 export async function downloadBibtex(filename: string, publications: readonly Publication[]): Promise<void> {
-  const { publicationsToBibtex } = await import('../../shared/content/bibtex');
+  const { publicationsToBibtex } = await import('../../shared/content/scholarly/bibtex');
   downloadText(filename, publicationsToBibtex([...publications]));
 }

@@ -2,9 +2,9 @@
  * The parts a position shows both in the Join Us list and on its own page, written once: the
  * project it belongs to, its requirements and its dates.
  */
-import { itemPath } from '../../shared/content/collections';
-import type { JobOpening, Project } from '../../shared/content/schemas';
-import { formatDate } from '../../shared/content/text';
+import { itemPath } from '../../shared/content/model/collections';
+import type { JobOpening, Project } from '../../shared/content/model/schemas';
+import { formatDate } from '../../shared/content/read/text';
 import { Prose } from '../../shared/ui/prose';
 import { Link } from '../../shared/ui/site-link';
 import { useFallbackLang, useMessages } from '../i18n/language';

@@ -4,12 +4,12 @@
  * colour derived from the name, so people without a photo look deliberate and distinct.
  */
 import { useFallbackLang } from '../../shared/ui/use-lab-profile';
-import { imgAlt } from '../../shared/content/alt-text';
+import { imgAlt } from '../../shared/content/media/alt-text';
 import { useState } from 'react';
 import { safeCssColor } from '../../shared/ui/colors';
 import { useAssetUrl } from '../../shared/ui/use-asset-url';
 import { withVariants } from '../../shared/ui/responsive-image';
-import type { TeamMember } from '../../shared/content/schemas';
+import type { TeamMember } from '../../shared/content/model/schemas';
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -1,6 +1,6 @@
 /** A news item's picture: its emoji banner when it has one, else its image, else nothing. */
-import { imgAlt } from '../../shared/content/alt-text';
-import type { NewsItem } from '../../shared/content/schemas';
+import { imgAlt } from '../../shared/content/media/alt-text';
+import type { NewsItem } from '../../shared/content/model/schemas';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from './emoji-row';
 import { useFallbackLang } from '../../shared/ui/use-lab-profile';

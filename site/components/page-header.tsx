@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IntroKey } from '../../shared/content/lab-profile';
+import type { IntroKey } from '../../shared/content/model/lab-profile';
 import { editableItem } from '../../shared/ui/editable';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { useFallbackLang } from '../i18n/language';

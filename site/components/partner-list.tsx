@@ -1,9 +1,9 @@
 /** Collaborators and funding sources: logo (if any), name linking out, optional detail. */
 import { Link } from '../../shared/ui/site-link';
-import { imgAlt } from '../../shared/content/alt-text';
+import { imgAlt } from '../../shared/content/media/alt-text';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
-import { PLACE_SIZES } from '../../shared/content/image-variants';
+import { PLACE_SIZES } from '../../shared/content/media/image-variants';
 import { useFallbackLang } from '../../shared/ui/use-lab-profile';
 
 export interface Partner {

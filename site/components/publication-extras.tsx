@@ -3,10 +3,10 @@
  * (docs/decisions/039) and the citation count the sync stored (docs/decisions/041). Both come
  * from content, so they are in the prerendered HTML; the visitor's browser asks no one.
  */
-import { publicationLinksOf } from '../../shared/content/publication-links';
-import type { Publication } from '../../shared/content/schemas';
+import { publicationLinksOf } from '../../shared/content/scholarly/publication-links';
+import type { Publication } from '../../shared/content/model/schemas';
 import { SafeLink } from '../../shared/ui/safe-link';
-import { safeUrl } from '../../shared/content/urls';
+import { safeUrl } from '../../shared/content/read/urls';
 import { useMessages } from '../i18n/language';
 import { publications } from '../i18n/en/publications';
 import type { Messages } from '../i18n/en';

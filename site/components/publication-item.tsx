@@ -3,12 +3,12 @@
  * page; under it the reference in the lab's citation style (docs/decisions/073), lab authors
  * linked to their profiles; DOI, paper link, abstract (on demand) and Cite.
  */
-import { itemPath } from '../../shared/content/collections';
+import { itemPath } from '../../shared/content/model/collections';
 import { memo } from 'react';
 import { Link } from '../../shared/ui/site-link';
-import { isDated } from '../../shared/content/publication-year';
-import type { Publication } from '../../shared/content/schemas';
-import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
+import { isDated } from '../../shared/content/scholarly/publication-year';
+import type { Publication } from '../../shared/content/model/schemas';
+import { bareDoi, doiUrl, safeUrl } from '../../shared/content/read/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { AuthorList } from './author-list';

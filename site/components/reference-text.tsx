@@ -3,8 +3,8 @@
  * marks as elements, lab members' names linked to their pages. Never HTML from a string.
  */
 import { Fragment, type ReactNode } from 'react';
-import { itemPath } from '../../shared/content/collections';
-import { childrenOf, memberOfNode, type ReferenceNode } from '../../shared/content/reference-nodes';
+import { itemPath } from '../../shared/content/model/collections';
+import { childrenOf, memberOfNode, type ReferenceNode } from '../../shared/content/scholarly/reference-nodes';
 import { Link } from '../../shared/ui/site-link';
 
 function draw(nodes: readonly ReferenceNode[], linkMembers: boolean): ReactNode[] {

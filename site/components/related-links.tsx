@@ -3,8 +3,8 @@
  * a titled section of links to each item's public address, absent when there is none.
  */
 import type { ReactNode } from 'react';
-import { itemPath } from '../../shared/content/collections';
-import type { EntityKind } from '../../shared/content/model';
+import { itemPath } from '../../shared/content/model/collections';
+import type { EntityKind } from '../../shared/content/model/model';
 import { Link } from '../../shared/ui/site-link';
 
 interface Props<T extends { id: string }> {

@@ -6,12 +6,12 @@
  * only there. Null until known.
  */
 import { useContext, useEffect, useState } from 'react';
-import { citationStyleOf } from '../../shared/content/citation-styles';
-import { itemPath } from '../../shared/content/collections';
-import type { ReferenceNode } from '../../shared/content/reference-nodes';
-import { authorMembers } from '../../shared/content/relations';
-import type { Content } from '../../shared/content/model';
-import type { Publication, TeamMember } from '../../shared/content/schemas';
+import { citationStyleOf } from '../../shared/content/scholarly/citation-styles';
+import { itemPath } from '../../shared/content/model/collections';
+import type { ReferenceNode } from '../../shared/content/scholarly/reference-nodes';
+import { authorMembers } from '../../shared/content/read/relations';
+import type { Content } from '../../shared/content/model/model';
+import type { Publication, TeamMember } from '../../shared/content/model/schemas';
 import { useContent } from '../../shared/ui/content-context';
 import { fetchPageData } from '../page-data';
 import { PageContext } from '../router/page-context';
@@ -50,7 +50,7 @@ function schedule(work: () => void) {
 }
 
 function loadRenderer(): Promise<Render> {
-  renderer ??= import('../../shared/content/csl/render').then(
+  renderer ??= import('../../shared/content/scholarly/csl/render').then(
     ({ renderReferences }) =>
       (pub, style, members, form) =>
         renderReferences([pub], style, form, { memberOf: memberIdOf(members) }).get(pub.id) ?? [],

@@ -1,4 +1,4 @@
-import { localDay } from '../../shared/content/expiry';
+import { localDay } from '../../shared/content/read/expiry';
 import { useHydrated } from './use-hydrated';
 
 /**

@@ -1,7 +1,7 @@
 /** The document heads of one item's page: a project, a member, a news item, a position. See ./index.ts. */
-import { itemShareImage } from '../../shared/content/alt-text';
-import { isJobOpen } from '../../shared/content/expiry';
-import { labProfileOf } from '../../shared/content/lab-profile';
+import { itemShareImage } from '../../shared/content/media/alt-text';
+import { isJobOpen } from '../../shared/content/read/expiry';
+import { labProfileOf } from '../../shared/content/model/lab-profile';
 import { describe, messagesOf, type HeadFn } from '../head';
 import { plainText } from '../../shared/ui/markdown-trees';
 import { notFoundHead } from './list-heads';

@@ -2,9 +2,9 @@
  * The document heads of the site's list pages and its other one-per-site pages (docs/product.md §2's
  * titles; descriptions for search results and link previews). See ./index.ts.
  */
-import { openJobs, visibleNews } from '../../shared/content/expiry';
-import { labProfileOf, siteDescription } from '../../shared/content/lab-profile';
-import { sortNews } from '../../shared/content/queries';
+import { openJobs, visibleNews } from '../../shared/content/read/expiry';
+import { labProfileOf, siteDescription } from '../../shared/content/model/lab-profile';
+import { sortNews } from '../../shared/content/read/queries';
 import { describe, headTextsOf, type HeadFn } from '../head';
 import { organizationLd, softwareLd } from '../structured-data';
 

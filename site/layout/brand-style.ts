@@ -2,7 +2,7 @@
  * The brand colour's tokens in the document head (docs/decisions/051, 056): the prerenderer
  * writes them as `<style id="brand-style">`; an editor's browser rewrites them from its profile.
  */
-import { brandStylesheet } from '../../shared/content/brand-color';
+import { brandStylesheet } from '../../shared/content/read/brand-color';
 
 export const BRAND_STYLE_ID = 'brand-style';
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { datedContentChanged, localDay } from '../../shared/content/expiry';
+import { datedContentChanged, localDay } from '../../shared/content/read/expiry';
 import { useContent, usePageTotals } from '../../shared/ui/content-context';
 import { BASENAME } from '../../shared/ui/base-path';
 import { useEditorContent } from '../boot/content-mode';

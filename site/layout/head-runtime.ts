@@ -3,8 +3,8 @@
  * into the DOM. Loaded by DocumentHead when the head must change (docs/decisions/056).
  */
 import type { Params } from 'react-router-dom';
-import { labProfileOf } from '../../shared/content/lab-profile';
-import type { Content, EntityKind } from '../../shared/content/model';
+import { labProfileOf } from '../../shared/content/model/lab-profile';
+import type { Content, EntityKind } from '../../shared/content/model/model';
 import { headOf } from '../heads';
 import type { SiteLocation } from '../head';
 import { headTags, type HeadTag } from '../head-tags';

@@ -4,8 +4,8 @@
  * own (its HTML, data and words); nothing shows on a site with one language.
  */
 import { useLocation } from 'react-router-dom';
-import { languageName, languagePrefix } from '../../shared/content/languages';
-import { canonicalPath } from '../../shared/content/urls';
+import { languageName, languagePrefix } from '../../shared/content/model/languages';
+import { canonicalPath } from '../../shared/content/read/urls';
 import { BASENAME } from '../../shared/ui/base-path';
 import { useSiteLanguages } from '../../shared/ui/use-lab-profile';
 import { AUTONYMS } from '../i18n/catalogues';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
-import { nameWithInstitution, socialLinks } from '../../shared/content/lab-profile';
+import { nameWithInstitution, socialLinks } from '../../shared/content/model/lab-profile';
 import { useFallbackLang, useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
-import { pagePath, pagesIn } from '../../shared/content/pages';
+import { pagePath, pagesIn } from '../../shared/content/read/pages';
 import { useContent } from '../../shared/ui/content-context';
 import { useMessages } from '../i18n/language';
 

@@ -6,11 +6,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../shared/ui/site-link';
-import { sectionOfPath } from '../../shared/content/sections';
-import { pagePath, pagesIn } from '../../shared/content/pages';
+import { sectionOfPath } from '../../shared/content/read/sections';
+import { pagePath, pagesIn } from '../../shared/content/read/pages';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeImage } from '../../shared/ui/safe-link';
-import type { ImageVariants } from '../../shared/content/image-variants';
+import type { ImageVariants } from '../../shared/content/media/image-variants';
 
 /** The header's logo is 2.25rem (36 px) high and at most 7rem (112 px) wide: its width follows its shape. */
 const logoSizes = ({ width, height }: ImageVariants) => `${Math.min(112, Math.ceil((36 * width) / Math.max(1, height)))}px`;

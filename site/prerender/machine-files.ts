@@ -2,13 +2,13 @@
  * The machine-readable files of the built site, from the same content as its pages:
  * robots.txt, sitemap.xml and an Atom feed of the news (feed.xml).
  */
-import { itemPath } from '../../shared/content/collections';
-import type { Content } from '../../shared/content/model';
-import { visibleNews } from '../../shared/content/expiry';
-import { markdownTree } from '../../shared/content/markdown';
-import { toHtml } from '../../shared/content/markdown-tree';
-import { labLogo, labProfileOf, nameWithInstitution } from '../../shared/content/lab-profile';
-import { sectionOfPath, shownSections } from '../../shared/content/sections';
+import { itemPath } from '../../shared/content/model/collections';
+import type { Content } from '../../shared/content/model/model';
+import { visibleNews } from '../../shared/content/read/expiry';
+import { markdownTree } from '../../shared/content/prose/markdown';
+import { toHtml } from '../../shared/content/prose/markdown-tree';
+import { labLogo, labProfileOf, nameWithInstitution } from '../../shared/content/model/lab-profile';
+import { sectionOfPath, shownSections } from '../../shared/content/read/sections';
 import { routes } from '../app';
 import { buildOf } from '../routes/builds';
 import { matchPage } from '../router/pages';

@@ -7,16 +7,16 @@
  * every page from its slice and from the whole content and requires the same HTML.
  */
 import type { Params } from 'react-router-dom';
-import type { Content, EntityKind } from '../../shared/content/model';
-import { openJobs } from '../../shared/content/expiry';
-import { labProfileOf } from '../../shared/content/lab-profile';
-import { defaultLanguageOf } from '../../shared/content/languages';
-import { localizeContent } from '../../shared/content/translations';
-import type { Page } from '../../shared/content/schemas';
+import type { Content, EntityKind } from '../../shared/content/model/model';
+import { openJobs } from '../../shared/content/read/expiry';
+import { labProfileOf } from '../../shared/content/model/lab-profile';
+import { defaultLanguageOf } from '../../shared/content/model/languages';
+import { localizeContent } from '../../shared/content/model/translations';
+import type { Page } from '../../shared/content/model/schemas';
 import type { PageData } from '../page-data';
-import { plainText } from '../../shared/content/markdown';
-import { textKey } from '../../shared/content/markdown-tree';
-import { MARKDOWN_FIELDS } from '../../shared/content/prose-fields';
+import { plainText } from '../../shared/content/prose/markdown';
+import { textKey } from '../../shared/content/prose/markdown-tree';
+import { MARKDOWN_FIELDS } from '../../shared/content/model/prose-fields';
 import { citeTexts } from '../components/cite-panel';
 import { referenceEntriesOf, referenceOf } from './references';
 import { ALL_PUBLICATIONS_PATH } from '../routes/publication-pages';

@@ -9,11 +9,11 @@
  * in any language, looks its papers up. The cache is keyed by the paper's data and the style
  * (and the members whose names it links), so an equal paper is never rendered twice.
  */
-import { citationStyleOf } from '../../shared/content/citation-styles';
-import { renderReferences, type ReferenceForm } from '../../shared/content/csl/render';
-import type { Content } from '../../shared/content/model';
-import type { ReferenceNode } from '../../shared/content/reference-nodes';
-import type { Publication, TeamMember } from '../../shared/content/schemas';
+import { citationStyleOf } from '../../shared/content/scholarly/citation-styles';
+import { renderReferences, type ReferenceForm } from '../../shared/content/scholarly/csl/render';
+import type { Content } from '../../shared/content/model/model';
+import type { ReferenceNode } from '../../shared/content/scholarly/reference-nodes';
+import type { Publication, TeamMember } from '../../shared/content/model/schemas';
 import { memberIdOf } from '../components/use-reference';
 
 type Source = Pick<Content, 'labProfile' | 'teamMembers' | 'publications'>;

@@ -5,7 +5,7 @@
  * prerendered (the studio, whose app shells scripts/prerender.mjs writes; "*", which becomes
  * 404.html); tests/unit/site-prerender.test.ts fails when a public route has none.
  */
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import { buildOf, ROUTE_BUILDS } from '../routes/builds';
 import type { RoutePaths } from '../routes/route';
 

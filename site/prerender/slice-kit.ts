@@ -1,7 +1,7 @@
 /** Small helpers the routes' slices share (site/routes/*.build.ts). Pure; no citation processor. */
-import type { Content, EntityKind } from '../../shared/content/model';
-import { candidateMembers } from '../../shared/content/relations';
-import type { Publication, TeamMember } from '../../shared/content/schemas';
+import type { Content, EntityKind } from '../../shared/content/model/model';
+import { candidateMembers } from '../../shared/content/read/relations';
+import type { Publication, TeamMember } from '../../shared/content/model/schemas';
 import type { PageData } from '../page-data';
 
 export const byId = <T extends { id: string }>(items: readonly T[], id: string | undefined) =>
@@ -9,7 +9,7 @@ export const byId = <T extends { id: string }>(items: readonly T[], id: string |
 
 /**
  * The members an author list may link to: every member the matching could name for these
- * papers, so the page decides as the whole content does (shared/content/author-match.ts).
+ * papers, so the page decides as the whole content does (shared/content/scholarly/author-match.ts).
  */
 export function authorsOf(publications: readonly Publication[], members: readonly TeamMember[]): TeamMember[] {
   return candidateMembers(publications, members);

@@ -4,8 +4,8 @@
  * the page makes no third-party request on its own; a profile without a location has no map.
  */
 import { useState } from 'react';
-import { labAddressLines, type LabProfile } from '../../shared/content/lab-profile';
-import { mailtoUrl } from '../../shared/content/urls';
+import { labAddressLines, type LabProfile } from '../../shared/content/model/lab-profile';
+import { mailtoUrl } from '../../shared/content/read/urls';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { Prose } from '../../shared/ui/prose';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';

@@ -1,12 +1,12 @@
 /** Latest News (docs/product.md §2): tag filter; featured first, then newest date. */
-import { itemPath } from '../../shared/content/collections';
+import { itemPath } from '../../shared/content/model/collections';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
-import type { NewsItem } from '../../shared/content/schemas';
-import { formatDate } from '../../shared/content/text';
+import type { NewsItem } from '../../shared/content/model/schemas';
+import { formatDate } from '../../shared/content/read/text';
 import { Prose } from '../../shared/ui/prose';
-import { visibleNews } from '../../shared/content/expiry';
-import { sortNews } from '../../shared/content/queries';
+import { visibleNews } from '../../shared/content/read/expiry';
+import { sortNews } from '../../shared/content/read/queries';
 import { useContent } from '../../shared/ui/content-context';
 import { useToday } from '../components/use-today';
 import { NewsVisual } from '../components/news-visual';

@@ -1,9 +1,9 @@
 /** The home hero's buttons and figures, as the lab profile sets them. */
-import type { HeroFigure, LabProfile } from '../../shared/content/lab-profile';
-import { openJobs } from '../../shared/content/expiry';
+import type { HeroFigure, LabProfile } from '../../shared/content/model/lab-profile';
+import { openJobs } from '../../shared/content/read/expiry';
 import { useCollectionSize, useContent, usePageTotals } from '../../shared/ui/content-context';
 import { SafeLink } from '../../shared/ui/safe-link';
-import { sectionOfPath } from '../../shared/content/sections';
+import { sectionOfPath } from '../../shared/content/read/sections';
 import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { useToday } from '../components/use-today';
 import { useFallbackLang, useMessages } from '../i18n/language';

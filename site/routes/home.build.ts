@@ -1,6 +1,6 @@
 /** What the build needs of the home page (site/routes/route.ts). */
-import { visibleNews } from '../../shared/content/expiry';
-import { resolveFeatured } from '../../shared/content/queries';
+import { visibleNews } from '../../shared/content/read/expiry';
+import { resolveFeatured } from '../../shared/content/read/queries';
 import { homeHead } from '../heads/list-heads';
 import { isoDate, newest } from '../prerender/dates';
 import { authorsOf, totalsOf } from '../prerender/slice-kit';
@@ -13,7 +13,7 @@ export { default as route } from './home.route';
 export const paths: RoutePaths = () => [route.path];
 
 export const slice: RouteSlice = (content, _params, tools) => {
-  // Expired news is never featured (shared/content/expiry.ts), judged on the build's day.
+  // Expired news is never featured (shared/content/read/expiry.ts), judged on the build's day.
   const featured = resolveFeatured({ ...content, newsItems: visibleNews(content.newsItems, __BUILD_DATE__) });
   // The selected papers (shown in their own section) beside the featured one, and the members their authors link to.
   const selected = content.publications.filter((pub) => pub.selected === true);

@@ -1,12 +1,12 @@
 /** Home (docs/product.md §2): hero, mission, featured news / research area / publication, partners. */
 import { Link } from '../../shared/ui/site-link';
-import { HOME_CARD_TAGS, HOME_EXCERPT } from '../../shared/content/constants';
-import { safePosition } from '../../shared/content/image-position';
-import { resolveFeatured } from '../../shared/content/queries';
-import { isDated, sortNewestFirst } from '../../shared/content/publication-year';
-import type { NewsItem, Publication } from '../../shared/content/schemas';
-import { excerpt, formatDate } from '../../shared/content/text';
-import { visibleNews } from '../../shared/content/expiry';
+import { HOME_CARD_TAGS, HOME_EXCERPT } from '../../shared/content/model/constants';
+import { safePosition } from '../../shared/content/media/image-position';
+import { resolveFeatured } from '../../shared/content/read/queries';
+import { isDated, sortNewestFirst } from '../../shared/content/scholarly/publication-year';
+import type { NewsItem, Publication } from '../../shared/content/model/schemas';
+import { excerpt, formatDate } from '../../shared/content/read/text';
+import { visibleNews } from '../../shared/content/read/expiry';
 import { useContent } from '../../shared/ui/content-context';
 import { useLabProfile, useShownSections } from '../../shared/ui/use-lab-profile';
 import { useToday } from '../components/use-today';
@@ -15,7 +15,7 @@ import { Prose } from '../../shared/ui/prose';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { SafeImage } from '../../shared/ui/safe-link';
-import { PLACE_SIZES } from '../../shared/content/image-variants';
+import { PLACE_SIZES } from '../../shared/content/media/image-variants';
 import { useAuthFlag } from '../../shared/ui/use-auth-flag';
 import { PartnerSection } from '../components/partner-list';
 import { TagList } from '../components/tag-list';

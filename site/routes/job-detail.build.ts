@@ -1,6 +1,6 @@
 /** What the build needs of a position's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/collections';
-import { openJobs } from '../../shared/content/expiry';
+import { itemPath } from '../../shared/content/model/collections';
+import { openJobs } from '../../shared/content/read/expiry';
 import { jobHead } from '../heads/item-heads';
 import { isoDate } from '../prerender/dates';
 import { byId } from '../prerender/slice-kit';

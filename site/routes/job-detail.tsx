@@ -4,8 +4,8 @@
  * guidelines ask). A closed or unknown position is "not found" and kept out of indexes.
  */
 import { useParams } from 'react-router-dom';
-import { isJobOpen } from '../../shared/content/expiry';
-import { jobTypeLabel } from '../../shared/content/queries';
+import { isJobOpen } from '../../shared/content/read/expiry';
+import { jobTypeLabel } from '../../shared/content/read/queries';
 import { Prose } from '../../shared/ui/prose';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';

@@ -1,6 +1,6 @@
 /** What the build needs of the open positions' list (site/routes/route.ts). */
 import { joinUsHead } from '../heads/list-heads';
-import { openJobs } from '../../shared/content/expiry';
+import { openJobs } from '../../shared/content/read/expiry';
 import { isoDate, newest } from '../prerender/dates';
 import type { RouteDate, RoutePaths, RouteSlice } from './route';
 import type { HeadFn } from '../head';

@@ -3,12 +3,12 @@
  * Each position also has its own page (/join-us/{id}/, site/routes/job-detail.tsx), which
  * carries its JobPosting markup: Google wants one posting per page, not a list.
  */
-import { itemPath } from '../../shared/content/collections';
+import { itemPath } from '../../shared/content/model/collections';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
-import { openJobs } from '../../shared/content/expiry';
-import { jobTypeLabel } from '../../shared/content/queries';
-import type { JobOpening, Project } from '../../shared/content/schemas';
+import { openJobs } from '../../shared/content/read/expiry';
+import { jobTypeLabel } from '../../shared/content/read/queries';
+import type { JobOpening, Project } from '../../shared/content/model/schemas';
 import { useContent } from '../../shared/ui/content-context';
 import { Prose } from '../../shared/ui/prose';
 import { ALL, distinct, FilterSelect } from '../components/filter-select';

@@ -1,5 +1,5 @@
 /** What the build needs of a lab's own pages (site/routes/route.ts, docs/decisions/077). */
-import { pagePath, slugProblem } from '../../shared/content/pages';
+import { pagePath, slugProblem } from '../../shared/content/read/pages';
 import { labPageHead } from '../heads/item-heads';
 import type { RoutePaths, RouteSlice } from './route';
 import type { HeadFn } from '../head';

@@ -2,7 +2,7 @@
  * A lab's own pages (docs/decisions/077): every other first segment; a built-in route outranks
  * it (site/routes/route.ts).
  */
-import { LAB_PAGE_ROUTE } from '../../shared/content/pages';
+import { LAB_PAGE_ROUTE } from '../../shared/content/read/pages';
 import { declareRoute, type PanelContext } from './route';
 
 /** The route's pattern. */

@@ -1,7 +1,7 @@
 /** One news item on its own page (/news/{id}): a permanent, shareable address for each story. */
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
-import { formatDate } from '../../shared/content/text';
+import { formatDate } from '../../shared/content/read/text';
 import { Prose } from '../../shared/ui/prose';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';

@@ -1,6 +1,6 @@
 /** What the build needs of a project's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/collections';
-import { membersOfProject, publicationsOfProject, softwareOfProject } from '../../shared/content/relations';
+import { itemPath } from '../../shared/content/model/collections';
+import { membersOfProject, publicationsOfProject, softwareOfProject } from '../../shared/content/read/relations';
 import { projectHead } from '../heads/item-heads';
 import { isoDate } from '../prerender/dates';
 import { authorsOf, unionMembers } from '../prerender/slice-kit';

@@ -1,15 +1,15 @@
 /** Project detail (docs/product.md §2): header, paragraphs, methods, topics, team, software, publications. */
 import { withVariants } from '../../shared/ui/responsive-image';
-import { itemPath } from '../../shared/content/collections';
-import { imgAlt } from '../../shared/content/alt-text';
+import { itemPath } from '../../shared/content/model/collections';
+import { imgAlt } from '../../shared/content/media/alt-text';
 import { useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
-import { membersOfProject, publicationsOfProject, softwareOfProject } from '../../shared/content/relations';
-import { formatDate } from '../../shared/content/text';
+import { membersOfProject, publicationsOfProject, softwareOfProject } from '../../shared/content/read/relations';
+import { formatDate } from '../../shared/content/read/text';
 import { Prose } from '../../shared/ui/prose';
-import { resolveTopicColor } from '../../shared/content/topic-color';
-import { categoriesOf } from '../../shared/content/lists';
+import { resolveTopicColor } from '../../shared/content/read/topic-color';
+import { categoriesOf } from '../../shared/content/edit/lists';
 import { topicGradient } from '../../shared/ui/colors';
 import { useContent } from '../../shared/ui/content-context';
 import { isUsableImage } from '../../shared/ui/project-card';

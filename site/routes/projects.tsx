@@ -1,8 +1,8 @@
 /** Research Areas (docs/product.md §2): project cards filtered by topic, method and keywords. */
 import { useMemo, useState } from 'react';
 import { plainText } from '../../shared/ui/markdown-trees';
-import { matchesAnyWord, searchText, searchWords } from '../../shared/content/search-text';
-import { categoriesOf } from '../../shared/content/lists';
+import { matchesAnyWord, searchText, searchWords } from '../../shared/content/read/search-text';
+import { categoriesOf } from '../../shared/content/edit/lists';
 import { useContent } from '../../shared/ui/content-context';
 import { ProjectCard } from '../../shared/ui/project-card';
 import { ALL, alphabetical, distinct, FilterSelect, SearchField } from '../components/filter-select';

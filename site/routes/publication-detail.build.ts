@@ -1,6 +1,6 @@
 /** What the build needs of a publication's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/collections';
-import { relatedOfPublication } from '../../shared/content/relations';
+import { itemPath } from '../../shared/content/model/collections';
+import { relatedOfPublication } from '../../shared/content/read/relations';
 import { authorsOf } from '../prerender/slice-kit';
 import { publicationHead } from './publication-head';
 import type { RoutePaths, RouteSlice } from './route';

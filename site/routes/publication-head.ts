@@ -3,14 +3,14 @@
  * inclusion guidelines) and schema.org ScholarlyArticle JSON-LD. Pure; the build's site
  * location (SITE_URL, BASE_PATH) makes the URLs absolute, as Scholar needs.
  */
-import { itemPath } from '../../shared/content/collections';
-import type { Content } from '../../shared/content/model';
-import { authorMembers, findMemberForAuthor } from '../../shared/content/relations';
-import { fullAuthorName, type MatchMember } from '../../shared/content/author-match';
-import type { Publication } from '../../shared/content/schemas';
-import { bareDoi, doiUrl, safeUrl } from '../../shared/content/urls';
-import { excerpt } from '../../shared/content/text';
-import { isPdfUrl } from '../../shared/content/citation';
+import { itemPath } from '../../shared/content/model/collections';
+import type { Content } from '../../shared/content/model/model';
+import { authorMembers, findMemberForAuthor } from '../../shared/content/read/relations';
+import { fullAuthorName, type MatchMember } from '../../shared/content/scholarly/author-match';
+import type { Publication } from '../../shared/content/model/schemas';
+import { bareDoi, doiUrl, safeUrl } from '../../shared/content/read/urls';
+import { excerpt } from '../../shared/content/read/text';
+import { isPdfUrl } from '../../shared/content/scholarly/citation';
 import { absoluteAssetUrl, absoluteUrl, describe, personId, messagesOf, type HeadMeta, type PageHead, type SiteLocation } from '../head';
 import type { Params } from 'react-router-dom';
 

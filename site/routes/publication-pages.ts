@@ -4,8 +4,8 @@
  * reachable, and listed in the sitemap, without script; a search or filter in the browser then
  * works on the whole list (/publications/all/page-data.json), fetched on first use.
  */
-import type { Publication } from '../../shared/content/schemas';
-import { compareYearsNewestFirst, isDated, UNDATED, yearKey } from '../../shared/content/publication-year';
+import type { Publication } from '../../shared/content/model/schemas';
+import { compareYearsNewestFirst, isDated, UNDATED, yearKey } from '../../shared/content/scholarly/publication-year';
 import { alphabetical, distinct } from '../components/filter-select';
 
 /** Papers per prerendered page: the seed's whole list fits on one. */

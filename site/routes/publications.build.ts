@@ -1,5 +1,5 @@
 /** What the build needs of the publications' first page (site/routes/route.ts). */
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import { publicationsHead } from '../heads/list-heads';
 import type { PageData } from '../page-data';
 import { authorsOf } from '../prerender/slice-kit';

@@ -6,12 +6,12 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RouterLink as Link } from '../../shared/ui/router-link';
-import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/relations';
-import type { Publication, Software } from '../../shared/content/schemas';
-import { UNDATED, yearKey } from '../../shared/content/publication-year';
-import { groupPublications, publicationDisplayOf, typeHeading, type PublicationGroup } from '../../shared/content/publication-display';
+import { projectIdsOf, softwareIdsOfPublication } from '../../shared/content/read/relations';
+import type { Publication, Software } from '../../shared/content/model/schemas';
+import { UNDATED, yearKey } from '../../shared/content/scholarly/publication-year';
+import { groupPublications, publicationDisplayOf, typeHeading, type PublicationGroup } from '../../shared/content/scholarly/publication-display';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
-import { matchesAnyWord, searchText, searchWords } from '../../shared/content/search-text';
+import { matchesAnyWord, searchText, searchWords } from '../../shared/content/read/search-text';
 import { PageContentProvider, useCollectionSize, useContent, usePageFacets } from '../../shared/ui/content-context';
 import { downloadBibtex } from '../components/download';
 import { ALL, FilterSelect, SearchField } from '../components/filter-select';

@@ -18,9 +18,9 @@
  * pairs and a line each in the route list.
  */
 import type { Params } from 'react-router-dom';
-import type { Content, EntityKind } from '../../shared/content/model';
-import type { Publication } from '../../shared/content/schemas';
-import type { ReferenceNode } from '../../shared/content/reference-nodes';
+import type { Content, EntityKind } from '../../shared/content/model/model';
+import type { Publication } from '../../shared/content/model/schemas';
+import type { ReferenceNode } from '../../shared/content/scholarly/reference-nodes';
 import type { CiteTexts } from '../components/cite-figures';
 import type { HeadFn } from '../head';
 import type { PageData } from '../page-data';

@@ -1,19 +1,19 @@
 /** Scientific Software (docs/product.md §2): technology filter (also by clicking a tag) and full cards. */
-import { itemPath } from '../../shared/content/collections';
-import { imgAlt } from '../../shared/content/alt-text';
+import { itemPath } from '../../shared/content/model/collections';
+import { imgAlt } from '../../shared/content/media/alt-text';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
-import type { Content } from '../../shared/content/model';
-import type { Software as SoftwareEntry } from '../../shared/content/schemas';
-import { isDated } from '../../shared/content/publication-year';
-import { formatDate } from '../../shared/content/text';
+import type { Content } from '../../shared/content/model/model';
+import type { Software as SoftwareEntry } from '../../shared/content/model/schemas';
+import { isDated } from '../../shared/content/scholarly/publication-year';
+import { formatDate } from '../../shared/content/read/text';
 import { useContent } from '../../shared/ui/content-context';
 import { Prose } from '../../shared/ui/prose';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
 import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
-import { projectsOfSoftware, publicationsOfSoftware } from '../../shared/content/relations';
+import { projectsOfSoftware, publicationsOfSoftware } from '../../shared/content/read/relations';
 import { useFallbackLang, useMessages } from '../i18n/language';
 import { software } from '../i18n/en/software';
 

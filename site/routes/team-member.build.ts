@@ -1,6 +1,6 @@
 /** What the build needs of a member's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/collections';
-import { projectsOfMember, publicationsOfMember, softwareOfMember } from '../../shared/content/relations';
+import { itemPath } from '../../shared/content/model/collections';
+import { projectsOfMember, publicationsOfMember, softwareOfMember } from '../../shared/content/read/relations';
 import { memberHead } from '../heads/item-heads';
 import { authorsOf, unionMembers } from '../prerender/slice-kit';
 import type { RoutePaths, RouteSlice } from './route';

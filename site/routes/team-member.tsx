@@ -1,18 +1,18 @@
 /** Team member (docs/product.md §2): links, bio, research areas, software and publications by year. */
-import { itemPath } from '../../shared/content/collections';
+import { itemPath } from '../../shared/content/model/collections';
 import { useEffect, useState } from 'react';
-import { orcidUrl } from '../../shared/content/orcid-id';
+import { orcidUrl } from '../../shared/content/scholarly/orcid-id';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
-import { MEMBER_PROJECT_EXCERPT } from '../../shared/content/constants';
-import { projectsOfMember, publicationsOfMember, softwareOfMember } from '../../shared/content/relations';
-import { groupByYear, sortNewestFirst, yearKey, type PublicationYear } from '../../shared/content/publication-year';
-import type { Publication } from '../../shared/content/schemas';
+import { MEMBER_PROJECT_EXCERPT } from '../../shared/content/model/constants';
+import { projectsOfMember, publicationsOfMember, softwareOfMember } from '../../shared/content/read/relations';
+import { groupByYear, sortNewestFirst, yearKey, type PublicationYear } from '../../shared/content/scholarly/publication-year';
+import type { Publication } from '../../shared/content/model/schemas';
 import { Prose, ProseExcerpt } from '../../shared/ui/prose';
-import { codeHostProfileUrl, mailtoUrl } from '../../shared/content/urls';
+import { codeHostProfileUrl, mailtoUrl } from '../../shared/content/read/urls';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeLink } from '../../shared/ui/safe-link';
-import { safeUrl } from '../../shared/content/urls';
+import { safeUrl } from '../../shared/content/read/urls';
 import { MemberAvatar } from '../components/member-avatar';
 import { NotFoundMessage } from '../components/not-found-message';
 import { PublicationItem } from '../components/publication-item';

@@ -1,10 +1,10 @@
 /**
  * Team (docs/product.md §2): member cards linking to their pages, grouped by role in academic order
- * (shared/content/team.ts), plus a Join Us card; former members in a compact Alumni list.
+ * (shared/content/read/team.ts), plus a Join Us card; former members in a compact Alumni list.
  */
-import { itemPath } from '../../shared/content/collections';
+import { itemPath } from '../../shared/content/model/collections';
 import { Link } from '../../shared/ui/site-link';
-import { teamSections } from '../../shared/content/team';
+import { teamSections } from '../../shared/content/read/team';
 import { useContent } from '../../shared/ui/content-context';
 import { MemberAvatar } from '../components/member-avatar';
 import { ListPage } from '../components/page-header';

@@ -4,7 +4,7 @@
  * and where the page already holds every paper (the seed's list, an editor's store).
  */
 import { useEffect, useState } from 'react';
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import { rememberReferences } from '../components/use-reference';
 import { fetchPageData } from '../page-data';
 import { ALL_PUBLICATIONS_PATH } from './publication-pages';

@@ -4,14 +4,14 @@
  * ranked word search over it. Pages load this module on first use only (dynamic import), so
  * it never weighs on a page's first load.
  */
-import { itemPath } from '../../shared/content/collections';
-import type { Content } from '../../shared/content/model';
-import { categoriesOf } from '../../shared/content/lists';
-import { pagePath, slugProblem } from '../../shared/content/pages';
-import { isDated } from '../../shared/content/publication-year';
-import { doiUrl, safeUrl } from '../../shared/content/urls';
+import { itemPath } from '../../shared/content/model/collections';
+import type { Content } from '../../shared/content/model/model';
+import { categoriesOf } from '../../shared/content/edit/lists';
+import { pagePath, slugProblem } from '../../shared/content/read/pages';
+import { isDated } from '../../shared/content/scholarly/publication-year';
+import { doiUrl, safeUrl } from '../../shared/content/read/urls';
 import { plainText } from '../../shared/ui/markdown-trees';
-import { foldText } from '../../shared/content/search-text';
+import { foldText } from '../../shared/content/read/search-text';
 
 export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software' | 'page';
 

@@ -11,11 +11,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Content, EntityKind } from '../../shared/content/model';
-import { ENTITY_KINDS } from '../../shared/content/model';
-import { normalizeContent, repairList } from '../../shared/content/normalize';
-import { validateLabProfile } from '../../shared/content/profile-rules';
-import type { SiteSettings } from '../../shared/content/model';
+import type { Content, EntityKind } from '../../shared/content/model/model';
+import { ENTITY_KINDS } from '../../shared/content/model/model';
+import { normalizeContent, repairList } from '../../shared/content/model/normalize';
+import { validateLabProfile } from '../../shared/content/model/profile-rules';
+import type { SiteSettings } from '../../shared/content/model/model';
 import { generateProfileSource, parseProfileSource, PROFILE_FILE_NAME } from '../../shared/export/profile-source';
 import { generateSettingsSource, generateSource, SETTINGS_FILE_NAME, sourceFileName } from '../../shared/export/source';
 

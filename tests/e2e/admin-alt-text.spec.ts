@@ -1,6 +1,6 @@
 import { Axe } from './axe-helpers';
 import { expect, test } from '@playwright/test';
-import { ALT_TEXT_MESSAGE } from '../../shared/content/alt-text';
+import { ALT_TEXT_MESSAGE } from '../../shared/content/media/alt-text';
 import { asAdmin, stored } from './admin-helpers';
 import { seedContent } from './site-helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../shared/content/validation';
+import { MESSAGES } from '../../shared/content/model/validation';
 import { seedContent } from '../fixtures/content/seed';
 import { assetPaths, openDebugPanel, PNG_BASE64, putAsset, recordDialogs, seedSession, stored } from './debug-helpers';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ENTITY_KINDS } from '../../shared/content/model';
+import { ENTITY_KINDS } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
-import { MESSAGES } from '../../shared/content/validation';
+import { MESSAGES } from '../../shared/content/model/validation';
 import { SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { PROFILE_PATH } from '../../shared/export/profile-source';
 import { EXPORT_README_PATH } from '../../shared/export/zip';

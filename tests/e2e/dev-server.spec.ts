@@ -5,7 +5,7 @@
  * fresh browser context, so its storage is empty; nothing here logs in until the studio's test.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { nameWithInstitution } from '../../shared/content/lab-profile';
+import { nameWithInstitution } from '../../shared/content/model/lab-profile';
 import { seedContent } from '../fixtures/content/seed';
 import { DEV_PASSWORD } from './admin-helpers';
 

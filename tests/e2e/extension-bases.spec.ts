@@ -4,7 +4,7 @@
  * published since the editor started is not listed as the editor's reversal of it.
  */
 import { seedContent } from '../fixtures/content/seed';
-import { parseContentValue } from '../../shared/content/normalize';
+import { parseContentValue } from '../../shared/content/model/normalize';
 import { fingerprint } from '../../shared/store/rebase';
 import { expect, SITE, test } from './extension-harness';
 

@@ -4,7 +4,7 @@
  * the browser's storage before any page script runs.
  */
 import { expect, test as base } from '@playwright/test';
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import { asAdmin } from './admin-helpers';
 import { seedStorage } from './site-helpers';
 

@@ -8,7 +8,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { START_EMPTY_DONE } from '../../shared/content/empty-content';
+import { START_EMPTY_DONE } from '../../shared/content/model/empty-content';
 import { seedContent } from '../fixtures/content/seed';
 import { downloadOf, openDebugPanel, PNG_BASE64, recordDialogs, seedSession } from './debug-helpers';
 import { fixtureCheckout, waitForServer } from './repository-copy';

@@ -5,7 +5,7 @@
  * and no href/src in the DOM carries script.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 import { hostileContent, isScriptUrl } from '../fixtures/hostile';
 

@@ -4,9 +4,9 @@
  * phone and desktop widths; the hero's figures fill their grid whatever their number.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { brandPalette } from '../../shared/content/brand-color';
-import { emptyContent } from '../../shared/content/empty-content';
-import { emptyLabProfile, type HeroFigure } from '../../shared/content/lab-profile';
+import { brandPalette } from '../../shared/content/read/brand-color';
+import { emptyContent } from '../../shared/content/model/empty-content';
+import { emptyLabProfile, type HeroFigure } from '../../shared/content/model/lab-profile';
 import { allRules } from './axe-helpers';
 import { makeNews, openSeeded, seedContent, seedStorage } from './site-helpers';
 

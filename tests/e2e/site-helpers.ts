@@ -4,10 +4,10 @@
  * built from the schemas as the studio builds a new item (blankItem).
  */
 import { expect, type Page } from '@playwright/test';
-import type { Content } from '../../shared/content/model';
-import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from '../../shared/content/schemas';
+import type { Content } from '../../shared/content/model/model';
+import type { JobOpening, NewsItem, Project, Publication, Software, TeamMember } from '../../shared/content/model/schemas';
 import { seedContent } from '../fixtures/content/seed';
-import { blankItem } from '../../shared/content/blanks';
+import { blankItem } from '../../shared/content/model/blanks';
 
 export { seedContent };
 

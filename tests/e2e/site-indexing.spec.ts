@@ -4,7 +4,7 @@
  * out of indexes, and JSON-LD URLs with their fragment last (docs/decisions/043, 044).
  */
 import { expect, test } from '@playwright/test';
-import { localDay, openJobs } from '../../shared/content/expiry';
+import { localDay, openJobs } from '../../shared/content/read/expiry';
 import { schemaProblems } from '../fixtures/schema-org';
 import { seedContent } from './site-helpers';
 

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { parseBibtex } from '../../shared/content/bibtex';
+import { parseBibtex } from '../../shared/content/scholarly/bibtex';
 import { makeMember, makeProject, makePublication, makeSoftware, openSeeded } from './site-helpers';
 
 const publications = [

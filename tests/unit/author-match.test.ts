@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authorMatcher, candidateMembers, fullAuthorName, publicationsOfMember } from '../../shared/content/author-match';
-import { formatAuthorName } from '../../shared/content/author-names';
-import { bibtexNameToAuthor } from '../../shared/content/bibtex-names';
-import { orcidAuthorsOf } from '../../shared/content/orcid';
-import { dataciteToPublication } from '../../shared/content/datacite';
-import { crossrefToPublication } from '../../shared/content/citation';
+import { authorMatcher, candidateMembers, fullAuthorName, publicationsOfMember } from '../../shared/content/scholarly/author-match';
+import { formatAuthorName } from '../../shared/content/scholarly/author-names';
+import { bibtexNameToAuthor } from '../../shared/content/scholarly/bibtex-names';
+import { orcidAuthorsOf } from '../../shared/content/scholarly/orcid';
+import { dataciteToPublication } from '../../shared/content/scholarly/datacite';
+import { crossrefToPublication } from '../../shared/content/scholarly/citation';
 
 const andre = { id: 'andre', name: 'André Calero Valdez', nameVariants: ['Calero Valdez, André', 'Valdez, A. C.'] };
 const maria = { id: 'maria', name: 'Maria Valdez' };

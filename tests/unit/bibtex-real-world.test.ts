@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBibBytes, parseBibtex, publicationToBibtex, readBibEntry } from '../../shared/content/bibtex';
-import { decodeLatex, latexToUnicode } from '../../shared/content/latex';
+import { decodeBibBytes, parseBibtex, publicationToBibtex, readBibEntry } from '../../shared/content/scholarly/bibtex';
+import { decodeLatex, latexToUnicode } from '../../shared/content/scholarly/latex';
 import { previewBibtex } from '../../shared/editor/screens/bibtex-preview';
 import { makeLibrary } from '../fixtures/bibtex-library';
 import * as W from '../fixtures/bibtex-real-world';

@@ -5,18 +5,18 @@
  * validation without a field the file does not hold.
  */
 import { describe, expect, it } from 'vitest';
-import { BIBTEX_LIMITS, parseBibtex, type BibEntry } from '../../shared/content/bibtex-parse';
-import { publicationToBibtex, readBibEntry } from '../../shared/content/bibtex';
-import { decodeLatex, MACRO_OUTPUT_LIMIT } from '../../shared/content/latex';
-import { preambleMacros } from '../../shared/content/latex-macros';
-import { PUBLICATION_TYPES } from '../../shared/content/constants';
-import { publicationTypeRule, venueLabel, venueRequired } from '../../shared/content/publication-types';
-import { validatePublication } from '../../shared/content/validation';
-import { formFieldsOf } from '../../shared/content/form-fields';
+import { BIBTEX_LIMITS, parseBibtex, type BibEntry } from '../../shared/content/scholarly/bibtex-parse';
+import { publicationToBibtex, readBibEntry } from '../../shared/content/scholarly/bibtex';
+import { decodeLatex, MACRO_OUTPUT_LIMIT } from '../../shared/content/scholarly/latex';
+import { preambleMacros } from '../../shared/content/scholarly/latex-macros';
+import { PUBLICATION_TYPES } from '../../shared/content/model/constants';
+import { publicationTypeRule, venueLabel, venueRequired } from '../../shared/content/scholarly/publication-types';
+import { validatePublication } from '../../shared/content/model/validation';
+import { formFieldsOf } from '../../shared/content/model/form-fields';
 import { checkRefusedItems } from '../../shared/content/health/refused';
-import { emptyContent } from '../../shared/content/empty-content';
-import { emptyLabProfile } from '../../shared/content/lab-profile';
-import type { Publication } from '../../shared/content/schemas';
+import { emptyContent } from '../../shared/content/model/empty-content';
+import { emptyLabProfile } from '../../shared/content/model/lab-profile';
+import type { Publication } from '../../shared/content/model/schemas';
 import { previewBibtex } from '../../shared/editor/screens/bibtex-preview';
 import * as W from '../fixtures/bibtex-real-world';
 

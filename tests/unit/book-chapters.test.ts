@@ -3,13 +3,13 @@
  * import, shown in the reference and written back to BibTeX and RIS.
  */
 import { describe, expect, it } from 'vitest';
-import { parseBibtex, publicationToBibtex, readBibEntry } from '../../shared/content/bibtex';
-import { formatReference } from '../../shared/content/citation';
-import { publicationToCsl } from '../../shared/content/csl/csl-item';
-import { renderReference } from '../../shared/content/csl/render';
-import { referencePlainText } from '../../shared/content/reference-nodes';
-import { publicationToRis } from '../../shared/content/ris';
-import { publicationSchema } from '../../shared/content/schemas';
+import { parseBibtex, publicationToBibtex, readBibEntry } from '../../shared/content/scholarly/bibtex';
+import { formatReference } from '../../shared/content/scholarly/citation';
+import { publicationToCsl } from '../../shared/content/scholarly/csl/csl-item';
+import { renderReference } from '../../shared/content/scholarly/csl/render';
+import { referencePlainText } from '../../shared/content/scholarly/reference-nodes';
+import { publicationToRis } from '../../shared/content/scholarly/ris';
+import { publicationSchema } from '../../shared/content/model/schemas';
 
 const CHAPTER = String.raw`@incollection{marchetti2022curiosity,
   author    = {Marchetti, Sofia and Halvorsen, Ingrid},

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/check-content';
-import { normalizeContent } from '../../shared/content/normalize';
+import { normalizeContent } from '../../shared/content/model/normalize';
 import { seedContent } from '../fixtures/content/seed';
 import { healthContent } from '../fixtures/health-content';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLinkCheck } from '../../scripts/check-links';
 import { checkUrls } from '../../scripts/links/check';
-import { normalizeContent } from '../../shared/content/normalize';
+import { normalizeContent } from '../../shared/content/model/normalize';
 import { seedContent } from '../fixtures/content/seed';
 import { startFakeSites, type FakeSites } from '../fixtures/fake-links';
 

@@ -4,13 +4,13 @@
  * and the RIS record beside the BibTeX entry.
  */
 import { describe, expect, it } from 'vitest';
-import { CITATION_STYLES, citationStyleOf } from '../../shared/content/citation-styles';
-import { cslName } from '../../shared/content/csl/csl-item';
-import { htmlToNodes, renderReference } from '../../shared/content/csl/render';
-import { labProfileSchema } from '../../shared/content/lab-profile-schema';
-import { emptyLabProfile } from '../../shared/content/lab-profile';
-import { childrenOf, memberOfNode, referencePlainText, type ReferenceNode } from '../../shared/content/reference-nodes';
-import { publicationToRis } from '../../shared/content/ris';
+import { CITATION_STYLES, citationStyleOf } from '../../shared/content/scholarly/citation-styles';
+import { cslName } from '../../shared/content/scholarly/csl/csl-item';
+import { htmlToNodes, renderReference } from '../../shared/content/scholarly/csl/render';
+import { labProfileSchema } from '../../shared/content/model/lab-profile-schema';
+import { emptyLabProfile } from '../../shared/content/model/lab-profile';
+import { childrenOf, memberOfNode, referencePlainText, type ReferenceNode } from '../../shared/content/scholarly/reference-nodes';
+import { publicationToRis } from '../../shared/content/scholarly/ris';
 import { publication } from './content-fixtures';
 
 const paper = publication({

@@ -7,11 +7,11 @@ import {
   publicationToBibtex,
   publicationsToBibtex,
   splitNames,
-} from '../../shared/content/bibtex';
-import { latexToUnicode, unicodeToLatex } from '../../shared/content/latex';
-import type { Publication } from '../../shared/content/schemas';
+} from '../../shared/content/scholarly/bibtex';
+import { latexToUnicode, unicodeToLatex } from '../../shared/content/scholarly/latex';
+import type { Publication } from '../../shared/content/model/schemas';
 import { publications as seedPublications } from '../fixtures/content/seed/publications';
-import { validatePublication } from '../../shared/content/validation';
+import { validatePublication } from '../../shared/content/model/validation';
 import { BIBTEX_CORPUS } from '../fixtures/bibtex-corpus';
 
 const corpus = parseBibtex(BIBTEX_CORPUS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankItem } from '../../shared/content/blanks';
+import { blankItem } from '../../shared/content/model/blanks';
 
 describe('blankItem: a new item from its schema', () => {
   it('gives every required field its empty value, in the schema order, and no optional field', () => {

@@ -10,8 +10,8 @@ import {
   normalizeOrcid,
   orcidCheckCharacter,
   orcidUrl,
-} from '../../shared/content/citation';
-import type { Publication } from '../../shared/content/schemas';
+} from '../../shared/content/scholarly/citation';
+import type { Publication } from '../../shared/content/model/schemas';
 
 const pub = (over: Partial<Publication> = {}): Publication => ({
   id: 'pub-1',

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SLOTS } from '../../shared/content/alt-text';
-import { ASSET_FOLDERS, COLLECTIONS, itemName, itemPath } from '../../shared/content/collections';
-import { ENTITY_KINDS, ENTITY_LABELS } from '../../shared/content/kinds';
+import { IMAGE_SLOTS } from '../../shared/content/media/alt-text';
+import { ASSET_FOLDERS, COLLECTIONS, itemName, itemPath } from '../../shared/content/model/collections';
+import { ENTITY_KINDS, ENTITY_LABELS } from '../../shared/content/model/kinds';
 import { editPath, ENTITY_SEGMENTS } from '../../shared/editor/paths';
 import { FILE_FIELDS } from '../../shared/export/files';
 

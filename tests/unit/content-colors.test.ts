@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { colorOr, isColor, isGradient, isPlainColor } from '../../shared/content/colors';
-import { DEFAULT_PROJECT_GRADIENT } from '../../shared/content/constants';
-import { countRejectedColors, parseContentValue } from '../../shared/content/normalize';
+import { colorOr, isColor, isGradient, isPlainColor } from '../../shared/content/read/colors';
+import { DEFAULT_PROJECT_GRADIENT } from '../../shared/content/model/constants';
+import { countRejectedColors, parseContentValue } from '../../shared/content/model/normalize';
 import { seedContent } from '../fixtures/content/seed';
-import { resolveTopicColor } from '../../shared/content/topics';
+import { resolveTopicColor } from '../../shared/content/read/topics';
 import { generateSource, parseSource } from '../../shared/export/source';
 import { loadContent, memoryStorage } from '../../shared/store/persistence';
 import { safeCssColor, topicGradient } from '../../shared/ui/colors';

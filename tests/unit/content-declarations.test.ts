@@ -4,14 +4,14 @@
  * and the review's labels all come from it.
  */
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../shared/content/collections';
-import { storedFields } from '../../shared/content/fields';
-import { FORM_FIELDS, acceptableValue } from '../../shared/content/form-fields';
+import { COLLECTIONS } from '../../shared/content/model/collections';
+import { storedFields } from '../../shared/content/model/fields';
+import { FORM_FIELDS, acceptableValue } from '../../shared/content/model/form-fields';
 import { URL_FIELDS } from '../../shared/content/health/links';
-import { ENTITY_KINDS, entitySchemas } from '../../shared/content/model';
-import { MARKDOWN_FIELDS } from '../../shared/content/prose-fields';
-import { collectionFieldLabel, fieldLabel } from '../../shared/content/review';
-import { TRANSLATABLE } from '../../shared/content/translations';
+import { ENTITY_KINDS, entitySchemas } from '../../shared/content/model/model';
+import { MARKDOWN_FIELDS } from '../../shared/content/model/prose-fields';
+import { collectionFieldLabel, fieldLabel } from '../../shared/content/review/review';
+import { TRANSLATABLE } from '../../shared/content/model/translations';
 
 describe('the declarations', () => {
   it('give each schema its keys in the declared order, alt texts after their images and translations last', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALT_TEXT_MESSAGE, imgAlt, validateAltText } from '../../shared/content/alt-text';
-import { buildDay, daysUntil, isJobExpired, isJobOpen, isNewsExpired, isoDay, localDay, openJobs, visibleNews } from '../../shared/content/expiry';
-import { dataUrlPixelSize, imagePixelSize } from '../../shared/content/image-size';
-import { validators } from '../../shared/content/validation';
+import { ALT_TEXT_MESSAGE, imgAlt, validateAltText } from '../../shared/content/media/alt-text';
+import { buildDay, daysUntil, isJobExpired, isJobOpen, isNewsExpired, isoDay, localDay, openJobs, visibleNews } from '../../shared/content/read/expiry';
+import { dataUrlPixelSize, imagePixelSize } from '../../shared/content/media/image-size';
+import { validators } from '../../shared/content/model/validation';
 import { pngDataUrl } from '../fixtures/health-content';
 import { collaborator, job, news, project } from './content-fixtures';
 

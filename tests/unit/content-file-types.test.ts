@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { servableType, sniffType, sniffUploadImage } from '../../shared/content/file-types';
+import { servableType, sniffType, sniffUploadImage } from '../../shared/content/model/file-types';
 import { assetBlob } from '../../shared/store/assets';
 import { JPEG, PDF, PNG } from './export-fixtures';
 

@@ -1,9 +1,9 @@
-import { emptyLabProfile } from '../../shared/content/lab-profile';
+import { emptyLabProfile } from '../../shared/content/model/lab-profile';
 /**
  * Small factories for unit tests: complete entities built from the schemas (blankItem, the
  * studio's own blanks) with a few sample values, so each test states only the fields it is about.
  */
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import type {
   Page,
   Collaborator,
@@ -14,9 +14,9 @@ import type {
   Publication,
   Software,
   TeamMember,
-} from '../../shared/content/schemas';
-import { DEFAULT_TEAM_IMAGE } from '../../shared/content/constants';
-import { blankItem } from '../../shared/content/blanks';
+} from '../../shared/content/model/schemas';
+import { DEFAULT_TEAM_IMAGE } from '../../shared/content/model/constants';
+import { blankItem } from '../../shared/content/model/blanks';
 
 export const project = (fields: Partial<Project> = {}): Project =>
   blankItem('projects', { id: 'project-1', title: 'Project', description: 'About it.', category: ['Cognitive Science'], ...fields });

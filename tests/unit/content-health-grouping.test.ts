@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/check-content';
 import { checkContent, groupByCheck, healthEntries, kindLine, type HealthEntry } from '../../shared/content/health';
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import { HEALTH_TODAY, healthContent } from '../fixtures/health-content';
 
 /** The health fixture with `count` more papers that have neither DOI, URL nor abstract. */

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkContent, checkRefusedItems } from '../../shared/content/health';
-import { emptyContent } from '../../shared/content/empty-content';
-import { emptyLabProfile } from '../../shared/content/lab-profile';
-import type { Content } from '../../shared/content/model';
-import { contentRuleProblems } from '../../shared/content/content-rules';
-import { MESSAGES, validateItem } from '../../shared/content/validation';
+import { emptyContent } from '../../shared/content/model/empty-content';
+import { emptyLabProfile } from '../../shared/content/model/lab-profile';
+import type { Content } from '../../shared/content/model/model';
+import { contentRuleProblems } from '../../shared/content/model/content-rules';
+import { MESSAGES, validateItem } from '../../shared/content/model/validation';
 import { member, project, publication } from './content-fixtures';
 
 const content = (fields: Partial<Content>): Content => ({ ...emptyContent(emptyLabProfile('Lab', 'University')), ...fields });

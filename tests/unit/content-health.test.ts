@@ -11,7 +11,7 @@ import {
   checkPublicationDetails,
 } from '../../shared/content/health/quality';
 import { checkReferences } from '../../shared/content/health/references';
-import { normalizeContent } from '../../shared/content/normalize';
+import { normalizeContent } from '../../shared/content/model/normalize';
 import { seedContent } from '../fixtures/content/seed';
 import { HEALTH_EXPECTED, HEALTH_TODAY, healthContent, pngDataUrl } from '../fixtures/health-content';
 import { collaborator, content, funding, job, member, news, project, publication, software } from './content-fixtures';

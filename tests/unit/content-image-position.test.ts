@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosition, safePosition } from '../../shared/content/image-position';
-import { coverCrop, formatFocalPoint, presetOf } from '../../shared/content/image-crop';
+import { parsePosition, safePosition } from '../../shared/content/media/image-position';
+import { coverCrop, formatFocalPoint, presetOf } from '../../shared/content/media/image-crop';
 
 describe('team image position', () => {
   it('reads keywords in either order and percentages in x y order', () => {

@@ -4,15 +4,15 @@
  * schemas keep, and the review's per-language changes.
  */
 import { describe, expect, it } from 'vitest';
-import { languagesOf, languageName, splitLanguagePath } from '../../shared/content/languages';
-import { localizeContent, missingTranslations, withTranslation } from '../../shared/content/translations';
-import { entitySchemas, valueSchemas } from '../../shared/content/model';
-import { validateLabProfile } from '../../shared/content/profile-rules';
-import { reviewChanges } from '../../shared/content/review';
-import { teamSections } from '../../shared/content/team';
+import { languagesOf, languageName, splitLanguagePath } from '../../shared/content/model/languages';
+import { localizeContent, missingTranslations, withTranslation } from '../../shared/content/model/translations';
+import { entitySchemas, valueSchemas } from '../../shared/content/model/model';
+import { validateLabProfile } from '../../shared/content/model/profile-rules';
+import { reviewChanges } from '../../shared/content/review/review';
+import { teamSections } from '../../shared/content/read/team';
 import { generateSource } from '../../shared/export/source';
 import { seedContent } from '../fixtures/content/seed';
-import { blankItem } from '../../shared/content/blanks';
+import { blankItem } from '../../shared/content/model/blanks';
 
 const content = seedContent();
 

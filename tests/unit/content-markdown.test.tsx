@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { markdownLinks, markdownTree, plainText } from '../../shared/content/markdown';
+import { markdownLinks, markdownTree, plainText } from '../../shared/content/prose/markdown';
 import {
   paragraphTree,
   readStoredTree,
@@ -15,7 +15,7 @@ import {
   toHtml,
   treeText,
   truncateTree,
-} from '../../shared/content/markdown-tree';
+} from '../../shared/content/prose/markdown-tree';
 import { MarkdownTreesProvider } from '../../shared/ui/markdown-trees';
 import { Prose } from '../../shared/ui/prose';
 

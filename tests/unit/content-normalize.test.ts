@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_KEYS } from '../../shared/content/model';
-import { normalizeContent, parseContentValue, repairList } from '../../shared/content/normalize';
+import { CONTENT_KEYS } from '../../shared/content/model/model';
+import { normalizeContent, parseContentValue, repairList } from '../../shared/content/model/normalize';
 import {
   featuredItemsSchema,
   projectSchema,
   publicationSchema,
   teamMemberSchema,
   topicColorRegistrySchema,
-} from '../../shared/content/schemas';
+} from '../../shared/content/model/schemas';
 import { content, member, project } from './content-fixtures';
 
 const polluted = () => (({}) as Record<string, unknown>).polluted;

@@ -10,7 +10,7 @@ import {
   memberSurname,
   publicationsOfMember,
   saveEntity,
-} from '../../shared/content/operations';
+} from '../../shared/content/edit/operations';
 import { content, job, member, news, project, publication, software } from './content-fixtures';
 
 const NOW = 1_732_212_345_678;

@@ -1,7 +1,7 @@
 /** Content operations, continued: ids, order, featured items, team image, resets and repairs. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEAM_IMAGE } from '../../shared/content/constants';
-import { ENTITY_KINDS, newId } from '../../shared/content/model';
+import { DEFAULT_TEAM_IMAGE } from '../../shared/content/model/constants';
+import { ENTITY_KINDS, newId } from '../../shared/content/model/model';
 import {
   cleanupNewsItems,
   defaultContent,
@@ -18,7 +18,7 @@ import {
   saveEntity,
   setFeatured,
   setTeamImage,
-} from '../../shared/content/operations';
+} from '../../shared/content/edit/operations';
 import { collaborator, content, funding, member, news, project, publication } from './content-fixtures';
 
 const NOW = 1_732_212_345_678;

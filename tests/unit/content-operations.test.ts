@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteEntity, saveEntity } from '../../shared/content/operations';
+import { deleteEntity, saveEntity } from '../../shared/content/edit/operations';
 import { collaborator, content, funding, job, member, news, project, publication, software } from './content-fixtures';
 
 const NOW = 1_732_212_345_678;

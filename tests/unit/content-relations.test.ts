@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorForm, formatAuthorName, initialsOf } from '../../shared/content/author-names';
-import { bibtexNameToAuthor } from '../../shared/content/bibtex-names';
+import { authorForm, formatAuthorName, initialsOf } from '../../shared/content/scholarly/author-names';
+import { bibtexNameToAuthor } from '../../shared/content/scholarly/bibtex-names';
 import {
   authorNameOf,
   membersOfProject,
@@ -14,7 +14,7 @@ import {
   softwareOfMember,
   softwareOfProject,
   withProjectIds,
-} from '../../shared/content/relations';
+} from '../../shared/content/read/relations';
 import { content, member, project, publication, software } from './content-fixtures';
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);

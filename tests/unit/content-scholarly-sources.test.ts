@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dataciteToPublication, datacitePublishedDois, isDataciteDoi } from '../../shared/content/datacite';
-import { orcidWorksOf } from '../../shared/content/orcid';
-import { crossrefPreprintDois, crossrefPublishedDois, isPreprint, mergePreprint, mergeProposals, mergedPublication } from '../../shared/content/preprints';
-import { fetchWorkRecord, getJson } from '../../shared/content/scholarly-fetch';
-import type { Publication } from '../../shared/content/schemas';
+import { dataciteToPublication, datacitePublishedDois, isDataciteDoi } from '../../shared/content/scholarly/datacite';
+import { orcidWorksOf } from '../../shared/content/scholarly/orcid';
+import { crossrefPreprintDois, crossrefPublishedDois, isPreprint, mergePreprint, mergeProposals, mergedPublication } from '../../shared/content/scholarly/preprints';
+import { fetchWorkRecord, getJson } from '../../shared/content/scholarly/scholarly-fetch';
+import type { Publication } from '../../shared/content/model/schemas';
 import { seedContent } from '../fixtures/content/seed';
-import { draftFromWork, findExisting } from '../../shared/content/works-import';
+import { draftFromWork, findExisting } from '../../shared/content/scholarly/works-import';
 import { fakeScholarlyFetch } from '../fixtures/fake-scholarly';
 
 const endpoints = { orcid: 'http://fake/v3.0', crossref: 'http://fake', datacite: 'http://fake', openalex: 'http://fake', mailto: 'lab@example.org' };

@@ -1,6 +1,6 @@
 /** The tests' own content (tests/fixtures/content) is the example lab of the spec: its counts and rules. */
 import { describe, expect, it } from 'vitest';
-import { ENTITY_KINDS } from '../../shared/content/model';
+import { ENTITY_KINDS } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 
 describe('seed content', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { teamMemberSchema, type TeamMember } from '../../shared/content/schemas';
-import { roleGroupOf, teamSections } from '../../shared/content/team';
+import { teamMemberSchema, type TeamMember } from '../../shared/content/model/schemas';
+import { roleGroupOf, teamSections } from '../../shared/content/read/team';
 import { avatarColor, nameColor, whiteContrast } from '../../site/components/member-avatar';
 import { generateSource } from '../../shared/export/source';
 

@@ -4,16 +4,16 @@
  * studio exports (the registry is content, read and written as it is).
  */
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../shared/content/model';
-import { normalizeContent } from '../../shared/content/normalize';
-import { contentFromSeedFiles } from '../../shared/content/seed-files';
+import type { Content } from '../../shared/content/model/model';
+import { normalizeContent } from '../../shared/content/model/normalize';
+import { contentFromSeedFiles } from '../../shared/content/model/seed-files';
 import {
   distinctHue,
   hueDistance,
   MIN_TOPIC_HUE_DISTANCE,
   resolveTopicColor,
   syncTopicRegistry,
-} from '../../shared/content/topics';
+} from '../../shared/content/read/topics';
 import {
   generateSettingsSource,
   generateSource,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TopicColorRegistry } from '../../shared/content/schemas';
+import type { TopicColorRegistry } from '../../shared/content/model/schemas';
 import {
   addTopic,
   makeTopic,
@@ -11,7 +11,7 @@ import {
   topicsInUse,
   updateTopic,
   wrapHue,
-} from '../../shared/content/topics';
+} from '../../shared/content/read/topics';
 import { project } from './content-fixtures';
 
 const registry: TopicColorRegistry = {

@@ -1,6 +1,6 @@
 /* eslint-disable no-script-url -- these tests feed script URLs in to prove they are refused */
 import { describe, expect, it } from 'vitest';
-import { codeHostProfileUrl, doiUrl, isExternal, mailtoUrl, safeUrl } from '../../shared/content/urls';
+import { codeHostProfileUrl, doiUrl, isExternal, mailtoUrl, safeUrl } from '../../shared/content/read/urls';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -1,7 +1,7 @@
 /** Validation, continued: uploads are judged by their bytes. */
 import { describe, expect, it } from 'vitest';
-import { CV_MAX_BYTES } from '../../shared/content/constants';
-import { addUnique, categoriesOf, cleanList, validateCvFile, validateImageFile, validators } from '../../shared/content/validation';
+import { CV_MAX_BYTES } from '../../shared/content/model/constants';
+import { addUnique, categoriesOf, cleanList, validateCvFile, validateImageFile, validators } from '../../shared/content/model/validation';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,6 +1,6 @@
 /* eslint-disable no-script-url -- these tests feed script URLs in to prove they are refused */
 import { describe, expect, it } from 'vitest';
-import { maxPublicationYear } from '../../shared/content/constants';
+import { maxPublicationYear } from '../../shared/content/model/constants';
 import {
   MESSAGES,
   isAbsoluteUrl,
@@ -13,7 +13,7 @@ import {
   validatePublication,
   validateSoftware,
   validateTeamMember,
-} from '../../shared/content/validation';
+} from '../../shared/content/model/validation';
 import { saveFailureMessage } from '../../shared/store/persistence';
 import { collaborator, funding, job, member, news, project, publication, software } from './content-fixtures';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApplyError, applyExport, formatSummary } from '../../scripts/apply-export';
-import { ENTITY_KINDS } from '../../shared/content/model';
+import { ENTITY_KINDS } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { checkExportZip, LIMITS, pathProblem } from '../../shared/export/verify';

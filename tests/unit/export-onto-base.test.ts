@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../fixtures/content/seed';
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import { createGitHubClient, openPullRequest } from '../../shared/export/github';
 import { applyOntoBase, contentOfFiles, readBranchFiles } from '../../shared/export/onto-base';
 import { asPublished, sourceFiles } from '../../shared/export/publish';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_KINDS } from '../../shared/content/model';
-import { repairList } from '../../shared/content/normalize';
+import { ENTITY_KINDS } from '../../shared/content/model/model';
+import { repairList } from '../../shared/content/model/normalize';
 import { seedContent } from '../fixtures/content/seed';
 import { generateSettingsSource, generateSource, parseSettingsSource, parseSource, SETTINGS_PATH, sourceFileName, sourcePath } from '../../shared/export/source';
 

@@ -2,7 +2,7 @@ import { PROFILE_PATH } from '../../shared/export/profile-source';
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_KINDS } from '../../shared/content/model';
+import { ENTITY_KINDS } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 import { decodeDataUrl } from '../../shared/export/bytes';
 import { isSafeAssetPath, suggestedFileName } from '../../shared/export/files';

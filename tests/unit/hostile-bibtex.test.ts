@@ -4,7 +4,7 @@
  * value at its limit, reports the entries that use it and imports the rest of the file.
  */
 import { describe, expect, it } from 'vitest';
-import { BIBTEX_LIMITS, parseBibtex } from '../../shared/content/bibtex-parse';
+import { BIBTEX_LIMITS, parseBibtex } from '../../shared/content/scholarly/bibtex-parse';
 import { previewBibtex } from '../../shared/editor/screens/bibtex-preview';
 import { newSiteFiles } from '../../scripts/new-site';
 import { parseSource, sourcePath } from '../../shared/export/source';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLinkCheck } from '../../scripts/check-links';
 import { isInternalAddress, refusedTarget } from '../../scripts/links/addresses';
 import { checkUrl } from '../../scripts/links/check';
-import { normalizeContent } from '../../shared/content/normalize';
+import { normalizeContent } from '../../shared/content/model/normalize';
 import { seedContent } from '../fixtures/content/seed';
 
 interface Fake {

@@ -14,12 +14,12 @@ import { folderOf, fileOf, OutsideFolderError } from '../../scripts/build-paths.
 import { runCheck } from '../../scripts/check-content';
 import { writeLogo, writeShareImages } from '../../scripts/raster-images.mjs';
 import { copyContentAssets } from '../../scripts/vite-content';
-import { contentRuleProblems, ruleProblemLine } from '../../shared/content/content-rules';
-import { ENTITY_KINDS } from '../../shared/content/model';
-import { normalizeContent } from '../../shared/content/normalize';
-import { validateLabProfile } from '../../shared/content/profile-rules';
-import { ID_MESSAGE, isContainedPath, isReadableId } from '../../shared/content/safe-paths';
-import { validators } from '../../shared/content/validation';
+import { contentRuleProblems, ruleProblemLine } from '../../shared/content/model/content-rules';
+import { ENTITY_KINDS } from '../../shared/content/model/model';
+import { normalizeContent } from '../../shared/content/model/normalize';
+import { validateLabProfile } from '../../shared/content/model/profile-rules';
+import { ID_MESSAGE, isContainedPath, isReadableId } from '../../shared/content/model/safe-paths';
+import { validators } from '../../shared/content/model/validation';
 import { generateProfileSource, PROFILE_PATH } from '../../shared/export/profile-source';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { buildExportZip } from '../../shared/export/zip';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyExport, formatSummary } from '../../scripts/apply-export';
-import { ENTITY_KINDS } from '../../shared/content/model';
+import { ENTITY_KINDS } from '../../shared/content/model/model';
 import { generateProfileSource, PROFILE_PATH } from '../../shared/export/profile-source';
 import { generateSettingsSource, generateSource, SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 import { buildExportZip } from '../../shared/export/zip';

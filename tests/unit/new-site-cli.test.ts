@@ -12,9 +12,9 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { HELP, runNewSite, type NewSiteIo } from '../../scripts/new-site';
 import { checkRefusedItems } from '../../shared/content/health';
-import { emptyContent } from '../../shared/content/empty-content';
-import { emptyLabProfile } from '../../shared/content/lab-profile';
-import type { Publication } from '../../shared/content/schemas';
+import { emptyContent } from '../../shared/content/model/empty-content';
+import { emptyLabProfile } from '../../shared/content/model/lab-profile';
+import type { Publication } from '../../shared/content/model/schemas';
 import { sourcePath } from '../../shared/export/source';
 
 const BIB = fileURLToPath(new URL('../fixtures/newcomer.bib', import.meta.url));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { importOrcidWorks, newSiteFiles } from '../../scripts/new-site';
-import { bibtexToPublication, parseBibtex } from '../../shared/content/bibtex';
+import { bibtexToPublication, parseBibtex } from '../../shared/content/scholarly/bibtex';
 import { parseSource, sourcePath } from '../../shared/export/source';
 import { fakeScholarlyFetch, type FakeScholarlyData } from '../fixtures/fake-scholarly';
 

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentRuleProblems } from '../../shared/content/content-rules';
-import { pageAddressProblem } from '../../shared/content/page-rules';
+import { contentRuleProblems } from '../../shared/content/model/content-rules';
+import { pageAddressProblem } from '../../shared/content/model/page-rules';
 import {
   BUILT_IN_SEGMENTS,
   SLUG_MESSAGE,
@@ -13,8 +13,8 @@ import {
   slugReservedMessage,
   slugTakenMessage,
   pagesIn,
-} from '../../shared/content/pages';
-import { validateItem } from '../../shared/content/validation';
+} from '../../shared/content/read/pages';
+import { validateItem } from '../../shared/content/model/validation';
 import { routes } from '../../site/app';
 import { ROUTE_PATHS } from '../../site/prerender/route-paths';
 import { prerenderPaths, renderPage } from '../../site/entry-server';

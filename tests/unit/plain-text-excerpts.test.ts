@@ -5,10 +5,10 @@
  * loaded), the last with the parser, as the build has it.
  */
 import { describe, expect, it } from 'vitest';
-import * as markdown from '../../shared/content/markdown';
-import type { Content } from '../../shared/content/model';
-import { textKey } from '../../shared/content/markdown-tree';
-import type { NewsItem } from '../../shared/content/schemas';
+import * as markdown from '../../shared/content/prose/markdown';
+import type { Content } from '../../shared/content/model/model';
+import { textKey } from '../../shared/content/prose/markdown-tree';
+import type { NewsItem } from '../../shared/content/model/schemas';
 import {
   loadedMarkdown,
   plainText as shownPlainText,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { publicationToBibtex } from '../../shared/content/bibtex';
-import { formatReference } from '../../shared/content/citation';
-import type { Content } from '../../shared/content/model';
-import { publicationSchema, type Publication } from '../../shared/content/schemas';
+import { publicationToBibtex } from '../../shared/content/scholarly/bibtex';
+import { formatReference } from '../../shared/content/scholarly/citation';
+import type { Content } from '../../shared/content/model/model';
+import { publicationSchema, type Publication } from '../../shared/content/model/schemas';
 import { seedContent } from '../fixtures/content/seed';
 import { generateSource } from '../../shared/export/source';
 import { pageRange, publicationHead, scholarlyArticleJsonLd } from '../../site/routes/publication-head';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLICATION_TYPES } from '../../shared/content/constants';
-import { labProfileSchema } from '../../shared/content/lab-profile-schema';
+import { PUBLICATION_TYPES } from '../../shared/content/model/constants';
+import { labProfileSchema } from '../../shared/content/model/lab-profile-schema';
 import {
   groupPublications,
   publicationDisplayOf,
   PUBLICATION_FILTERS,
   typeHeading,
-} from '../../shared/content/publication-display';
+} from '../../shared/content/scholarly/publication-display';
 import { generateProfileSource, parseProfileSource } from '../../shared/export/profile-source';
 import { seedContent } from '../fixtures/content/seed';
 

@@ -4,9 +4,9 @@
  * BibTeX, Google Scholar's tags and JSON-LD. Never the current year.
  */
 import { describe, expect, it } from 'vitest';
-import { bibtexToPublication, parseBibtex, publicationToBibtex } from '../../shared/content/bibtex';
-import { findDuplicate, formatReference } from '../../shared/content/citation';
-import { normalizeContent, repairList } from '../../shared/content/normalize';
+import { bibtexToPublication, parseBibtex, publicationToBibtex } from '../../shared/content/scholarly/bibtex';
+import { findDuplicate, formatReference } from '../../shared/content/scholarly/citation';
+import { normalizeContent, repairList } from '../../shared/content/model/normalize';
 import {
   compareYearsNewestFirst,
   groupByYear,
@@ -14,8 +14,8 @@ import {
   sortNewestFirst,
   UNDATED,
   yearKey,
-} from '../../shared/content/publication-year';
-import { validatePublication } from '../../shared/content/validation';
+} from '../../shared/content/scholarly/publication-year';
+import { validatePublication } from '../../shared/content/model/validation';
 import { yearLabel } from '../../shared/editor/format';
 import { generateSource, parseSource } from '../../shared/export/source';
 import { buildIndex } from '../../site/search/engine';

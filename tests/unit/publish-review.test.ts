@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeCountText, diffText, reviewChanges, reviewMarkdown } from '../../shared/content/review';
+import { changeCountText, diffText, reviewChanges, reviewMarkdown } from '../../shared/content/review/review';
 import { seedContent } from '../fixtures/content/seed';
 import { asPublished, gitBlobSha, planPublish, sourceFiles, unpublishedCount } from '../../shared/export/publish';
 import { SETTINGS_PATH, sourcePath } from '../../shared/export/source';

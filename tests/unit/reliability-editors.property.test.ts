@@ -6,8 +6,8 @@
 import { canonical, testStore } from './store-fixtures';
 import fc from 'fast-check';
 import { afterAll, describe, it } from 'vitest';
-import type { EntityKind } from '../../shared/content/model';
-import { ENTITY_KINDS } from '../../shared/content/model';
+import type { EntityKind } from '../../shared/content/model/model';
+import { ENTITY_KINDS } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
 import { ConflictError } from '../../shared/store/store';

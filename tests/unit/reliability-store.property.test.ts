@@ -7,9 +7,9 @@
 import { canonical, testStore } from './store-fixtures';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Content, EntityKind, EntityMap } from '../../shared/content/model';
-import { CONTENT_KEYS, ENTITY_KINDS, entitySchemas } from '../../shared/content/model';
-import { projectIdsOf } from '../../shared/content/operations';
+import type { Content, EntityKind, EntityMap } from '../../shared/content/model/model';
+import { CONTENT_KEYS, ENTITY_KINDS, entitySchemas } from '../../shared/content/model/model';
+import { projectIdsOf } from '../../shared/content/edit/operations';
 import { backupKey, memoryStorage, SaveError, type KeyValueStorage } from '../../shared/store/persistence';
 import { ConflictError, type ContentStore } from '../../shared/store/store';
 

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeVariants, RASTER_LIMITS } from '../../scripts/responsive-images.mjs';
-import { emptyContent } from '../../shared/content/empty-content';
-import { isVariantSource, PLACE_WIDTHS, planWidths, variantSources, variantsForPage, type ImageVariantMap } from '../../shared/content/image-variants';
-import { emptyLabProfile } from '../../shared/content/lab-profile';
-import type { Content } from '../../shared/content/model';
+import { emptyContent } from '../../shared/content/model/empty-content';
+import { isVariantSource, PLACE_WIDTHS, planWidths, variantSources, variantsForPage, type ImageVariantMap } from '../../shared/content/media/image-variants';
+import { emptyLabProfile } from '../../shared/content/model/lab-profile';
+import type { Content } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 
 const seed = seedContent();

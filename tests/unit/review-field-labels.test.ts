@@ -4,7 +4,7 @@
  * profile's publication list choices; in the screen and in the pull request's markdown.
  */
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, reviewChanges, reviewMarkdown, showValue } from '../../shared/content/review';
+import { fieldLabel, reviewChanges, reviewMarkdown, showValue } from '../../shared/content/review/review';
 import { asPublished } from '../../shared/export/publish';
 import { seedContent } from '../fixtures/content/seed';
 

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyExport } from '../../scripts/apply-export';
-import { blankItem } from '../../shared/content/blanks';
+import { blankItem } from '../../shared/content/model/blanks';
 import {
   HERO_FIGURES,
   INTRO_KEYS,
@@ -24,7 +24,7 @@ import {
   SECTION_VISIBILITY,
   SOCIAL_KEYS,
   type LabProfile,
-} from '../../shared/content/lab-profile';
+} from '../../shared/content/model/lab-profile';
 import {
   ENTITY_KINDS,
   ENTITY_LABELS,
@@ -32,12 +32,12 @@ import {
   type EntityKind,
   type EntityMap,
   type SiteSettings,
-} from '../../shared/content/model';
-import { itemRuleProblem } from '../../shared/content/form-fields';
-import { entitySchemas, valueSchemas } from '../../shared/content/model';
-import { validateLabProfile } from '../../shared/content/profile-rules';
-import { contentFromSeedFiles } from '../../shared/content/seed-files';
-import { TRANSLATABLE } from '../../shared/content/translations';
+} from '../../shared/content/model/model';
+import { itemRuleProblem } from '../../shared/content/model/form-fields';
+import { entitySchemas, valueSchemas } from '../../shared/content/model/model';
+import { validateLabProfile } from '../../shared/content/model/profile-rules';
+import { contentFromSeedFiles } from '../../shared/content/model/seed-files';
+import { TRANSLATABLE } from '../../shared/content/model/translations';
 import {
   canonicalProfile,
   generateProfileSource,

@@ -3,7 +3,7 @@
  * folding function, so "Jooss" finds "Jooß", "Ostergaard" finds "Østergaard", and the other way.
  */
 import { describe, expect, it } from 'vitest';
-import { foldText, matchesAnyWord, searchText, searchWords } from '../../shared/content/search-text';
+import { foldText, matchesAnyWord, searchText, searchWords } from '../../shared/content/read/search-text';
 import { buildIndex, fold, highlight, search } from '../../site/search/engine';
 import { seedContent } from '../fixtures/content/seed';
 

@@ -10,13 +10,13 @@ import {
   SHARE_ALT_TEXT_MESSAGE,
   itemShareImage,
   validateAltText,
-} from '../../shared/content/alt-text';
+} from '../../shared/content/media/alt-text';
 import { checkContent } from '../../shared/content/health';
-import type { Content } from '../../shared/content/model';
-import type { NewsItem, Project } from '../../shared/content/schemas';
-import { missingFields, TRANSLATABLE } from '../../shared/content/translations';
-import { itemSafetyProblem } from '../../shared/content/safe-paths';
-import { validators } from '../../shared/content/validation';
+import type { Content } from '../../shared/content/model/model';
+import type { NewsItem, Project } from '../../shared/content/model/schemas';
+import { missingFields, TRANSLATABLE } from '../../shared/content/model/translations';
+import { itemSafetyProblem } from '../../shared/content/model/safe-paths';
+import { validators } from '../../shared/content/model/validation';
 import { fileFields } from '../../shared/export/files';
 import { buildExportZip, planExport } from '../../shared/export/zip';
 import { checkExportZip } from '../../shared/export/verify';

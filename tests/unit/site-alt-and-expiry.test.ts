@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeContent } from '../../shared/content/normalize';
+import { normalizeContent } from '../../shared/content/model/normalize';
 import { seedContent } from '../fixtures/content/seed';
 import type { SiteLocation } from '../../site/head';
 import { headTags } from '../../site/head-tags';

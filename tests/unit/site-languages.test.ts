@@ -8,7 +8,7 @@ import { atomFeed, sitemapXml } from '../../site/prerender/machine-files';
 import type { SiteLocation } from '../../site/head';
 import { seedContent } from '../fixtures/content/seed';
 import { AUTONYMS, CATALOGUES } from '../../site/i18n/catalogues';
-import { languageName } from '../../shared/content/languages';
+import { languageName } from '../../shared/content/model/languages';
 
 const site: SiteLocation = { origin: 'https://lab.example.org', basePath: '/' };
 const content = seedContent();

@@ -5,7 +5,7 @@
  * far less than the whole content.
  */
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 import { prerenderPaths, renderPage } from '../../site/entry-server';
 import type { SiteLocation } from '../../site/head';

@@ -47,7 +47,7 @@ describe('preprint links and citation counts on the site', () => {
 });
 
 describe('the change review names the new fields in words', async () => {
-  const { fieldLabel, showValue } = await import('../../shared/content/review');
+  const { fieldLabel, showValue } = await import('../../shared/content/review/review');
   it('preprint URLs and cited by', () => {
     expect(fieldLabel('preprintUrls')).toBe('preprint URLs');
     expect(fieldLabel('citedBy')).toBe('cited by');

@@ -1,7 +1,7 @@
 /* eslint-disable no-script-url -- a script URL is fed in to prove it is refused */
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../shared/content/model';
-import type { Publication, TeamMember } from '../../shared/content/schemas';
+import type { Content } from '../../shared/content/model/model';
+import type { Publication, TeamMember } from '../../shared/content/model/schemas';
 import { seedContent } from '../fixtures/content/seed';
 import { HEADS } from '../../site/heads';
 import { publicationHead, scholarMeta } from '../../site/routes/publication-head';

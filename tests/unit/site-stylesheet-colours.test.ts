@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandPalette, brandStylesheet, contrastRatio, FOOTER_GROUND, parseHex, type BrandPalette } from '../../shared/content/brand-color';
+import { brandPalette, brandStylesheet, contrastRatio, FOOTER_GROUND, parseHex, type BrandPalette } from '../../shared/content/read/brand-color';
 
 const STYLES = join(import.meta.dirname, '../../site/styles');
 const stylesheets = readdirSync(STYLES)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatDate, paragraphs } from '../../shared/content/text';
-import { matchesAnyWord, searchText, searchWords } from '../../shared/content/search-text';
+import { excerpt, formatDate, paragraphs } from '../../shared/content/read/text';
+import { matchesAnyWord, searchText, searchWords } from '../../shared/content/read/search-text';
 import { safeCssColor, topicGradient } from '../../shared/ui/colors';
 import { emojiUrl } from '../../shared/ui/emoji-image';
 import { cardBackground, isUsableImage } from '../../shared/ui/project-card';

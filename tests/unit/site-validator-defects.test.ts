@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../scripts/prerender-page.mjs';
-import type { Content } from '../../shared/content/model';
-import type { JobOpening, Publication } from '../../shared/content/schemas';
+import type { Content } from '../../shared/content/model/model';
+import type { JobOpening, Publication } from '../../shared/content/model/schemas';
 import { seedContent } from '../fixtures/content/seed';
-import { canonicalPath } from '../../shared/content/urls';
+import { canonicalPath } from '../../shared/content/read/urls';
 import { prerenderPaths, renderPage } from '../../site/entry-server';
 import { absoluteUrl, type SiteLocation } from '../../site/head';
 import { headTags } from '../../site/head-tags';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CV_MAX_BYTES } from '../../shared/content/constants';
-import { safeUrl } from '../../shared/content/urls';
+import { CV_MAX_BYTES } from '../../shared/content/model/constants';
+import { safeUrl } from '../../shared/content/read/urls';
 import { assetPathOf, assetRef, createAssetStore, isAssetRef, slugify } from '../../shared/store/assets';
 
 /** A PDF-looking byte array of the given size with a non-repeating pattern. */

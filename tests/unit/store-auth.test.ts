@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_FLAG_KEY } from '../../shared/content/model';
+import { AUTH_FLAG_KEY } from '../../shared/content/model/model';
 import { hashPassword, PBKDF2_ITERATIONS, readAuthFlag, verifyPassword, writeAuthFlag } from '../../shared/store/auth';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
 

@@ -5,7 +5,7 @@
 import { vi } from 'vitest';
 import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, type KeyValueStorage } from '../../shared/store/persistence';
-import { CONTENT_KEYS } from '../../shared/content/model';
+import { CONTENT_KEYS } from '../../shared/content/model/model';
 import { createContentStore } from '../../shared/store/store';
 import type { StoreOptions } from '../../shared/store/store-types';
 

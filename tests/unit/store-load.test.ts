@@ -1,6 +1,6 @@
 import { testStore } from './store-fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENT_KEYS } from '../../shared/content/model';
+import { CONTENT_KEYS } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 import { backupKey, loadContent, memoryStorage, readKey, type KeyValueStorage } from '../../shared/store/persistence';
 import { createContentStore } from '../../shared/store/store';

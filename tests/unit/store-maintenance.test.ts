@@ -1,8 +1,8 @@
 /** The store, continued: maintenance operations, storage usage, memory storage and the content kinds. */
 import { setup } from './store-fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import type { Content, ContentKey, EntityKind } from '../../shared/content/model';
-import { CONTENT_KEYS, ENTITY_KINDS } from '../../shared/content/model';
+import type { Content, ContentKey, EntityKind } from '../../shared/content/model/model';
+import { CONTENT_KEYS, ENTITY_KINDS } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, storageUsage } from '../../shared/store/persistence';
 import { collaborator, funding, job, member, news, page, project, publication, software } from './content-fixtures';

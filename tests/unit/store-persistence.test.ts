@@ -1,8 +1,8 @@
 import { dump, NOW, seededStorage, setup, used } from './store-fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import type { Content, EntityKind } from '../../shared/content/model';
-import { CONTENT_KEYS } from '../../shared/content/model';
-import { saveEntity } from '../../shared/content/operations';
+import type { Content, EntityKind } from '../../shared/content/model/model';
+import { CONTENT_KEYS } from '../../shared/content/model/model';
+import { saveEntity } from '../../shared/content/edit/operations';
 import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, SaveError, writeKeys, type KeyValueStorage } from '../../shared/store/persistence';
 import { collaborator, funding, job, member, news, page, project, publication, software } from './content-fixtures';

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../fixtures/content/seed';
-import type { Content } from '../../shared/content/model';
+import type { Content } from '../../shared/content/model/model';
 import { memoryStorage } from '../../shared/store/persistence';
 import { mergeValue } from '../../shared/store/merge';
 import { baseKey, CLASHES_KEY, rebaseContent, readBase } from '../../shared/store/rebase';
-import { reviewChanges } from '../../shared/content/review';
+import { reviewChanges } from '../../shared/content/review/review';
 import { asPublished } from '../../shared/export/publish';
 import { testStore } from './store-fixtures';
 

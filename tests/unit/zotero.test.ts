@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runSync, zoteroSource } from '../../scripts/sync-publications';
 import { parseProfileSource, PROFILE_PATH } from '../../shared/export/profile-source';
 import { parseSource, sourcePath } from '../../shared/export/source';
-import { fetchZoteroChanges, parseZoteroLibrary, zoteroDate, zoteroItemToPublication, type ZoteroItemData } from '../../shared/content/zotero';
+import { fetchZoteroChanges, parseZoteroLibrary, zoteroDate, zoteroItemToPublication, type ZoteroItemData } from '../../shared/content/scholarly/zotero';
 import { fakeZoteroFetch, type FakeZoteroLibrary, type ZoteroCall } from '../fixtures/fake-zotero';
 
 const article: ZoteroItemData = {

@@ -3,7 +3,7 @@
  * studio runs it on the working copy in the browser and `npm run check:content` on the
  * repository's content, with the same results.
  */
-import { ENTITY_LABELS, type Content } from '../model';
+import { ENTITY_LABELS, type Content } from '../model/model';
 import { checkExternalUrls } from './links';
 import { checkAltText, checkDuplicatePublications, checkImageSizes, checkJobExpiry, checkMemberDetails, checkProjectMembers, checkPublicationDetails } from './quality';
 import { checkReferences } from './references';

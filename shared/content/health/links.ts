@@ -2,10 +2,10 @@
  * External addresses in content: every one must be a well-formed web address (error otherwise)
  * and should use https: (warning for http:). The same list feeds `npm run check:links`.
  */
-import { byCollection, COLLECTIONS } from '../collections';
-import type { EntityKind } from '../content-keys';
-import type { FieldSpec } from '../fields';
-import type { Content } from '../model';
+import { byCollection, COLLECTIONS } from '../model/collections';
+import type { EntityKind } from '../model/content-keys';
+import type { FieldSpec } from '../model/fields';
+import type { Content } from '../model/model';
 import { nameOf, type HealthProblem, type HealthTarget } from './types';
 
 /** A field's address and the label of the control that holds it: an image's address field, a file's upload. */

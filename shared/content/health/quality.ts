@@ -3,12 +3,12 @@
  * duplicate and thin publication records, members without photo or bio, projects without
  * members, and images much larger than the site ever shows them.
  */
-import { IMAGE_SLOTS, SHARE_IMAGE_SLOTS, imageOf, isAltTextMissing, isShareAltMissing } from '../alt-text';
-import { daysUntil, isJobExpired } from '../expiry';
-import { dataUrlPixelSize } from '../image-size';
-import { fieldLabelOf, fieldOf } from '../collections';
-import type { Content, EntityKind } from '../model';
-import { bareDoi } from '../urls';
+import { IMAGE_SLOTS, SHARE_IMAGE_SLOTS, imageOf, isAltTextMissing, isShareAltMissing } from '../media/alt-text';
+import { daysUntil, isJobExpired } from '../read/expiry';
+import { dataUrlPixelSize } from '../media/image-size';
+import { fieldLabelOf, fieldOf } from '../model/collections';
+import type { Content, EntityKind } from '../model/model';
+import { bareDoi } from '../read/urls';
 import { nameOf, type HealthOptions, type HealthProblem } from './types';
 
 const at = (kind: EntityKind, item: { id: string; title?: unknown; name?: unknown }) => ({ target: { kind, id: item.id }, item: nameOf(item) });

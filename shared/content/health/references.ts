@@ -3,7 +3,7 @@
  * featured items that no longer exist. Every one is an error: the site silently drops or
  * replaces what it cannot find, so the editor would never see it.
  */
-import type { Content, EntityKind } from '../model';
+import type { Content, EntityKind } from '../model/model';
 import { nameOf, type HealthProblem } from './types';
 
 type Ref = { kind: EntityKind; id: string; item: string };

@@ -2,18 +2,18 @@
  * Items the studio would refuse to save as they are because a field the form requires is empty:
  * an import (new-site, a BibTeX or ORCID file, a hand-edited data file) can bring a paper without
  * a venue or a year. The rule and its words are the forms' own (validateItem, read through
- * shared/content/form-fields.ts); every other rule of the form refuses the item on every way in
- * (shared/content/content-rules.ts), so it is not reported here. Each problem names the form
+ * shared/content/model/form-fields.ts); every other rule of the form refuses the item on every way in
+ * (shared/content/model/content-rules.ts), so it is not reported here. Each problem names the form
  * field to fix: the first one the rule still refuses when the other fields are acceptable.
  *
  * A warning, not an error: the site shows such an item as it is (an undated paper in its own
  * group, a paper without a venue without one), so it never stops a build or a lab's CI; the
  * studio asks for the missing field as soon as an editor opens the item to change it.
  */
-import type { Content, EntityKind, EntityMap } from '../model';
-import { ENTITY_KINDS } from '../model';
-import { validateItem } from '../validation';
-import { acceptableValue, formFieldsOf, incompleteMessage } from '../form-fields';
+import type { Content, EntityKind, EntityMap } from '../model/model';
+import { ENTITY_KINDS } from '../model/model';
+import { validateItem } from '../model/validation';
+import { acceptableValue, formFieldsOf, incompleteMessage } from '../model/form-fields';
 import { nameOf, type HealthOptions, type HealthProblem } from './types';
 
 /**

@@ -2,8 +2,8 @@
  * The shapes of the site-health checks (docs/decisions/048): each problem names the item, the
  * field (by its label in the item's form, so a "fix" link can focus it) and what is wrong.
  */
-import { itemName } from '../collections';
-import type { EntityKind } from '../model';
+import { itemName } from '../model/collections';
+import type { EntityKind } from '../model/model';
 
 export type Severity = 'error' | 'warning';
 

@@ -3,8 +3,8 @@
  * a preview and Copy Code, plus the button that opens "Export Current Data as Default".
  */
 import { useMemo, useState } from 'react';
-import { ENTITY_KINDS, type EntityKind } from '../../content/model';
-import { MESSAGES } from '../../content/validation';
+import { ENTITY_KINDS, type EntityKind } from '../../content/model/model';
+import { MESSAGES } from '../../content/model/validation';
 import { generateSettingsSource, generateSource, SETTINGS_FILE_NAME, SETTINGS_PATH, sourceFileName, sourcePath } from '../../export/source';
 import { planExport, settingsOf } from '../../export/zip';
 import { useContent } from '../../ui/content-context';

@@ -1,7 +1,7 @@
 /** The debug panel's maintenance actions, with the confirmations and alerts of docs/product.md §8. */
-import { emptyContent, START_EMPTY_CONFIRM, START_EMPTY_DONE } from '../../content/empty-content';
-import { labProfileOf } from '../../content/lab-profile';
-import { MESSAGES } from '../../content/validation';
+import { emptyContent, START_EMPTY_CONFIRM, START_EMPTY_DONE } from '../../content/model/empty-content';
+import { labProfileOf } from '../../content/model/lab-profile';
+import { MESSAGES } from '../../content/model/validation';
 import { getBrowserHistory } from '../../store/history';
 import { useStore } from '../../ui/content-context';
 import { useDebugHost } from './debug-host';

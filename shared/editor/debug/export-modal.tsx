@@ -1,6 +1,6 @@
 /** "Export Current Data as Default" (docs/product.md §2): one ZIP laid out like the repository. */
 import { useEffect, useRef, useState } from 'react';
-import { assertReadableIds } from '../../content/content-rules';
+import { assertReadableIds } from '../../content/model/content-rules';
 import { buildExportZip } from '../../export/zip';
 import { RouterLink as Link } from '../../ui/router-link';
 import { useStore } from '../../ui/content-context';

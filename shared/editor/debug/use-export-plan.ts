@@ -3,7 +3,7 @@
  * /assets/ paths. Previews show it; Copy Code and the export ZIP compute it afresh.
  */
 import { useEffect, useState } from 'react';
-import type { Content } from '../../content/model';
+import type { Content } from '../../content/model/model';
 import { planExport, type ExportPlan } from '../../export/zip';
 import { useDebugHost } from './debug-host';
 

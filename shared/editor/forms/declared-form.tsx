@@ -6,10 +6,10 @@
  * keeps a form of its own.
  */
 import type { ReactNode } from 'react';
-import { blankItem } from '../../content/blanks';
-import { COLLECTIONS, itemName } from '../../content/collections';
-import type { FieldSpec } from '../../content/fields';
-import type { EntityKind, EntityMap } from '../../content/model';
+import { blankItem } from '../../content/model/blanks';
+import { COLLECTIONS, itemName } from '../../content/model/collections';
+import type { FieldSpec } from '../../content/model/fields';
+import type { EntityKind, EntityMap } from '../../content/model/model';
 import { useContent } from '../../ui/content-context';
 import { CheckboxField, ListInput, MarkdownField, PickList, RowsField, SelectField, TextArea, TextField } from '../fields';
 import { FormShell } from '../form-shell';

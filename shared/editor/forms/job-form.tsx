@@ -1,7 +1,7 @@
 /** Job opening form (docs/product.md §2, §5); legacy job types are mapped when a job is edited (docs/product.md §4). */
-import { blankItem } from '../../content/blanks';
-import { JOB_LOCATIONS, JOB_TYPES } from '../../content/constants';
-import { mapLegacyJobType } from '../../content/operations';
+import { blankItem } from '../../content/model/blanks';
+import { JOB_LOCATIONS, JOB_TYPES } from '../../content/model/constants';
+import { mapLegacyJobType } from '../../content/edit/operations';
 import { useContent } from '../../ui/content-context';
 import { CheckboxField, MarkdownField, RowsField, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';

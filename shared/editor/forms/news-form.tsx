@@ -1,12 +1,12 @@
 /** News form (docs/product.md §2, §5): an image URL or emojis, never both; tags on Enter. */
-import { blankItem } from '../../content/blanks';
+import { blankItem } from '../../content/model/blanks';
 import { RouterLink as Link } from '../../ui/router-link';
 import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';
 import { CheckboxField, ListInput, MarkdownField, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';
 import { ImageField, ShareImageField } from '../image-upload';
-import { NEWS_IMAGE_MAX_SIDE } from '../../content/constants';
+import { NEWS_IMAGE_MAX_SIDE } from '../../content/model/constants';
 import { today } from '../format';
 import { useEntityForm } from '../use-entity-form';
 

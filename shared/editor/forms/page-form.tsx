@@ -5,13 +5,13 @@
  * is refused with its reason.
  */
 import { useRef } from 'react';
-import { blankItem } from '../../content/blanks';
-import { PAGE_IMAGE_MAX_SIDE } from '../../content/constants';
-import { languagesOf } from '../../content/languages';
-import { pageAddressProblem } from '../../content/page-rules';
-import { PLACEMENT_LABELS, slugFromTitle } from '../../content/pages';
-import { PAGE_PLACEMENTS, type Page, type PagePlacement } from '../../content/schemas';
-import { validators } from '../../content/validation';
+import { blankItem } from '../../content/model/blanks';
+import { PAGE_IMAGE_MAX_SIDE } from '../../content/model/constants';
+import { languagesOf } from '../../content/model/languages';
+import { pageAddressProblem } from '../../content/model/page-rules';
+import { PLACEMENT_LABELS, slugFromTitle } from '../../content/read/pages';
+import { PAGE_PLACEMENTS, type Page, type PagePlacement } from '../../content/model/schemas';
+import { validators } from '../../content/model/validation';
 import { useContent } from '../../ui/content-context';
 import { MarkdownField, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';

@@ -1,8 +1,8 @@
 /** Project form (docs/product.md §2, §5): disciplines, methods, team, publications, status and dates, image, up to 3 emojis. */
-import { blankItem } from '../../content/blanks';
-import { MAX_PROJECT_EMOJIS, PROJECT_IMAGE_MAX_SIDE } from '../../content/constants';
-import { topicsInUse } from '../../content/topics';
-import { categoriesOf, MESSAGES } from '../../content/validation';
+import { blankItem } from '../../content/model/blanks';
+import { MAX_PROJECT_EMOJIS, PROJECT_IMAGE_MAX_SIDE } from '../../content/model/constants';
+import { topicsInUse } from '../../content/read/topics';
+import { categoriesOf, MESSAGES } from '../../content/model/validation';
 import { useContent } from '../../ui/content-context';
 import { EmojiPicker } from '../emoji-picker';
 import { ListInput, MarkdownField, PickList, SelectField, TextField } from '../fields';

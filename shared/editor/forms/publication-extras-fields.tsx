@@ -4,9 +4,9 @@
  * into the site's files or linked; and the "selected" mark.
  */
 import { useState } from 'react';
-import { authorMatcher, type MatchReason } from '../../content/author-match';
-import { PUBLICATION_LINK_FIELDS, PUBLICATION_LINK_LABELS } from '../../content/publication-links';
-import type { AuthorLink, Publication, TeamMember } from '../../content/schemas';
+import { authorMatcher, type MatchReason } from '../../content/scholarly/author-match';
+import { PUBLICATION_LINK_FIELDS, PUBLICATION_LINK_LABELS } from '../../content/scholarly/publication-links';
+import type { AuthorLink, Publication, TeamMember } from '../../content/model/schemas';
 import { isAssetRef, slugify } from '../../store/assets';
 import { CheckboxField, FileField, TextField } from '../fields';
 import { useStudioHost } from '../host';

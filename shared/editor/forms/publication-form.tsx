@@ -3,15 +3,15 @@
  * software; "Fill from DOI" (Crossref, only on that click) and "Generate from fields" for
  * the required citation.
  */
-import { blankItem } from '../../content/blanks';
+import { blankItem } from '../../content/model/blanks';
 import { useId, useState } from 'react';
-import { MIN_PUBLICATION_YEAR, PUBLICATION_TYPES, maxPublicationYear } from '../../content/constants';
-import { CROSSREF_DEFAULT_URL, CROSSREF_MESSAGES, fillEmptyFields, formatReference, lookupDoi } from '../../content/citation';
-import { addMemberAsAuthor, projectIdsOf } from '../../content/operations';
-import { isDated } from '../../content/publication-year';
-import { newId } from '../../content/model';
-import { isNewId } from '../../content/operations';
-import { sitsInBook, venueLabel, venueRequired } from '../../content/publication-types';
+import { MIN_PUBLICATION_YEAR, PUBLICATION_TYPES, maxPublicationYear } from '../../content/model/constants';
+import { CROSSREF_DEFAULT_URL, CROSSREF_MESSAGES, fillEmptyFields, formatReference, lookupDoi } from '../../content/scholarly/citation';
+import { addMemberAsAuthor, projectIdsOf } from '../../content/edit/operations';
+import { isDated } from '../../content/scholarly/publication-year';
+import { newId } from '../../content/model/model';
+import { isNewId } from '../../content/edit/operations';
+import { sitsInBook, venueLabel, venueRequired } from '../../content/scholarly/publication-types';
 import { useContent, useStore } from '../../ui/content-context';
 import { AuthorMembersField, PaperLinkFields } from './publication-extras-fields';
 import { ListInput, PickList, RowsField, SelectField, TextArea, TextField } from '../fields';

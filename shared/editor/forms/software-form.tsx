@@ -1,6 +1,6 @@
 /** Software form (docs/product.md §2, §5): technologies, developers, licence, links, projects and publications. */
-import { blankItem } from '../../content/blanks';
-import { LICENSES, SOFTWARE_IMAGE_MAX_SIDE } from '../../content/constants';
+import { blankItem } from '../../content/model/blanks';
+import { LICENSES, SOFTWARE_IMAGE_MAX_SIDE } from '../../content/model/constants';
 import { useContent } from '../../ui/content-context';
 import { CheckboxField, ListInput, MarkdownField, PickList, SelectField, TextField } from '../fields';
 import { FormShell } from '../form-shell';

@@ -2,13 +2,13 @@
  * Team member form (docs/product.md §2, §5): profile photo resized in the browser and CV (PDF, at most
  * 5 MB) kept in the host's asset store as "asset:team/..." references (docs/decisions/003).
  */
-import { blankItem } from '../../content/blanks';
+import { blankItem } from '../../content/model/blanks';
 import { AltTextField } from '../alt-text-field';
 import { useId, useState } from 'react';
-import { FORM_MEMBER_COLOR, TEAM_ROLES } from '../../content/constants';
-import { newId } from '../../content/model';
-import { isNewId } from '../../content/operations';
-import { MESSAGES } from '../../content/validation';
+import { FORM_MEMBER_COLOR, TEAM_ROLES } from '../../content/model/constants';
+import { newId } from '../../content/model/model';
+import { isNewId } from '../../content/edit/operations';
+import { MESSAGES } from '../../content/model/validation';
 import { EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
 import { useContent, useStore } from '../../ui/content-context';
 import { ContentImage } from '../asset-image';
@@ -41,7 +41,7 @@ export function TeamForm() {
   const [yearText, setYearText] = useState<string | null>(null);
   const form = useEntityForm({
     kind: 'teamMembers',
-    // The id is made from the name on save (shared/content/ids.ts); uploads before that are
+    // The id is made from the name on save (shared/content/model/ids.ts); uploads before that are
     // named after the id the member would get now.
     blank: () => blankItem('teamMembers', { id: 'new', color: FORM_MEMBER_COLOR, github: '', cvUrl: '' }),
     prepare: (member) => ({ ...member, color: FORM_MEMBER_COLOR }),

@@ -8,7 +8,7 @@
 import { ScreenHeader } from '../form-shell';
 import { RouterLink as Link } from '../../ui/router-link';
 import { groupByCheck, kindLine, summarize, type HealthEntry, type HealthProblem } from '../../content/health';
-import { ENTITY_LABELS } from '../../content/model';
+import { ENTITY_LABELS } from '../../content/model/model';
 import { capitalize, editPath, SCREEN_PATHS } from '../paths';
 import { useSiteHealth } from './use-site-health';
 import './health.css';

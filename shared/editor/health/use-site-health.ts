@@ -3,10 +3,10 @@
  * content changes; sizes of uploaded images are read from the asset store as they arrive.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { IMAGE_SLOTS, imageOf } from '../../content/alt-text';
-import { localDay } from '../../content/expiry';
+import { IMAGE_SLOTS, imageOf } from '../../content/media/alt-text';
+import { localDay } from '../../content/read/expiry';
 import { checkContent, type HealthProblem } from '../../content/health';
-import { imagePixelSize, type PixelSize } from '../../content/image-size';
+import { imagePixelSize, type PixelSize } from '../../content/media/image-size';
 import { assetPathOf, isAssetRef } from '../../store/assets';
 import { useContent } from '../../ui/content-context';
 import { useStudioHost } from '../host';

@@ -4,7 +4,7 @@
  * Undoing is recorded too, so an undo can itself be undone.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { contentKeyLabel } from '../../content/model';
+import { contentKeyLabel } from '../../content/model/model';
 import {
   describeEntry,
   getBrowserHistory,

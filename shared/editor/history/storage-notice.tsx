@@ -3,8 +3,8 @@
  * under a backup key) and when the browser's storage for the site is nearly full.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { servableType } from '../../content/file-types';
-import { contentKeyLabel } from '../../content/model';
+import { servableType } from '../../content/model/file-types';
+import { contentKeyLabel } from '../../content/model/model';
 import { useStore } from '../../ui/content-context';
 import { useStudioHost } from '../host';
 

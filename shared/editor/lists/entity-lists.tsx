@@ -1,13 +1,13 @@
 /** The nine admin lists of docs/product.md §2, each with its order, badges, details and links. */
-import { itemPath } from '../../content/collections';
+import { itemPath } from '../../content/model/collections';
 import { RouterLink as Link } from '../../ui/router-link';
-import { isJobExpired, isNewsExpired, localDay } from '../../content/expiry';
-import { jobTypeLabel } from '../../content/operations';
-import { pagePath, PLACEMENT_LABELS } from '../../content/pages';
-import type { JobOpening } from '../../content/schemas';
+import { isJobExpired, isNewsExpired, localDay } from '../../content/read/expiry';
+import { jobTypeLabel } from '../../content/edit/operations';
+import { pagePath, PLACEMENT_LABELS } from '../../content/read/pages';
+import type { JobOpening } from '../../content/model/schemas';
 import { useContent, useStore } from '../../ui/content-context';
 import { ContentImage } from '../asset-image';
-import { sortNewestFirst } from '../../content/publication-year';
+import { sortNewestFirst } from '../../content/scholarly/publication-year';
 import { formatShortDate, yearLabel } from '../format';
 import { useStudioHost } from '../host';
 import { ExternalLink, PublicLink } from '../links';

@@ -7,18 +7,18 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RouterLink as Link } from '../../ui/router-link';
-import { COLLECTIONS, itemName } from '../../content/collections';
-import type { EntityKind } from '../../content/model';
-import type { ReorderableKind } from '../../content/operations';
+import { COLLECTIONS, itemName } from '../../content/model/collections';
+import type { EntityKind } from '../../content/model/model';
+import type { ReorderableKind } from '../../content/edit/operations';
 import { EmojiImage } from '../../ui/emoji-image';
 import { ContentImage } from '../asset-image';
 import { newPath } from '../paths';
 import { useShortcuts } from '../shortcuts';
 import { forgetSaved, matchesSearch, recentlySaved } from './recently-saved';
 import { ReorderList } from './reorder-list';
-import { languagesOf } from '../../content/languages';
-import { missingTranslations, TRANSLATABLE } from '../../content/translations';
-import type { EntityMap } from '../../content/model';
+import { languagesOf } from '../../content/model/languages';
+import { missingTranslations, TRANSLATABLE } from '../../content/model/translations';
+import type { EntityMap } from '../../content/model/model';
 import { useLabProfile } from '../../ui/use-lab-profile';
 
 /** What a row's thumbnail shows: an image, else an emoji, else a plain tile. */

@@ -3,7 +3,7 @@
  * scroll to it) when the editor returns there: the form may redirect to the dashboard first
  * (docs/product.md §2), and a list sorted by date or year may put the new item far from the top.
  */
-import type { EntityKind } from '../../content/model';
+import type { EntityKind } from '../../content/model/model';
 
 const recent = new Map<EntityKind, string>();
 

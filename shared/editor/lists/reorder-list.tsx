@@ -4,7 +4,7 @@
  * Move to bottom buttons (and Alt+Arrow keys on a row). Every move is stored at once.
  */
 import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { moveId, type ReorderableKind } from '../../content/operations';
+import { moveId, type ReorderableKind } from '../../content/edit/operations';
 import { useStore } from '../../ui/content-context';
 
 /** The four moves each row offers (the short words fit a phone's row). */

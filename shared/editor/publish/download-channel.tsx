@@ -1,7 +1,7 @@
 /** Publish channel 1: the export ZIP for the site's maintainer, with a short guide inside. */
 import { useState } from 'react';
-import type { Content } from '../../content/model';
-import { assertReadableIds } from '../../content/content-rules';
+import type { Content } from '../../content/model/model';
+import { assertReadableIds } from '../../content/model/content-rules';
 import { buildExportZip } from '../../export/zip';
 import { today, useDebugHost } from '../debug/debug-host';
 

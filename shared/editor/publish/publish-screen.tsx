@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { ScreenHeader } from '../form-shell';
-import { changeCountText } from '../../content/review';
+import { changeCountText } from '../../content/review/review';
 import { unpublishedCount } from '../../export/publish';
 import { DownloadChannel } from './download-channel';
 import { GitHubAccountBox } from './github-account';

@@ -4,7 +4,7 @@
  * session only. Someone who may not push to the repository publishes through their fork.
  */
 import { useEffect, useId, useState } from 'react';
-import { reviewMarkdown } from '../../content/review';
+import { reviewMarkdown } from '../../content/review/review';
 import {
   createGitHubClient,
   openPullRequest,
@@ -18,7 +18,7 @@ import { ensureFork, personLabel, readAccess, readPerson } from '../../export/gi
 import { parseTrackedPulls, withTrackedPull } from '../../export/github-follow';
 import { applyOntoBase, filePathOf, readBranchFiles } from '../../export/onto-base';
 import type { PublishPlan } from '../../export/publish';
-import type { Content } from '../../content/model';
+import type { Content } from '../../content/model/model';
 import { useStore } from '../../ui/content-context';
 import { useStudioHost } from '../host';
 import { GitHubAccountBox } from './github-account';

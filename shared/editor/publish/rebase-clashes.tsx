@@ -5,9 +5,9 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 import { RouterLink as Link } from '../../ui/router-link';
-import { ENTITY_LABELS, isEntityKind } from '../../content/model';
-import { contentKeyLabel } from '../../content/kinds';
-import { collectionFieldLabel, fieldLabel, showValue } from '../../content/review';
+import { ENTITY_LABELS, isEntityKind } from '../../content/model/model';
+import { contentKeyLabel } from '../../content/model/kinds';
+import { collectionFieldLabel, fieldLabel, showValue } from '../../content/review/review';
 import { useStore } from '../../ui/content-context';
 import type { Clash } from '../../store/rebase';
 import { useStudioHost } from '../host';

@@ -1,5 +1,5 @@
 /** The change review as staff read it: per data set and setting, item by item, field by field. */
-import type { ContentReview, FieldChange, ItemChange } from '../../content/review';
+import type { ContentReview, FieldChange, ItemChange } from '../../content/review/review';
 
 const VERB: Record<ItemChange['type'], string> = { added: 'Added', changed: 'Changed', removed: 'Removed' };
 

@@ -1,6 +1,6 @@
 /** The quiet, persistent "N unpublished changes, only in this browser" line with a link to Publish. */
 import { RouterLink as Link } from '../../ui/router-link';
-import { changeCountText } from '../../content/review';
+import { changeCountText } from '../../content/review/review';
 import { unpublishedCount } from '../../export/publish';
 import { usePublishPlan } from './use-publish-plan';
 

@@ -4,7 +4,7 @@
  * content changes. Uploads are read from the host's asset store.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Content } from '../../content/model';
+import type { Content } from '../../content/model/model';
 import { planPublish, type PublishPlan } from '../../export/publish';
 import { useContent, useStore } from '../../ui/content-context';
 import { useStudioHost } from '../host';

@@ -6,8 +6,8 @@
  * its encoding (a Latin-1 file is read as such, with a notice).
  */
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { decodeBibBytes } from '../../content/bibtex';
-import type { Publication } from '../../content/schemas';
+import { decodeBibBytes } from '../../content/scholarly/bibtex';
+import type { Publication } from '../../content/model/schemas';
 import { useContent } from '../../ui/content-context';
 import { previewBibtex } from './bibtex-preview';
 import { ImportPreview, PublicationToolHeader, useImportPublications, useRowChoice, type ImportBanner } from './import-preview';

@@ -2,8 +2,8 @@
  * The BibTeX import's preview: every entry read into the rows every import shows
  * (import-rows.ts), with the reader's warnings, the entries it could not read and its notes.
  */
-import { parseBibtex, readBibEntry, type BibProblem } from '../../content/bibtex';
-import type { Publication } from '../../content/schemas';
+import { parseBibtex, readBibEntry, type BibProblem } from '../../content/scholarly/bibtex';
+import type { Publication } from '../../content/model/schemas';
 import { checkRows, type PreviewRow, type RowEntry } from './import-rows';
 
 export type { PreviewRow } from './import-rows';

@@ -1,14 +1,14 @@
 /** /admin (docs/product.md §2 "Dashboard"): the eleven cards, the debug toggle and Logout. */
 import { useState } from 'react';
 import { RouterLink as Link } from '../../ui/router-link';
-import { localDay, openJobs } from '../../content/expiry';
+import { localDay, openJobs } from '../../content/read/expiry';
 import { summarize } from '../../content/health';
-import { labProfileOf } from '../../content/lab-profile';
-import { COLLECTIONS } from '../../content/collections';
-import type { EntityKind } from '../../content/model';
+import { labProfileOf } from '../../content/model/lab-profile';
+import { COLLECTIONS } from '../../content/model/collections';
+import type { EntityKind } from '../../content/model/model';
 import { LAB_PROFILE_PATH } from '../paths';
-import { topicsInUse } from '../../content/topics';
-import { MESSAGES } from '../../content/validation';
+import { topicsInUse } from '../../content/read/topics';
+import { MESSAGES } from '../../content/model/validation';
 import { useContent } from '../../ui/content-context';
 import { useAuth } from '../auth';
 import { DebugPanel } from '../debug/debug-panel';

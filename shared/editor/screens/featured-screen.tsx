@@ -1,6 +1,6 @@
 /** /admin/featured (docs/product.md §2): choose the homepage's featured project, news item and publication. */
 import { useId, useState } from 'react';
-import type { FeaturedItems } from '../../content/schemas';
+import type { FeaturedItems } from '../../content/model/schemas';
 import { useContent, useStore } from '../../ui/content-context';
 import { saveWithBanner, SettingsScreen } from '../form-shell';
 import type { Banner } from '../use-entity-form';

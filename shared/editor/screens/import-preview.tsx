@@ -5,8 +5,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { RouterLink as Link } from '../../ui/router-link';
-import type { Publication } from '../../content/schemas';
-import { saveErrorMessage } from '../../content/validation';
+import type { Publication } from '../../content/model/schemas';
+import { saveErrorMessage } from '../../content/model/validation';
 import { useContent, useStore } from '../../ui/content-context';
 import { PickList } from '../fields';
 import { StatusBanner } from '../form-shell';

@@ -5,12 +5,12 @@
  * paper's preprint link). Linear in the number of entries: duplicates are looked up in maps,
  * never by comparing each entry with every other.
  */
-import { normalizedTitle } from '../../content/citation';
-import type { Publication } from '../../content/schemas';
-import { yearKey } from '../../content/publication-year';
-import { bareDoi } from '../../content/urls';
-import { validatePublication } from '../../content/validation';
-import { findExisting } from '../../content/works-import';
+import { normalizedTitle } from '../../content/scholarly/citation';
+import type { Publication } from '../../content/model/schemas';
+import { yearKey } from '../../content/scholarly/publication-year';
+import { bareDoi } from '../../content/read/urls';
+import { validatePublication } from '../../content/model/validation';
+import { findExisting } from '../../content/scholarly/works-import';
 
 export interface PreviewRow {
   /** Stable within one preview. */

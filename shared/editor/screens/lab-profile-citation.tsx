@@ -5,10 +5,10 @@
  * built site carries its references already made.
  */
 import { useEffect, useState } from 'react';
-import { CITATION_STYLE_LABELS, CITATION_STYLES, citationStyleOf, DEFAULT_CITATION_STYLE } from '../../content/citation-styles';
-import type { LabProfile } from '../../content/lab-profile';
-import { referencePlainText } from '../../content/reference-nodes';
-import type { Publication } from '../../content/schemas';
+import { CITATION_STYLE_LABELS, CITATION_STYLES, citationStyleOf, DEFAULT_CITATION_STYLE } from '../../content/scholarly/citation-styles';
+import type { LabProfile } from '../../content/model/lab-profile';
+import { referencePlainText } from '../../content/scholarly/reference-nodes';
+import type { Publication } from '../../content/model/schemas';
 import { SelectField } from '../fields';
 import type { Update } from './lab-profile-fields';
 
@@ -18,7 +18,7 @@ export function CitationStyleField({ draft, update, example }: { draft: LabProfi
   useEffect(() => {
     if (!example) return;
     let live = true;
-    void import('../../content/csl/render').then(({ renderReference }) => {
+    void import('../../content/scholarly/csl/render').then(({ renderReference }) => {
       if (live) setShown(referencePlainText(renderReference(example, style).full));
     });
     return () => {

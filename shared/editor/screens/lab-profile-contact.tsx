@@ -1,5 +1,5 @@
 /** The contact part of the Lab profile screen: sections, address, emails, phone, map. */
-import type { LabProfile } from '../../content/lab-profile';
+import type { LabProfile } from '../../content/model/lab-profile';
 import { CheckboxField, MarkdownField, TextArea, TextField } from '../fields';
 import { type Update } from './lab-profile-fields';
 

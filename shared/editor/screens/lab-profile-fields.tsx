@@ -1,5 +1,5 @@
 /** The groups of the Lab profile screen: each edits one part of the profile draft. */
-import { brandPalette, contrastRatio } from '../../content/brand-color';
+import { brandPalette, contrastRatio } from '../../content/read/brand-color';
 import {
   HERO_FIGURES,
   INTRO_KEYS,
@@ -10,11 +10,11 @@ import {
   type IntroKey,
   type LabProfile,
   type SectionVisibility,
-} from '../../content/lab-profile';
-import { SECTION_LABELS } from '../../content/sections';
-import { FAVICON_MAX_SIDE } from '../../content/constants';
+} from '../../content/model/lab-profile';
+import { SECTION_LABELS } from '../../content/read/sections';
+import { FAVICON_MAX_SIDE } from '../../content/model/constants';
 import { useEffect, useState } from 'react';
-import { shareImageSizeNote } from '../../content/profile-rules';
+import { shareImageSizeNote } from '../../content/model/profile-rules';
 import { AltTextField } from '../alt-text-field';
 import { isAssetRef } from '../../store/asset-ref';
 import { useImageSrc } from '../asset-image';

@@ -3,12 +3,12 @@
  * default first, and the profile's texts in the others, each beside its default text.
  */
 import { useEffect, useState } from 'react';
-import { languageName } from '../../content/languages';
-import { PROFILE_TRANSLATABLE, withTranslation } from '../../content/translations';
-import type { LabProfile } from '../../content/lab-profile';
+import { languageName } from '../../content/model/languages';
+import { PROFILE_TRANSLATABLE, withTranslation } from '../../content/model/translations';
+import type { LabProfile } from '../../content/model/lab-profile';
 import { TextField } from '../fields';
 import { TranslationFields } from '../translations';
-import { PROFILE_MARKDOWN_FIELDS } from '../../content/prose-fields';
+import { PROFILE_MARKDOWN_FIELDS } from '../../content/model/prose-fields';
 import type { Update } from './lab-profile-fields';
 
 /** The studio's names of the profile's texts. */

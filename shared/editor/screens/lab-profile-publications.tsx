@@ -13,9 +13,9 @@ import {
   publicationDisplayOf,
   type PublicationDisplay,
   type PublicationGrouping,
-} from '../../content/publication-display';
-import { PUBLICATION_TYPES } from '../../content/constants';
-import type { LabProfile } from '../../content/lab-profile';
+} from '../../content/scholarly/publication-display';
+import { PUBLICATION_TYPES } from '../../content/model/constants';
+import type { LabProfile } from '../../content/model/lab-profile';
 import { CheckboxField, SelectField } from '../fields';
 import type { Update } from './lab-profile-fields';
 

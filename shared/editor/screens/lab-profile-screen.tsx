@@ -5,10 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { labProfileOf, type LabProfile } from '../../content/lab-profile';
-import { validateLabProfile } from '../../content/profile-rules';
-import { localDay } from '../../content/expiry';
-import { sectionCounts } from '../../content/sections';
+import { labProfileOf, type LabProfile } from '../../content/model/lab-profile';
+import { validateLabProfile } from '../../content/model/profile-rules';
+import { localDay } from '../../content/read/expiry';
+import { sectionCounts } from '../../content/read/sections';
 import { useContent, useStore } from '../../ui/content-context';
 import { fieldControl, saveWithBanner, SettingsScreen } from '../form-shell';
 import { useStudioHost } from '../host';
@@ -22,7 +22,7 @@ import { CitationStyleField } from './lab-profile-citation';
 import { PublicationDisplayFields } from './lab-profile-publications';
 import { LanguageSwitch, useEditedLanguage } from '../translations';
 import { useSiteLanguages } from '../../ui/use-lab-profile';
-import { missingFields, PROFILE_TRANSLATABLE } from '../../content/translations';
+import { missingFields, PROFILE_TRANSLATABLE } from '../../content/model/translations';
 
 /** Click-to-edit targets on the site (data-edit-id / data-edit-field) -> the label of their control. */
 const FOCUS_LABELS: Record<string, string> = {

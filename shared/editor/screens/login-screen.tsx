@@ -2,7 +2,7 @@
 import { StudioForm } from '../form-shell';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../content/validation';
+import { MESSAGES } from '../../content/model/validation';
 import { useAuth, type LoginState } from '../auth';
 
 export function LoginScreen() {

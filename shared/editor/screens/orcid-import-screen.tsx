@@ -5,9 +5,9 @@
  * marks and one-undo import as BibTeX. These clicks are the only requests this screen makes.
  */
 import { useId, useMemo, useState } from 'react';
-import { normalizeOrcid, ORCID_MESSAGE } from '../../content/citation';
-import type { Publication } from '../../content/schemas';
-import { collectOrcidDrafts, type WorkDraft } from '../../content/works-import';
+import { normalizeOrcid, ORCID_MESSAGE } from '../../content/scholarly/citation';
+import type { Publication } from '../../content/model/schemas';
+import { collectOrcidDrafts, type WorkDraft } from '../../content/scholarly/works-import';
 import { useContent } from '../../ui/content-context';
 import { SelectField, TextField } from '../fields';
 import { LAB_ORCID, SCHOLARLY_ENDPOINTS, STUDIO_FETCH } from '../scholarly-config';

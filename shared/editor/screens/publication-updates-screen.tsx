@@ -6,11 +6,11 @@
  * "Update citation counts" reads OpenAlex. Each merge or update is one undoable change.
  */
 import { useMemo, useState } from 'react';
-import { isPreprint, mergeProposals, type MergeProposal } from '../../content/preprints';
-import type { Publication } from '../../content/schemas';
-import { fetchCitationCount, fetchWorkRecord } from '../../content/scholarly-fetch';
-import { saveErrorMessage } from '../../content/validation';
-import { draftFromWork } from '../../content/works-import';
+import { isPreprint, mergeProposals, type MergeProposal } from '../../content/scholarly/preprints';
+import type { Publication } from '../../content/model/schemas';
+import { fetchCitationCount, fetchWorkRecord } from '../../content/scholarly/scholarly-fetch';
+import { saveErrorMessage } from '../../content/model/validation';
+import { draftFromWork } from '../../content/scholarly/works-import';
 import { useContent, useStore } from '../../ui/content-context';
 import { CITATION_COUNTS, SCHOLARLY_ENDPOINTS, STUDIO_FETCH } from '../scholarly-config';
 import { PublicationToolHeader, type ImportBanner } from './import-preview';

@@ -5,11 +5,11 @@
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TEAM_IMAGE_MAX_SIDE } from '../../content/constants';
-import { parsePosition, safePosition } from '../../content/image-position';
-import { coverCrop, formatFocalPoint, POSITION_PRESETS, presetOf } from '../../content/image-crop';
-import { MESSAGES } from '../../content/validation';
-import { safeUrl } from '../../content/urls';
+import { TEAM_IMAGE_MAX_SIDE } from '../../content/model/constants';
+import { parsePosition, safePosition } from '../../content/media/image-position';
+import { coverCrop, formatFocalPoint, POSITION_PRESETS, presetOf } from '../../content/media/image-crop';
+import { MESSAGES } from '../../content/model/validation';
+import { safeUrl } from '../../content/read/urls';
 import { assetPathOf, EXTENSION_BY_TYPE, isAssetRef, slugify } from '../../store/assets';
 import { useContent, useStore } from '../../ui/content-context';
 import { useImageSrc } from '../asset-image';
@@ -20,7 +20,7 @@ import { resizeImage } from '../image-resize';
 import { useShortcuts } from '../shortcuts';
 import type { Banner } from '../use-entity-form';
 import { readImageUpload } from '../read-upload';
-import { ALT_TEXT_MESSAGE } from '../../content/alt-text';
+import { ALT_TEXT_MESSAGE } from '../../content/media/alt-text';
 import { AltTextField } from '../alt-text-field';
 
 /** The home page shows the team picture in a 16:9 frame (site/styles/pages.css). */

@@ -3,9 +3,9 @@
  * projects but missing here are added on arrival, with a message that clears after 3 s.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_TOPIC_HUE, TOPIC_MESSAGE_MS } from '../../content/constants';
-import { topicColor, topicsInUse } from '../../content/topics';
-import { MESSAGES } from '../../content/validation';
+import { DEFAULT_TOPIC_HUE, TOPIC_MESSAGE_MS } from '../../content/model/constants';
+import { topicColor, topicsInUse } from '../../content/read/topics';
+import { MESSAGES } from '../../content/model/validation';
 import { safeCssColor } from '../../ui/colors';
 import { useContent, useStore } from '../../ui/content-context';
 import { ScreenHeader, StatusBanner, StudioForm } from '../form-shell';

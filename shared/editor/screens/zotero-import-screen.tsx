@@ -7,8 +7,8 @@
  * a second import lists only what changed since.
  */
 import { useId, useMemo, useState } from 'react';
-import type { Publication } from '../../content/schemas';
-import { fetchZoteroChanges, libraryPath, parseZoteroLibrary, zoteroItemToPublication, type ZoteroLibrary } from '../../content/zotero';
+import type { Publication } from '../../content/model/schemas';
+import { fetchZoteroChanges, libraryPath, parseZoteroLibrary, zoteroItemToPublication, type ZoteroLibrary } from '../../content/scholarly/zotero';
 import { useContent } from '../../ui/content-context';
 import { SelectField, TextField } from '../fields';
 import { STUDIO_FETCH, ZOTERO_API } from '../scholarly-config';

@@ -1,7 +1,7 @@
-import { PUBLICATION_TYPE_HEADINGS } from '../../../shared/content/publication-display';
+import { PUBLICATION_TYPE_HEADINGS } from '../../../shared/content/scholarly/publication-display';
 
 /** The English words of the site's publications section (docs/decisions/060, 061); see ../en.ts. */
-import { PUBLICATION_LINK_LABELS } from '../../../shared/content/publication-links';
+import { PUBLICATION_LINK_LABELS } from '../../../shared/content/scholarly/publication-links';
 
 export const publications = {
   title: 'Publications',
