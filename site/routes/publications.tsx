@@ -145,7 +145,9 @@ export default function Publications() {
   const hydrated = useHydrated();
   // The lab's grouping and filters (docs/decisions/079); a filter it hides ignores its parameter.
   const display = publicationDisplayOf(useLabProfile());
-  const shows = (name: FilterName) => display.filters.has(name === 'query' ? 'search' : name);
+  // A filter with nothing to choose (a lab without research areas or software yet) is not offered.
+  const offers = (name: FilterName) => (name === 'area' ? projects.length > 0 : name === 'software' ? software.length > 0 : true);
+  const shows = (name: FilterName) => display.filters.has(name === 'query' ? 'search' : name) && offers(name);
   const filter = (name: FilterName) => (hydrated && shows(name) ? (searchParams.get(PARAMS[name]) ?? ALL) : ALL);
   const year = filter('year');
   const type = filter('type');
@@ -301,7 +303,7 @@ export default function Publications() {
 
   return (
     <ListPage title={t.publications.title} kicker={t.publications.kicker} section="publications" className="publications-page">
-        {display.filters.size > 0 && (
+        {(Object.keys(PARAMS) as FilterName[]).some(shows) && (
         <div
           id="publication-filters"
           className={`filters publication-filters${filtersOpen ? ' is-open' : ''}`}

@@ -81,3 +81,15 @@ test('a lab that offers no filters gets no filter bar', async ({ page, seed: sto
   await expect(page.locator('main').getByRole('searchbox')).toHaveCount(0);
   await expect(page.locator('main').getByRole('combobox')).toHaveCount(0);
 });
+
+test('a lab without research areas or software yet is not offered those filters', async ({ page, seed: store }) => {
+  const papers = seed.publications.map((pub) => ({ ...pub, projectId: undefined, projectIds: [], softwareIds: [] }));
+  await store({ projects: [], software: [], publications: papers });
+  await openSeeded(page, '/publications');
+  const filters = page.getByRole('search', { name: 'Filter publications' });
+  await expect(filters.getByRole('combobox', { name: 'Year' })).toBeAttached();
+  await expect(filters.getByRole('combobox', { name: 'Type' })).toBeAttached();
+  await expect(filters.getByRole('combobox', { name: 'Research area' })).toHaveCount(0);
+  await expect(filters.getByRole('combobox', { name: 'Software' })).toHaveCount(0);
+  await expect(filters.getByRole('searchbox')).toBeAttached();
+});
