@@ -52,11 +52,12 @@ const indexes = new WeakMap<Software[], WeakMap<Publication, Indexed>>();
 
 /**
  * A list that changed (a keystroke in the search, a filter) renders this many papers at once,
- * more than the first screen of a phone or a desktop holds, and the rest RENDER_STEP at a time in
+ * what the first screen of a phone or of a tall desktop window holds below the filters (docs/decisions/081),
+ * and the rest RENDER_STEP at a time in
  * low-priority renders a keystroke interrupts (docs/decisions/072): typing stays quick however
  * many papers match. The list as first served (prerendered, then hydrated) renders whole.
  */
-export const FIRST_RENDER = 12;
+export const FIRST_RENDER = 8;
 /** How long typing pauses before the address takes up the query. */
 const ADDRESS_DELAY_MS = 300;
 const RENDER_STEP = 16;
