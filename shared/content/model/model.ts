@@ -73,18 +73,7 @@ export type Entity = EntityMap[EntityKind];
 
 export type SiteSettings = Pick<Content, SettingsKey>;
 
-export {
-  AUTH_FLAG_KEY,
-  CONTENT_KEYS,
-  ENTITY_KINDS,
-  isContentKey,
-  isEntityKind,
-  SETTINGS_KEYS,
-  type ContentKey,
-  type EntityKind,
-  type SettingsKey,
-} from './content-keys';
-export { contentKeyLabel, ENTITY_LABELS } from './kinds';
+export * from './kinds';
 /** The readable id of a new item (./ids.ts, docs/decisions/068). */
 export { newId } from './ids';
 
