@@ -43,12 +43,23 @@ export function SiteSearchBox({ onSearch }: { onSearch?: () => void }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [navigate]);
 
-  // The /search page has its own box; the header's empties once a search is made.
-  useEffect(() => setValue(''), [pathname]);
+  // The /search page has its own box; the header's empties once a search is made. On the first
+  // render it keeps what a visitor typed before the page's script ran (the box was already there).
+  const firstPath = useRef(true);
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      const typed = input.current?.value ?? '';
+      if (typed) setValue(typed);
+      return;
+    }
+    setValue('');
+  }, [pathname]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = value.trim();
+    // What the box shows, which is also what was typed before the script took the form over.
+    const query = (input.current?.value ?? value).trim();
     void navigate(query ? `/search/?q=${encodeURIComponent(query)}` : '/search/');
     onSearch?.();
   };
