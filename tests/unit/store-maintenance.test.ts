@@ -177,7 +177,7 @@ describe('memoryStorage', () => {
 });
 
 describe('kinds', () => {
-  it('each of the 9 kinds can be saved and deleted through the store', () => {
+  it('each of the 10 kinds can be saved and deleted through the store', () => {
     const { store, storage } = setup();
     const drafts: Record<EntityKind, unknown> = {
       projects: project({ id: 'new', title: 'Brand New Project' }),
