@@ -6,6 +6,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from './auth';
 import { CollaboratorForm, FundingForm } from './forms/link-entity-forms';
+import { DeclaredForm } from './forms/declared-form';
 import { JobForm } from './forms/job-form';
 import { NewsForm } from './forms/news-form';
 import { ProjectForm } from './forms/project-form';
@@ -13,6 +14,7 @@ import { PublicationForm } from './forms/publication-form';
 import { SoftwareForm } from './forms/software-form';
 import { PageForm } from './forms/page-form';
 import { TeamForm } from './forms/team-form';
+import { DeclaredList } from './lists/declared-list';
 import { CollaboratorsList, FundingList, JobsList, NewsList, PagesList, ProjectsList, PublicationsList, SoftwareList, TeamList } from './lists/entity-lists';
 import { BibtexImportScreen } from './screens/bibtex-import-screen';
 import { OrcidImportScreen } from './screens/orcid-import-screen';
@@ -53,8 +55,11 @@ function KeyedById({ children }: { children: ReactNode }) {
   return <Fragment key={id ?? 'new'}>{children}</Fragment>;
 }
 
-/** Each data set's list and form. */
-const ENTITY_SCREENS: Record<EntityKind, { list: () => ReactNode; form: () => ReactNode }> = {
+/**
+ * The data sets with a list or form of their own; any other collection gets the default list
+ * and form its declaration gives (./lists/declared-list.tsx, ./forms/declared-form.tsx).
+ */
+const ENTITY_SCREENS: { [K in EntityKind]?: { list: () => ReactNode; form: () => ReactNode } } = {
   projects: { list: () => <ProjectsList />, form: () => <ProjectForm /> },
   teamMembers: { list: () => <TeamList />, form: () => <TeamForm /> },
   newsItems: { list: () => <NewsList />, form: () => <NewsForm /> },
@@ -86,7 +91,7 @@ export function studioRoutes(): RouteObject[] {
   const screens = (Object.keys(SCREENS) as (keyof typeof SCREENS)[]).map((name) => ({ path: SCREEN_PATHS[name], element: guarded(SCREENS[name]()) }));
   const entities = ENTITY_KINDS.flatMap((kind) => {
     const [list, create, edit] = entityRoutePaths(kind);
-    const { list: listScreen, form } = ENTITY_SCREENS[kind];
+    const { list: listScreen, form } = ENTITY_SCREENS[kind] ?? { list: () => <DeclaredList kind={kind} />, form: () => <DeclaredForm kind={kind} /> };
     return [
       { path: list, element: guarded(listScreen()) },
       { path: create, element: guarded(<KeyedById>{form()}</KeyedById>) },

@@ -15,8 +15,9 @@ import { publication } from './en/publication';
 import { software } from './en/software';
 import { jobs } from './en/jobs';
 import { contact } from './en/contact';
+import { talks } from './en/talks';
 
-export const en = { ...frame, home, team, member, projects, project, news, publications, publication, software, jobs, contact };
+export const en = { ...frame, home, team, member, projects, project, news, publications, publication, software, talks, jobs, contact };
 
 export type Messages = typeof en;
 /** The words of the frame, which the site's shared code carries in English. */

@@ -11,6 +11,7 @@ const en = {
   publications: 'Publications',
   publicationsPage: (page: string) => `Publications, page ${page}`,
   software: 'Scientific Software',
+  talks: 'Talks',
   joinUs: 'Join Us',
   contact: 'Contact',
   search: 'Search',
@@ -22,6 +23,7 @@ const en = {
   publicationsDescription: (count: number, lab: string) =>
     `${count} journal articles, conference papers, preprints and theses from the ${lab}.`,
   softwareDescription: (lab: string, names: string) => `Open scientific software from the ${lab}: ${names}.`,
+  talksDescription: (lab: string, titles: string) => (titles ? `Talks, posters and seminars by the ${lab}: ${titles}.` : `Talks, posters and seminars by the ${lab}.`),
   jobsDescription: (lab: string, titles: string) => (titles ? `Open positions at the ${lab}: ${titles}.` : `Open positions at the ${lab}.`),
   contactDescription: (lab: string, institution: string) =>
     `Contact the ${lab}${institution ? ` at ${institution}` : ''}: collaborations, job openings, press inquiries and how to find us.`,
@@ -39,6 +41,7 @@ const nb: HeadTexts = {
   publications: 'Publikasjoner',
   publicationsPage: (page) => `Publikasjoner, side ${page}`,
   software: 'Vitenskapelig programvare',
+  talks: 'Foredrag',
   joinUs: 'Jobb hos oss',
   contact: 'Kontakt',
   search: 'Søk',
@@ -49,6 +52,7 @@ const nb: HeadTexts = {
   newsDescription: (lab, titles) => `Siste nytt fra ${lab}: ${titles}.`,
   publicationsDescription: (count, lab) => `${count} tidsskriftartikler, konferansebidrag, preprinter og avhandlinger fra ${lab}.`,
   softwareDescription: (lab, names) => `Åpen vitenskapelig programvare fra ${lab}: ${names}.`,
+  talksDescription: (lab, titles) => (titles ? `Foredrag, postere og seminarer fra ${lab}: ${titles}.` : `Foredrag, postere og seminarer fra ${lab}.`),
   jobsDescription: (lab, titles) => (titles ? `Ledige stillinger ved ${lab}: ${titles}.` : `Ledige stillinger ved ${lab}.`),
   contactDescription: (lab, institution) =>
     `Kontakt ${lab}${institution ? ` ved ${institution}` : ''}: samarbeid, stillinger, pressehenvendelser og hvordan du finner oss.`,

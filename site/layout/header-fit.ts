@@ -11,8 +11,8 @@
  */
 const CONTAINER = 1152;
 const NAV_CHAR = 8.8;
-/** A link's padding (0.8rem on each side) and the gap after it. */
-const NAV_LINK = 30;
+/** A link's padding (0.7rem on each side) and the gap after it. */
+const NAV_LINK = 27;
 const NAME_CHAR = 10.5;
 /** The lab's mark and the gap beside it. */
 const MARK = 45;

@@ -28,6 +28,7 @@ const LINKS = [
   { to: '/projects', label: 'research' },
   { to: '/publications', label: 'publications' },
   { to: '/software', label: 'software' },
+  { to: '/talks', label: 'talks' },
   { to: '/team', label: 'team' },
 ] as const;
 

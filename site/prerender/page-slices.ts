@@ -8,8 +8,8 @@
  */
 import type { Params } from 'react-router-dom';
 import type { Content, EntityKind } from '../../shared/content/model/model';
-import { openJobs } from '../../shared/content/read/expiry';
-import { labProfileOf } from '../../shared/content/model/lab-profile';
+import { SECTION_COLLECTIONS, sectionCounts } from '../../shared/content/read/sections';
+import { labProfileOf, SECTION_KEYS } from '../../shared/content/model/lab-profile';
 import { defaultLanguageOf } from '../../shared/content/model/languages';
 import { localizeContent } from '../../shared/content/model/translations';
 import type { Page } from '../../shared/content/model/schemas';
@@ -138,14 +138,8 @@ function framed(pages: readonly Page[], own?: readonly Page[]): Partial<Content>
   return shown.length ? { pages: shown } : {};
 }
 
-/** The sizes of every public collection; for jobs, the positions open on the build's day. */
+/** The sizes of every public collection (each section's); for jobs, the positions open on the build's day. */
 export function sectionTotals(content: Content): NonNullable<PageData['totals']> {
-  return {
-    newsItems: content.newsItems.length,
-    projects: content.projects.length,
-    publications: content.publications.length,
-    software: content.software.length,
-    teamMembers: content.teamMembers.length,
-    jobOpenings: openJobs(content.jobOpenings, __BUILD_DATE__).length,
-  };
+  const counts = sectionCounts(content, __BUILD_DATE__);
+  return Object.fromEntries(SECTION_KEYS.map((key) => [SECTION_COLLECTIONS[key], counts[key]]));
 }

@@ -16,6 +16,8 @@ import publications from './publications.route';
 import publicationsPage from './publications-page.route';
 import publicationDetail from './publication-detail.route';
 import software from './software.route';
+import talks from './talks.route';
+import talkDetail from './talk-detail.route';
 import joinUs from './join-us.route';
 import jobDetail from './job-detail.route';
 import contact from './contact.route';
@@ -37,6 +39,8 @@ export const PUBLIC_ROUTES: readonly RouteDeclaration[] = [
   publicationsPage,
   publicationDetail,
   software,
+  talks,
+  talkDetail,
   joinUs,
   jobDetail,
   contact,

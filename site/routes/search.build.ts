@@ -18,6 +18,7 @@ export const slice: RouteSlice = (content) => ({
     projects: content.projects,
     teamMembers: content.teamMembers,
     software: content.software,
+    talks: content.talks,
     pages: content.pages,
   },
 });

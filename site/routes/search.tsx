@@ -65,6 +65,7 @@ export default function Search() {
         publications: shown.has('publications') ? content.publications : [],
         newsItems: shown.has('news') ? content.newsItems : [],
         software: shown.has('software') ? content.software : [],
+        talks: shown.has('talks') ? content.talks : [],
         pages: content.pages,
       }) ?? null,
     [engine, content, shown],

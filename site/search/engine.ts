@@ -1,6 +1,6 @@
 /**
  * The site search (docs/decisions/021): an index built in the browser from the content the
- * page already holds — publications, news, research areas, people and software — and a
+ * page already holds — publications, news, research areas, people, software and talks — and a
  * ranked word search over it. Pages load this module on first use only (dynamic import), so
  * it never weighs on a page's first load.
  */
@@ -13,7 +13,7 @@ import { doiUrl, safeUrl } from '../../shared/content/read/urls';
 import { plainText } from '../../shared/ui/markdown-trees';
 import { foldText } from '../../shared/content/read/search-text';
 
-export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software' | 'page';
+export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software' | 'talk' | 'page';
 
 interface Field {
   text: string;
@@ -65,7 +65,7 @@ const field = (text: string | readonly string[] | undefined, weight: number): Fi
 };
 
 export function buildIndex(
-  content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'> & Partial<Pick<Content, 'pages'>>,
+  content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'> & Partial<Pick<Content, 'pages' | 'talks'>>,
 ): SearchIndex {
   const docs: SearchDoc[] = [];
   for (const member of content.teamMembers) {
@@ -135,6 +135,20 @@ export function buildIndex(
       meta: tool.technologies.join(', '),
       body: plainText(tool.description),
       fields: [field(tool.name, 8), field(tool.technologies, 3), field(tool.developers, 2), field(plainText(tool.description), 1)],
+    });
+  }
+  // Talks (docs/decisions/085): found by title, event, place and speaker as well as the abstract.
+  for (const talk of content.talks ?? []) {
+    const speakers = talk.speakerIds.flatMap((id) => content.teamMembers.filter((member) => member.id === id).map((member) => member.name));
+    docs.push({
+      kind: 'talk',
+      id: talk.id,
+      title: talk.title,
+      href: itemPath('talks', talk.id),
+      external: false,
+      meta: [talk.event, talk.date, speakers.join(', ')].filter(Boolean).join(' · '),
+      body: plainText(talk.abstract),
+      fields: [field(talk.title, 6), field(talk.event, 3), field(speakers, 3), field(talk.place, 1), field(plainText(talk.abstract), 1)],
     });
   }
   // The lab's own pages (docs/decisions/077), wherever they are linked from.

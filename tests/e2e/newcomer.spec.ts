@@ -76,6 +76,7 @@ function firstItems(pubId: string) {
       contactEmail: 'jobs@smith-lab.example',
     }),
     pages: blankItem('pages', { id: 'page-reading-group', title: 'Reading group', slug: 'reading-group', body: 'We read one paper a fortnight.', placement: 'footer', imageUrl: '' }),
+    talks: blankItem('talks', { id: 'talk-curious-machines', title: 'Curious machines', event: 'Spring Symposium', date: '2026-03-02', speakerIds: ['member-jane-smith'], projectId: 'project-curious-machines' }),
   } satisfies { [K in EntityKind]: unknown };
 }
 

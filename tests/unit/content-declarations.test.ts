@@ -42,6 +42,7 @@ describe('the declarations', () => {
       fundingSources: ['logoAlt'],
       jobOpenings: ['title', 'description', 'requirements', 'location'],
       pages: ['title', 'body', 'imageAlt'],
+      talks: ['title', 'abstract'],
     });
     expect(MARKDOWN_FIELDS.jobOpenings).toEqual(['description']);
     expect(MARKDOWN_FIELDS.teamMembers).toEqual(['bio']);

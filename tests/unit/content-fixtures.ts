@@ -13,6 +13,7 @@ import type {
   Project,
   Publication,
   Software,
+  Talk,
   TeamMember,
 } from '../../shared/content/model/schemas';
 import { DEFAULT_TEAM_IMAGE } from '../../shared/content/model/constants';
@@ -63,6 +64,9 @@ export const funding = (fields: Partial<FundingSource> = {}): FundingSource =>
 export const page = (fields: Partial<Page> = {}): Page =>
   blankItem('pages', { id: 'page-1', title: 'Open science', slug: 'open-science', body: 'We share our code and data.', placement: 'nav', ...fields });
 
+export const talk = (fields: Partial<Talk> = {}): Talk =>
+  blankItem('talks', { id: 'talk-1', title: 'Curious machines', event: 'Spring Symposium', place: 'Oslo', date: '2025-03-02', speakerIds: ['member-1'], ...fields });
+
 export const content = (fields: Partial<Content> = {}): Content => ({
   projects: [],
   teamMembers: [],
@@ -73,6 +77,7 @@ export const content = (fields: Partial<Content> = {}): Content => ({
   jobOpenings: [],
   fundingSources: [],
   pages: [],
+  talks: [],
   topicColorRegistry: {},
   featuredItems: { projectId: null, newsItemId: null, publicationId: null },
   teamImage: DEFAULT_TEAM_IMAGE,

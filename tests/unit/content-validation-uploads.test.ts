@@ -79,7 +79,7 @@ describe('list helpers', () => {
     expect(categoriesOf({ category: '' })).toEqual([]);
   });
 
-  it('has a validator for each of the 9 kinds', () => {
+  it('has a validator for each of the 10 kinds', () => {
     expect(Object.keys(validators).sort()).toEqual([
       'collaborators',
       'fundingSources',
@@ -89,6 +89,7 @@ describe('list helpers', () => {
       'projects',
       'publications',
       'software',
+      'talks',
       'teamMembers',
     ]);
   });

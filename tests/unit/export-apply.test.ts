@@ -82,8 +82,8 @@ describe('apply-export on a good ZIP', () => {
     const summary = await applyExport(zipPath, repo);
     expect(summary.added).toEqual(['public/assets/team/member-1-ada-lovelace.jpg']);
     expect(summary.changed).toEqual([sourcePath('collaborators'), sourcePath('teamMembers')]);
-    // Seven untouched data sets (pages among them), the untouched settings file and the untouched lab profile.
-    expect(summary.unchanged).toHaveLength(9);
+    // Eight untouched data sets (pages and talks among them), the untouched settings file and the untouched lab profile.
+    expect(summary.unchanged).toHaveLength(10);
     expect(summary.unchanged).toContain(SETTINGS_PATH);
     // The guide inside the ZIP is for the maintainer; it never lands in the repository.
     expect(existsSync(join(repo, EXPORT_README_PATH))).toBe(false);

@@ -303,6 +303,22 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
     },
     // Two pages never share an address (apply-export refuses that): each page's follows its id.
   ).map((page) => ({ ...(page as Record<string, unknown>), slug: `${String((page as { id: string }).id)}-${String((page as { slug: string }).slug)}` })),
+  talks: item(
+    {
+      id: fc.constantFrom('talk-1', 'talk-2'),
+      title: text,
+      event: text,
+      place: text,
+      date,
+      kind: fc.constantFrom('talk', 'poster', 'keynote', 'seminar'),
+      speakerIds: fc.array(fc.constantFrom('member-1', 'member-2', 'member-3'), { maxLength: 2 }),
+      abstract: text,
+      slidesUrl: url,
+      videoUrl: url,
+      recordingUrl: url,
+    },
+    { projectId: fc.constantFrom('project-1'), translations: translationsOf(TRANSLATABLE.talks) },
+  ),
   collaborators: item(
     { id: fc.constantFrom('collab-1', 'collab-2', 'collab-3'), name: text, url },
     { logo: imagePath, logoAlt: text, translations: translationsOf(TRANSLATABLE.collaborators) },

@@ -5,6 +5,7 @@
  */
 import { IMAGE_SLOTS, SHARE_IMAGE_SLOTS, imageOf, isAltTextMissing, isShareAltMissing } from '../media/alt-text';
 import { daysUntil, isJobExpired } from '../read/expiry';
+import { lacksSlides } from '../read/talks';
 import { dataUrlPixelSize } from '../media/image-size';
 import { fieldLabelOf, fieldOf } from '../model/collections';
 import type { Content, EntityKind } from '../model/model';
@@ -97,6 +98,21 @@ export function checkJobExpiry(content: Content, options: HealthOptions): Health
       return [{ ...base, message: left === 0 ? 'Closes today' : `Closes in ${left} day${left === 1 ? '' : 's'} (${job.closingDate})` }];
     return [];
   });
+}
+
+/** A talk given before today with no slides linked: a warning, as the talk's visitors look for them. */
+export function checkTalkSlides(content: Content, options: HealthOptions): HealthProblem[] {
+  return content.talks
+    .filter((talk) => lacksSlides(talk, options.today))
+    .map((talk) => ({
+      check: 'talk-slides' as const,
+      severity: 'warning' as const,
+      ...at('talks', talk),
+      field: 'slidesUrl',
+      fieldLabel: label('talks', 'slidesUrl'),
+      message: `Given on ${talk.date}, but no slides are linked`,
+      summary: 'Given, but no slides are linked',
+    }));
 }
 
 const normalTitle = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

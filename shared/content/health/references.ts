@@ -3,7 +3,9 @@
  * featured items that no longer exist. Every one is an error: the site silently drops or
  * replaces what it cannot find, so the editor would never see it.
  */
-import type { Content, EntityKind } from '../model/model';
+import { COLLECTIONS, ENTITY_LABELS } from '../model/collections';
+import { ENTITY_KINDS, type EntityKind } from '../model/content-keys';
+import type { Content } from '../model/model';
 import { nameOf, type HealthProblem } from './types';
 
 type Ref = { kind: EntityKind; id: string; item: string };
@@ -24,6 +26,9 @@ const missing = (ids: readonly (string | undefined)[], known: ReadonlySet<string
 
 // A project's publication list holds ids or free reference strings (docs/product.md §3); only id-shaped entries are links.
 const PUBLICATION_ID = /^pub-\S+$/;
+
+/** The collections whose links are checked one by one above their declared fields' rule. */
+const CHECKED_HERE: readonly EntityKind[] = ['projects', 'teamMembers', 'publications', 'software', 'jobOpenings', 'newsItems', 'collaborators', 'fundingSources', 'pages'];
 
 export function checkReferences(content: Content): HealthProblem[] {
   const out: HealthProblem[] = [];
@@ -59,6 +64,18 @@ export function checkReferences(content: Content): HealthProblem[] {
   }
   for (const job of content.jobOpenings) {
     broken({ kind: 'jobOpenings', id: job.id, item: nameOf(job) }, 'projectId', 'Project', 'project', [job.projectId], projectIds);
+  }
+  // Every other collection's links are its declared relation fields (docs/decisions/083, 085).
+  for (const kind of ENTITY_KINDS.filter((key) => !CHECKED_HERE.includes(key))) {
+    const relations = COLLECTIONS[kind].fields.filter((spec) => spec.kind === 'relation' && spec.target);
+    for (const item of content[kind] as readonly { id: string }[]) {
+      const at = { kind, id: item.id, item: nameOf(item) };
+      for (const spec of relations) {
+        const value = (item as Record<string, unknown>)[spec.key];
+        const refs = Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : typeof value === 'string' ? [value] : [];
+        broken(at, spec.key, spec.label, ENTITY_LABELS[spec.target!].singular, refs, ids(content[spec.target!]));
+      }
+    }
   }
   for (const news of content.newsItems) {
     const author = news.author.trim();

@@ -11,6 +11,7 @@ export type CheckId =
   | 'refused-item'
   | 'alt-text'
   | 'job-expiry'
+  | 'talk-slides'
   | 'broken-reference'
   | 'external-url'
   | 'duplicate-publication'
@@ -54,6 +55,7 @@ export const CHECK_TITLES: Record<CheckId, string> = {
   'refused-item': 'Items the studio cannot save',
   'alt-text': 'Missing alt text',
   'job-expiry': 'Expired or soon-expiring jobs',
+  'talk-slides': 'Talks without slides',
   'broken-reference': 'Broken internal links',
   'external-url': 'External links',
   'duplicate-publication': 'Duplicate publications',

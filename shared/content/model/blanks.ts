@@ -7,6 +7,7 @@
  * A new publication starts in this year. That is the new form's starting value, which the editor
  * sees and can change; a stored paper without a year stays undated (docs/decisions/064).
  */
+import { COLLECTIONS } from './collections';
 import { entitySchemas, type EntityKind, type EntityMap } from './model';
 
 /** Starting values of a new item that are not what the schema gives an empty record. */
@@ -17,6 +18,8 @@ const NEW_ITEM: { [K in EntityKind]?: () => Partial<EntityMap[K]> } = {
 export function blankItem<K extends EntityKind>(kind: K, defaults: Partial<EntityMap[K]> = {}): EntityMap[K] {
   const empty = {
     ...(entitySchemas[kind].parse({ id: 'new' }) as unknown as Record<string, unknown>),
+    // A field with choices starts at its first (a talk is a "talk").
+    ...Object.fromEntries(COLLECTIONS[kind].fields.flatMap((spec) => (spec.choices?.length ? [[spec.key, spec.choices[0]]] : []))),
     ...(NEW_ITEM[kind]?.() as Record<string, unknown> | undefined),
   };
   const wanted = defaults as Record<string, unknown>;

@@ -14,6 +14,7 @@ import { pages } from './declarations/pages';
 import { projects } from './declarations/projects';
 import { publications } from './declarations/publications';
 import { software } from './declarations/software';
+import { talks } from './declarations/talks';
 import { teamMembers } from './declarations/team-members';
 import { storedFields, translatableKeys, type AssetFolder, type CollectionDeclaration, type FieldSpec } from './fields';
 import { ENTITY_KINDS, isEntityKind, type ContentKey, type EntityKind } from './content-keys';
@@ -21,7 +22,7 @@ import { ENTITY_KINDS, isEntityKind, type ContentKey, type EntityKind } from './
 export { ASSET_FOLDERS, type AssetFolder } from './fields';
 
 /** Every collection's declaration, as written (the schemas read their field lists' types). */
-export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages } as const satisfies Record<
+export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks } as const satisfies Record<
   EntityKind,
   CollectionDeclaration
 >;

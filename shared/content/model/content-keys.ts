@@ -16,6 +16,7 @@ export const CONTENT_KEYS = [
   'jobOpenings',
   'fundingSources',
   'pages',
+  'talks',
   'topicColorRegistry',
   'featuredItems',
   'teamImage',
@@ -45,6 +46,7 @@ export const ENTITY_KINDS = [
   'fundingSources',
   'jobOpenings',
   'pages',
+  'talks',
 ] as const satisfies readonly ContentKey[];
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 

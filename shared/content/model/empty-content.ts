@@ -1,18 +1,11 @@
 /** A content set with no items (the studio's "Start Empty" and `npm run new-site`): only the lab profile stays. */
+import { byCollection } from './collections';
 import type { LabProfile } from './lab-profile';
 import type { Content } from './model';
 
 export function emptyContent(labProfile: LabProfile): Content {
   return {
-    projects: [],
-    teamMembers: [],
-    newsItems: [],
-    collaborators: [],
-    publications: [],
-    software: [],
-    jobOpenings: [],
-    fundingSources: [],
-    pages: [],
+    ...byCollection(() => []),
     topicColorRegistry: {},
     featuredItems: { projectId: null, newsItemId: null, publicationId: null },
     teamImage: '',

@@ -78,6 +78,8 @@ export interface FieldSpec<K extends string = string, F extends FieldKind = Fiel
   checked: boolean;
   /** The publish review's words for it, where they are not the label's. */
   review?: string;
+  /** text: the only values it takes, in the order a form offers them (the first is a new item's). */
+  choices?: readonly string[];
   /** relation: the collection its ids name, and whether it holds several. */
   target?: EntityKind;
   many?: boolean;
@@ -98,6 +100,8 @@ export interface FieldOptions<O extends boolean = false> {
   optional?: O;
   checked?: boolean;
   review?: string;
+  /** text: the only values it takes (see FieldSpec.choices). */
+  choices?: readonly string[];
 }
 
 function field<K extends string, F extends FieldKind, O extends boolean>(kind: F, key: K, label: string, options: FieldOptions<O> = {}): FieldSpec<K, F, O> {
@@ -112,6 +116,7 @@ function field<K extends string, F extends FieldKind, O extends boolean>(kind: F
   };
   if (options.help !== undefined) spec.help = options.help;
   if (options.review !== undefined) spec.review = options.review;
+  if (options.choices !== undefined) spec.choices = options.choices;
   return spec;
 }
 

@@ -47,6 +47,7 @@ export function formFieldsOf<K extends EntityKind>(
 export function acceptableValue(kind: EntityKind, key: string, now: Date): unknown {
   const spec = fieldOf(kind, key);
   const today = now.toISOString().slice(0, 10);
+  if (spec?.choices?.length) return spec.choices[0];
   switch (spec?.kind) {
     case 'date':
       return today;

@@ -5,8 +5,8 @@
  * the imports, the sync, new-site, the side panel) reaches it through saveEntity or calls it.
  * No schema lives here (docs/decisions/030).
  */
-import { COLLECTIONS } from './collections';
-import type { ContentKey, EntityKind } from './content-keys';
+import { byCollection, COLLECTIONS } from './collections';
+import { ENTITY_KINDS, type ContentKey, type EntityKind } from './content-keys';
 import { ID_MAX_LENGTH } from './safe-paths';
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
@@ -81,31 +81,21 @@ export function newId(kind: EntityKind, item: object, existing: readonly { id: s
   }
 }
 
-/** Where each kind's ids are named by other items and settings: [key, field] pairs. */
-export const ID_REFERENCES: Record<EntityKind, readonly (readonly [ContentKey, string])[]> = {
-  projects: [
-    ['teamMembers', 'projects'],
-    ['publications', 'projectIds'],
-    ['publications', 'projectId'],
-    ['software', 'projectIds'],
-    ['software', 'projectId'],
-    ['jobOpenings', 'projectId'],
-    ['featuredItems', 'projectId'],
-  ],
-  publications: [
-    ['projects', 'publications'],
-    ['teamMembers', 'publications'],
-    ['software', 'publicationIds'],
-    ['featuredItems', 'publicationId'],
-  ],
-  software: [['publications', 'softwareIds']],
-  newsItems: [['featuredItems', 'newsItemId']],
-  teamMembers: [],
-  collaborators: [],
-  fundingSources: [],
-  jobOpenings: [],
-  pages: [],
-};
+/** The featured items' setting: the kind whose id each of its fields names. */
+const FEATURED_REFERENCES: readonly (readonly [EntityKind, string])[] = [
+  ['projects', 'projectId'],
+  ['publications', 'publicationId'],
+  ['newsItems', 'newsItemId'],
+];
+
+/**
+ * Where each kind's ids are named by other items and settings: [key, field] pairs. Every
+ * relation field of the declarations (docs/decisions/083), then the featured items.
+ */
+export const ID_REFERENCES: Record<EntityKind, readonly (readonly [ContentKey, string])[]> = byCollection((kind) => [
+  ...ENTITY_KINDS.flatMap((key) => COLLECTIONS[key].fields.filter((spec) => spec.kind === 'relation' && spec.target === kind).map((spec) => [key, spec.key] as const)),
+  ...FEATURED_REFERENCES.filter(([target]) => target === kind).map(([, field]) => ['featuredItems', field] as const),
+]);
 
 /** An item that was given another id, and the id it now has. */
 export interface RenamedId {

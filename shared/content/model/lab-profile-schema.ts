@@ -9,7 +9,7 @@ import { CITATION_STYLES } from '../scholarly/citation-styles';
 import { PUBLICATION_FILTERS, PUBLICATION_GROUPINGS, type PublicationFilter } from '../scholarly/publication-display';
 import { DEFAULT_BRAND_COLOR, PUBLICATION_TYPES } from './constants';
 import { translationsSchema } from './schemas';
-import { HERO_FIGURES, INTRO_KEYS, PROFILE_TRANSLATABLE, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, type HeroFigure, type LabProfile } from './lab-profile';
+import { HERO_FIGURES, INTRO_KEYS, PROFILE_TRANSLATABLE, SECTION_KEYS, SECTION_VISIBILITY, SOCIAL_KEYS, STORED_SECTION_KEYS, type HeroFigure, type SectionKey, type StoredSectionKey, type LabProfile } from './lab-profile';
 
 const text = z.string().catch('');
 // Alt text (docs/decisions/046): absent means not written yet; absent keys keep exports unchanged.
@@ -29,6 +29,7 @@ const mapSchema = z
 type KnownType = (typeof PUBLICATION_TYPES)[number];
 
 const visibility = z.enum(SECTION_VISIBILITY).catch('automatic');
+const laterVisibility = z.enum(SECTION_VISIBILITY).optional().catch(undefined);
 const record = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) =>
   z.object(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>);
 
@@ -107,7 +108,10 @@ export const labProfileSchema = z.object({
   footerText: text,
   shareImage: text,
   shareImageAlt: optionalText,
-  sections: record(SECTION_KEYS, visibility),
+  sections: z.object({
+    ...record(STORED_SECTION_KEYS, visibility).shape,
+    ...Object.fromEntries(SECTION_KEYS.filter((key) => !(STORED_SECTION_KEYS as readonly string[]).includes(key)).map((key) => [key, laterVisibility])),
+  } as { [K in StoredSectionKey]: typeof visibility } & { [K in Exclude<SectionKey, StoredSectionKey>]: typeof laterVisibility }),
   translations: translationsSchema(PROFILE_TRANSLATABLE),
 });
 

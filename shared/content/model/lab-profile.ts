@@ -12,8 +12,16 @@ import { DEFAULT_BRAND_COLOR } from './constants';
 import type { Translations } from './languages';
 import type { PublicationDisplay } from '../scholarly/publication-display';
 
-export const SECTION_KEYS = ['news', 'research', 'publications', 'software', 'team', 'joinUs'] as const;
+export const SECTION_KEYS = ['news', 'research', 'publications', 'software', 'team', 'joinUs', 'talks'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
+/**
+ * The sections every stored profile names. A section added since is absent from a profile
+ * written before it ("automatic"), so such a profile exports unchanged (docs/decisions/085).
+ */
+export const STORED_SECTION_KEYS = ['news', 'research', 'publications', 'software', 'team', 'joinUs'] as const satisfies readonly SectionKey[];
+export type StoredSectionKey = (typeof STORED_SECTION_KEYS)[number];
+/** Each section's visibility: the stored ones always named, a later one only once chosen. */
+export type SectionChoices = Record<StoredSectionKey, SectionVisibility> & { [K in SectionKey]?: SectionVisibility };
 export const SECTION_VISIBILITY = ['automatic', 'always', 'hide'] as const;
 export type SectionVisibility = (typeof SECTION_VISIBILITY)[number];
 
@@ -108,7 +116,7 @@ export interface LabProfile {
   shareImage: string;
   /** Alt text of the share image, for link previews (og:image:alt). */
   shareImageAlt?: string;
-  sections: Record<SectionKey, SectionVisibility>;
+  sections: SectionChoices;
   /** The profile's texts in the other languages, by path ("home.title"). */
   translations?: Translations;
 }

@@ -1,6 +1,7 @@
 /**
  * The whole content of a lab site, keyed exactly like the localStorage keys of docs/product.md §7.
  */
+import type { z } from 'zod';
 import {
   collaboratorSchema,
   featuredItemsSchema,
@@ -11,37 +12,22 @@ import {
   projectSchema,
   publicationSchema,
   softwareSchema,
+  talkSchema,
   teamImagePositionSchema,
   teamImageSchema,
   teamMemberSchema,
   topicColorRegistrySchema,
-  type Collaborator,
   type FeaturedItems,
-  type FundingSource,
-  type JobOpening,
-  type NewsItem,
-  type Page,
-  type Project,
-  type Publication,
-  type Software,
-  type TeamMember,
   type TopicColorRegistry,
 } from './schemas';
 import type { LabProfile } from './lab-profile';
 import { labProfileSchema } from './lab-profile-schema';
 import type { ContentKey, EntityKind, SettingsKey } from './content-keys';
 
-export interface Content {
-  projects: Project[];
-  teamMembers: TeamMember[];
-  newsItems: NewsItem[];
-  collaborators: Collaborator[];
-  publications: Publication[];
-  software: Software[];
-  jobOpenings: JobOpening[];
-  fundingSources: FundingSource[];
-  /** The lab's own pages (docs/decisions/077). */
-  pages: Page[];
+/** Each data set as a list of its items. */
+type ContentLists = { [K in EntityKind]: EntityMap[K][] };
+
+export interface Content extends ContentLists {
   topicColorRegistry: TopicColorRegistry;
   featuredItems: FeaturedItems;
   teamImage: string;
@@ -55,18 +41,8 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const contentKeysMatch: Same<keyof Content, ContentKey> = true;
 void contentKeysMatch;
 
-/** The list-shaped content: the nine exportable data sets. */
-export interface EntityMap {
-  teamMembers: TeamMember;
-  projects: Project;
-  newsItems: NewsItem;
-  publications: Publication;
-  software: Software;
-  collaborators: Collaborator;
-  fundingSources: FundingSource;
-  jobOpenings: JobOpening;
-  pages: Page;
-}
+/** The list-shaped content: the exportable data sets, each item as its schema reads it. */
+export type EntityMap = { [K in EntityKind]: z.infer<(typeof entitySchemas)[K]> };
 const entityKindsMatch: Same<keyof EntityMap, EntityKind> = true;
 void entityKindsMatch;
 export type Entity = EntityMap[EntityKind];
@@ -87,7 +63,8 @@ export const entitySchemas = {
   fundingSources: fundingSourceSchema,
   jobOpenings: jobOpeningSchema,
   pages: pageSchema,
-} as const;
+  talks: talkSchema,
+} as const satisfies Record<EntityKind, z.ZodType>;
 
 export const valueSchemas = {
   topicColorRegistry: topicColorRegistrySchema,

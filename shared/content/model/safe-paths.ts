@@ -48,8 +48,11 @@ export function isContainedPath(value: string): boolean {
   return true;
 }
 
-/** The fields of each kind that name a file the site serves (and the build may read), with their form labels. */
-export const FILE_FIELDS: { [K in EntityKind]: readonly (readonly [string, string])[] } = {
+/**
+ * The fields of each kind that name a file the site serves (and the build may read), with the
+ * words its message uses; a collection with no such field needs no entry.
+ */
+export const FILE_FIELDS: { [K in EntityKind]?: readonly (readonly [string, string])[] } = {
   projects: [
     ['image', 'Image'],
     ['shareImage', 'Share image'],
@@ -62,9 +65,7 @@ export const FILE_FIELDS: { [K in EntityKind]: readonly (readonly [string, strin
     ['imageUrl', 'Image'],
     ['shareImage', 'Share image'],
   ],
-  publications: [],
   software: [['imageUrl', 'Image']],
-  jobOpenings: [],
   collaborators: [['logo', 'Logo']],
   fundingSources: [['logo', 'Logo']],
   pages: [['imageUrl', 'Image']],
@@ -75,7 +76,7 @@ export function itemSafetyProblem(kind: EntityKind, item: object): string | null
   const record = item as Record<string, unknown>;
   // A draft not saved yet has no id (or "new"); it gets a readable one on save.
   if (typeof record.id !== 'string' || (record.id.trim() !== '' && !isReadableId(record.id))) return ID_MESSAGE;
-  for (const [field, label] of FILE_FIELDS[kind]) {
+  for (const [field, label] of FILE_FIELDS[kind] ?? []) {
     const value = record[field];
     if (typeof value === 'string' && !isContainedPath(value)) return PATH_MESSAGE(label);
   }

@@ -234,6 +234,9 @@ export const softwareSchema = entitySchema(DECLARATIONS.software, { id });
 
 export const jobOpeningSchema = entitySchema(DECLARATIONS.jobOpenings, { id });
 
+/** A talk, poster, keynote or seminar given by members of the team (docs/decisions/085). */
+export const talkSchema = entitySchema(DECLARATIONS.talks, { id });
+
 export const collaboratorSchema = entitySchema(DECLARATIONS.collaborators, { id });
 
 export const fundingSourceSchema = entitySchema(DECLARATIONS.fundingSources, { id });
@@ -271,6 +274,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export type Publication = z.infer<typeof publicationSchema>;
 export type Software = z.infer<typeof softwareSchema>;
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
+export type Talk = z.infer<typeof talkSchema>;
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 export type FundingSource = z.infer<typeof fundingSourceSchema>;
 export type PagePlacement = z.infer<typeof pagePlacementSchema>;

@@ -4,18 +4,20 @@
  * the files hold it and nothing is derived into it, so that exporting unchanged content writes
  * the very same files (docs/decisions/002, 064).
  */
+import { byCollection } from './collections';
 import type { LabProfile } from './lab-profile';
 import type { Content, EntityKind, EntityMap, SiteSettings } from './model';
 
 export interface SeedFiles {
-  lists: { [K in EntityKind]: readonly EntityMap[K][] };
+  /** A data set without a file (a content folder written before its collection existed) is empty. */
+  lists: { [K in EntityKind]?: readonly EntityMap[K][] };
   settings: SiteSettings;
   labProfile: LabProfile;
 }
 
 /** A fresh copy of the content the files hold; the caller's values are never shared. */
 export function contentFromSeedFiles(files: SeedFiles): Content {
-  const lists = structuredClone(files.lists) as { [K in EntityKind]: EntityMap[K][] };
+  const lists = { ...byCollection(() => []), ...structuredClone(files.lists) } as { [K in EntityKind]: EntityMap[K][] };
   const { featuredItems, teamImage, teamImagePosition, topicColorRegistry } = structuredClone(files.settings);
   return {
     ...lists,

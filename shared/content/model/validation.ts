@@ -10,6 +10,7 @@ import { CV_MAX_BYTES, MAX_PROJECT_EMOJIS, MIN_PUBLICATION_YEAR, maxPublicationY
 import { PDF_TYPE, sniffType, sniffUploadImage, UPLOAD_IMAGE_TYPES } from './file-types';
 import type { EntityKind, EntityMap } from './model';
 import { isDated } from '../scholarly/publication-year';
+import { byCollection, COLLECTIONS } from './collections';
 import { ENTITY_LABELS } from './kinds';
 import { itemSafetyProblem } from './safe-paths';
 import { slugProblem } from '../read/pages';
@@ -197,6 +198,33 @@ export function validateJobOpening(job: JobOpening): string | null {
 }
 
 /**
+ * The rule a collection's declaration gives (docs/decisions/083, 085), for a collection with no
+ * rule of its own: every required field filled (a list or a relation of several with at least
+ * one entry), a field with choices holding one of them, and an address given as a web address.
+ */
+export function declaredRule(kind: EntityKind): (item: object) => string | null {
+  return (item) => {
+    const record = item as Record<string, unknown>;
+    const fields = COLLECTIONS[kind].fields.filter((spec) => spec.kind !== 'special');
+    for (const spec of fields) {
+      if (!spec.required) continue;
+      const value = record[spec.key];
+      const missing = Array.isArray(value) ? cleanList(value.filter((entry): entry is string => typeof entry === 'string')).length === 0 : typeof value !== 'string' || blank(value);
+      if (missing) return MESSAGES.requiredFields;
+    }
+    for (const spec of fields) {
+      const value = record[spec.key];
+      if (spec.choices && typeof value === 'string' && value.trim() && !spec.choices.includes(value.trim())) return choiceMessage(spec.label, spec.choices);
+      if (spec.kind === 'url' && typeof value === 'string' && value.trim() && !isWebUrl(value.trim())) return `${spec.label}: ${MESSAGES.invalidUrl}`;
+    }
+    return null;
+  };
+}
+
+/** The words for a value that is none of a field's choices. */
+export const choiceMessage = (label: string, choices: readonly string[]) => `${label} must be one of: ${choices.join(', ')}`;
+
+/**
  * A lab's own page (docs/decisions/077): a title, a body and an address; the address obeys the
  * slug rules and never takes one of the site's own. The site's languages and the other pages'
  * addresses are judged where the content is known (`pageProblem`).
@@ -248,7 +276,8 @@ const withSafePaths =
   (item: T): string | null =>
     itemSafetyProblem(kind, item) ?? rule(item);
 
-export const validators: { [K in EntityKind]: (item: never) => string | null } = {
+/** The collections whose forms have rules of their own; the others follow their declarations (`declaredRule`). */
+const OWN_RULES: { [K in EntityKind]?: (item: never) => string | null } = {
   projects: withSafePaths('projects', withAltText('projects', validateProject)),
   teamMembers: withSafePaths('teamMembers', withAltText('teamMembers', validateTeamMember)),
   newsItems: withSafePaths('newsItems', withAltText('newsItems', validateNewsItem)),
@@ -259,6 +288,10 @@ export const validators: { [K in EntityKind]: (item: never) => string | null } =
   jobOpenings: withSafePaths('jobOpenings', validateJobOpening),
   pages: withSafePaths('pages', withAltText('pages', validatePage)),
 };
+
+export const validators: { [K in EntityKind]: (item: never) => string | null } = byCollection(
+  (kind) => OWN_RULES[kind] ?? withSafePaths(kind, withAltText(kind, declaredRule(kind))),
+);
 
 /**
  * The message the studio's form shows when an item is saved as it is, or null when it may be

@@ -3,6 +3,8 @@
  * segments the site keeps for itself, and where each page is linked from. No schema lives here,
  * so the visitor's page code (the header, the footer) may import it.
  */
+import { COLLECTIONS } from '../model/collections';
+import { ENTITY_KINDS } from '../model/content-keys';
 import type { Page, PagePlacement } from '../model/schemas';
 
 /** The longest slug a page may have (the same bound as an id). */
@@ -17,7 +19,7 @@ const SLUG_GRAMMAR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Files with an extension (feed.xml, sitemap.xml, robots.txt, 404.html) need no entry: a slug
  * has no dot.
  */
-export const BUILT_IN_SEGMENTS: readonly string[] = [
+const OWN_SEGMENTS: readonly string[] = [
   'projects',
   'team',
   'feed',
@@ -34,6 +36,14 @@ export const BUILT_IN_SEGMENTS: readonly string[] = [
   'index',
   '404',
 ];
+
+/** The first segment of every collection's public list and item pages (docs/decisions/083, 085). */
+const COLLECTION_SEGMENTS = ENTITY_KINDS.flatMap((kind) => {
+  const { listPage, item } = COLLECTIONS[kind];
+  return [listPage, item?.('x')].flatMap((path) => (path ? [path.split(/[/#]/).filter(Boolean)[0] ?? ''] : [])).filter(Boolean);
+});
+
+export const BUILT_IN_SEGMENTS: readonly string[] = [...new Set([...OWN_SEGMENTS, ...COLLECTION_SEGMENTS])];
 
 export const SLUG_REQUIRED = 'Please enter the page address (its slug), such as open-science';
 export const SLUG_MESSAGE = `The page address must be lower-case letters, digits and single hyphens (at most ${SLUG_MAX_LENGTH} characters), such as open-science`;

@@ -3,31 +3,11 @@
  * is left out of the navigation, the home page, the sitemap and search, unless the profile
  * says "always show"; "hide" leaves it out even with content. The page itself still answers.
  */
-import type { LabProfile, SectionKey } from '../model/lab-profile';
+import { COLLECTIONS } from '../model/collections';
+import type { EntityKind } from '../model/content-keys';
+import { SECTION_KEYS, type LabProfile, type SectionKey } from '../model/lab-profile';
 import { openJobs } from './expiry';
 import type { Content } from '../model/model';
-
-/** Each section's page. */
-export const SECTION_PATHS: Record<SectionKey, string> = {
-  news: '/feed',
-  research: '/projects',
-  publications: '/publications',
-  software: '/software',
-  team: '/team',
-  joinUs: '/join-us',
-};
-
-export const SECTION_LABELS: Record<SectionKey, string> = {
-  news: 'News',
-  research: 'Research',
-  publications: 'Publications',
-  software: 'Software',
-  team: 'Team',
-  joinUs: 'Join Us',
-};
-
-type Counted = Pick<Content, 'newsItems' | 'projects' | 'publications' | 'software' | 'teamMembers' | 'jobOpenings'>;
-export type SectionCounts = Record<SectionKey, number>;
 
 /** The collection each section lists. */
 export const SECTION_COLLECTIONS = {
@@ -37,21 +17,31 @@ export const SECTION_COLLECTIONS = {
   software: 'software',
   team: 'teamMembers',
   joinUs: 'jobOpenings',
-} as const satisfies Record<SectionKey, keyof Counted>;
+  talks: 'talks',
+} as const satisfies Record<SectionKey, EntityKind>;
+
+/** Each section's page: its collection's list page (docs/decisions/083). */
+export const SECTION_PATHS = Object.fromEntries(
+  SECTION_KEYS.map((key) => [key, COLLECTIONS[SECTION_COLLECTIONS[key]].listPage ?? '/']),
+) as Record<SectionKey, string>;
+
+/** Each section's name in the studio: its collection's section name, where the site words it otherwise than here. */
+const SECTION_NAMES: Partial<Record<SectionKey, string>> = { news: 'News', research: 'Research', team: 'Team', joinUs: 'Join Us' };
+export const SECTION_LABELS = Object.fromEntries(
+  SECTION_KEYS.map((key) => [key, SECTION_NAMES[key] ?? COLLECTIONS[SECTION_COLLECTIONS[key]].section]),
+) as Record<SectionKey, string>;
+
+type Counted = Pick<Content, (typeof SECTION_COLLECTIONS)[SectionKey]>;
+export type SectionCounts = Record<SectionKey, number>;
 
 /**
- * How many public items each section shows (open positions only, for Join Us: by `today`'s
- * expiry rule when given, else by the open flag alone).
+ * How many public items each section shows: its collection's size, but for Join Us the open
+ * positions only (by `today`'s expiry rule when given, else by the open flag alone).
  */
 export function sectionCounts(content: Counted, today?: string): SectionCounts {
-  return {
-    news: content.newsItems.length,
-    research: content.projects.length,
-    publications: content.publications.length,
-    software: content.software.length,
-    team: content.teamMembers.length,
-    joinUs: today ? openJobs(content.jobOpenings, today).length : content.jobOpenings.filter((job) => job.isOpen).length,
-  };
+  const counts = Object.fromEntries(SECTION_KEYS.map((key) => [key, content[SECTION_COLLECTIONS[key]]?.length ?? 0])) as SectionCounts;
+  counts.joinUs = today ? openJobs(content.jobOpenings, today).length : content.jobOpenings.filter((job) => job.isOpen).length;
+  return counts;
 }
 
 const countsOf = (source: Counted | SectionCounts, today?: string): SectionCounts =>

@@ -1,6 +1,6 @@
 /**
  * The built-in seed content: what the build ships and what the studio calls "published".
- * The nine data-set files, settings.ts and labProfile.ts beside this one are generated source
+ * The data-set files, settings.ts and labProfile.ts beside this one are generated source
  * (see shared/export/source.ts), read as they are (shared/content/seed-files.ts).
  */
 import type { Content } from '../model';
@@ -15,12 +15,13 @@ import { projects } from './projects';
 import { publications } from './publications';
 import { settings } from './settings';
 import { software } from './software';
+import { talks } from './talks';
 import { teamMembers } from './teamMembers';
 
 /** A fresh copy of the seed content, with the featured items, team image and topic colours of settings.ts as they are. */
 export function seedContent(): Content {
   return contentFromSeedFiles({
-    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources, pages },
+    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources, pages, talks },
     settings,
     labProfile,
   });

@@ -34,6 +34,7 @@ function DeclaredField({ spec, values, set, name }: { spec: FieldSpec; values: V
   const setText = (x: string) => set(spec.key, spec.optional && !x.trim() ? undefined : x);
   switch (spec.kind) {
     case 'text':
+      if (spec.choices) return <SelectField {...base} value={textOf(value)} onChange={setText} options={spec.choices.map((choice) => ({ value: choice, label: choice[0]!.toUpperCase() + choice.slice(1) }))} />;
       return <TextField {...base} value={textOf(value)} onChange={setText} />;
     case 'url':
     case 'file':

@@ -5,7 +5,7 @@ import { localDay, openJobs } from '../../content/read/expiry';
 import { summarize } from '../../content/health';
 import { labProfileOf } from '../../content/model/lab-profile';
 import { COLLECTIONS } from '../../content/model/collections';
-import type { EntityKind } from '../../content/model/model';
+import { ENTITY_KINDS, type EntityKind } from '../../content/model/model';
 import { LAB_PROFILE_PATH } from '../paths';
 import { topicsInUse } from '../../content/read/topics';
 import { MESSAGES } from '../../content/model/validation';
@@ -98,8 +98,13 @@ function HealthCard() {
   );
 }
 
-/** The collections' cards, in the order editors meet them (job openings follow with their own caption). */
+/**
+ * The collections' cards, in the order editors meet them (job openings follow with their own
+ * caption, then the lab's pages); a collection named nowhere here comes after these, in the
+ * order of ENTITY_KINDS.
+ */
 const DASHBOARD_ORDER: readonly EntityKind[] = ['projects', 'teamMembers', 'newsItems', 'publications', 'collaborators', 'fundingSources', 'software'];
+const DASHBOARD_OWN: readonly EntityKind[] = [...DASHBOARD_ORDER, 'jobOpenings', 'pages'];
 
 export function Dashboard() {
   const content = useContent();
@@ -119,6 +124,7 @@ export function Dashboard() {
     ...DASHBOARD_ORDER.map(entity),
     { ...entity('jobOpenings'), caption: <JobsCaption total={content.jobOpenings.length} open={openJobs(content.jobOpenings, localDay()).length} /> },
     entity('pages'),
+    ...ENTITY_KINDS.filter((kind) => !DASHBOARD_OWN.includes(kind)).map(entity),
     {
       title: 'Topic Colors',
       to: '/admin/topic-colors',

@@ -211,7 +211,7 @@ export function SectionFields({ draft, update, counts }: GroupProps & { counts: 
         <SelectField
           key={key}
           label={`${SECTION_LABELS[key]} (${counts[key] ?? 0})`}
-          value={draft.sections[key]}
+          value={draft.sections[key] ?? 'automatic'}
           onChange={(value) => update((d) => ({ ...d, sections: { ...d.sections, [key]: value as SectionVisibility } }))}
           options={[
             { value: 'automatic', label: 'Automatic (hidden when empty)' },

@@ -14,6 +14,7 @@ export const frame = {
     research: 'Research',
     publications: 'Publications',
     software: 'Software',
+    talks: 'Talks',
     team: 'Team',
     menu: 'Menu',
     main: 'Main',
@@ -34,7 +35,7 @@ export const frame = {
     searching: 'Searching...',
     none: (text: string) => `No results for “${text}”.`,
     count: (count: number, text: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${text}”`,
-    kinds: { person: 'Person', project: 'Research area', publication: 'Publication', news: 'News', software: 'Software', page: 'Page' },
+    kinds: { person: 'Person', project: 'Research area', publication: 'Publication', news: 'News', software: 'Software', talk: 'Talk', page: 'Page' },
   },
   theme: { title: 'Switch between light and dark colours', label: 'Dark mode' },
   footer: {
@@ -59,6 +60,7 @@ export const frame = {
     member: 'Team member not found',
     news: 'News item not found',
     job: 'Position not found',
+    talk: 'Talk not found',
     publication: 'Publication not found',
   },
 };

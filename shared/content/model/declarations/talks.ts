@@ -1,0 +1,37 @@
+/**
+ * Talks, posters, keynotes and seminars given by members of the team: listed by year at /talks,
+ * each at /talks/{id} (docs/decisions/085).
+ */
+import { date, declareCollection, itemPage, markdown, relation, special, text, url } from '../fields';
+
+/** What a talk is, in the order the form offers them. */
+export const TALK_KINDS = ['talk', 'poster', 'keynote', 'seminar'] as const;
+export type TalkKind = (typeof TALK_KINDS)[number];
+
+export const talks = declareCollection({
+  singular: 'talk',
+  plural: 'talks',
+  section: 'Talks',
+  type: 'Talk',
+  idPrefix: 'talk',
+  admin: 'talks',
+  listPage: '/talks',
+  item: itemPage('/talks'),
+  nameField: 'title',
+  list: { title: 'Manage Talks', one: 'talk', many: 'talks' },
+  card: { title: 'Talks', caption: 'talks, posters, keynotes and seminars' },
+  fields: [
+    special('id', 'ID'),
+    text('title', 'Title', { required: true, translatable: true }),
+    text('event', 'Event', { required: true, help: 'The conference, workshop or seminar series' }),
+    text('place', 'Place', { help: 'City, or "Online"' }),
+    date('date', 'Date', { required: true }),
+    text('kind', 'Kind', { required: true, choices: TALK_KINDS }),
+    relation('speakerIds', 'Speakers', { target: 'teamMembers', many: true, required: true, review: 'speaker IDs' }),
+    markdown('abstract', 'Abstract', { translatable: true }),
+    url('slidesUrl', 'Slides URL', { review: 'slides link' }),
+    url('videoUrl', 'Video URL', { review: 'video link' }),
+    url('recordingUrl', 'Recording URL', { review: 'recording link' }),
+    relation('projectId', 'Related project', { target: 'projects', many: false, optional: true, review: 'project ID' }),
+  ],
+});

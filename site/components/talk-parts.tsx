@@ -1,0 +1,46 @@
+/** The parts a talk shows on the list and on its own page: its kind, its event line and its speakers. */
+import { itemPath } from '../../shared/content/model/collections';
+import { formatDate } from '../../shared/content/read/text';
+import { speakersOf } from '../../shared/content/read/talks';
+import type { Talk, TeamMember } from '../../shared/content/model/schemas';
+import { Link } from '../../shared/ui/site-link';
+
+/** "Keynote", "Poster": the kind in the page's words, else as stored. */
+export function talkKindLabel(kinds: Record<string, string>, kind: string): string {
+  return kinds[kind] ?? kind;
+}
+
+/** The event, place and day of a talk, in one line. */
+export function TalkWhere({ talk, locale }: { talk: Talk; locale: string }) {
+  const parts = [talk.event, talk.place].filter((part) => part.trim());
+  return (
+    <p className="talk__where">
+      {parts.join(', ')}
+      {parts.length > 0 && talk.date && ' · '}
+      {talk.date && <time dateTime={talk.date}>{formatDate(talk.date, locale)}</time>}
+    </p>
+  );
+}
+
+/** The speakers, each a link to their page. */
+export function TalkSpeakers({ talk, members, label }: { talk: Talk; members: readonly TeamMember[]; label: string }) {
+  const speakers = speakersOf(members, talk);
+  if (speakers.length === 0) return null;
+  return (
+    <p className="talk__speakers">
+      <span className="visually-hidden">{label}: </span>
+      {speakers.map((member, index) => (
+        <span key={member.id}>
+          {index > 0 && ', '}
+          <Link to={itemPath('teamMembers', member.id)}>{member.name}</Link>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** What follows a talk's link in a short list: " · CogSci 2026, 30 July 2026". */
+export function TalkLine({ talk, locale }: { talk: Talk; locale: string }) {
+  const text = [talk.event.trim(), talk.date ? formatDate(talk.date, locale) : ''].filter(Boolean).join(', ');
+  return text ? <span className="muted"> · {text}</span> : null;
+}
