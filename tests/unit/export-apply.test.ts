@@ -101,7 +101,7 @@ describe('apply-export on a good ZIP', () => {
     const text = formatSummary(summary, 'repo');
     expect(text).toContain('added      public/assets/team/member-1-ada-lovelace.jpg');
     expect(text).toContain('changed    shared/content/seed/teamMembers.ts');
-    expect(text).toContain('unchanged  9 files');
+    expect(text).toContain('unchanged  10 files');
     expect(text).toMatch(/collaborators\s+\d+ {2}\(was \d+\)/);
 
     // Applying the same ZIP again changes nothing.

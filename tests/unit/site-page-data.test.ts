@@ -62,10 +62,11 @@ describe('page data', () => {
     expect(Object.keys(news.content)).toEqual(['newsItems', 'labProfile', 'pages']);
     expect(news.content.pages!.map((page) => [page.slug, page.body])).toEqual([['facilities', '']]);
     expect(news.content.newsItems).toHaveLength(1);
-    // A member's page: their own papers, projects and software, and no other collection.
+    // A member's page: their own papers, projects, software and talks, and no other collection.
     const member = (await renderPage('/team/member-2', site, content)).data;
-    expect(Object.keys(member.content).sort()).toEqual(['labProfile', 'pages', 'projects', 'publications', 'software', 'teamMembers']);
+    expect(Object.keys(member.content).sort()).toEqual(['labProfile', 'pages', 'projects', 'publications', 'software', 'talks', 'teamMembers']);
     expect(member.content.publications!.length).toBeLessThan(content.publications.length);
+    expect(member.content.talks!.every((talk) => talk.speakerIds.includes('member-2'))).toBe(true);
   });
 
   it('pages the publication list newest first, every paper on exactly one page', () => {
