@@ -105,6 +105,15 @@ export function refusedEntries(publications: readonly Publication[], keys: reado
   });
 }
 
+/** The paper with the latest year (the first of them in the list); undated papers come last. */
+export function newestPublication(publications: readonly Publication[]): Publication | undefined {
+  let newest: Publication | undefined;
+  for (const pub of publications) {
+    if (!newest || (pub.year ?? -Infinity) > (newest.year ?? -Infinity)) newest = pub;
+  }
+  return newest;
+}
+
 /** The repository files of an empty site with this profile, by path. */
 export function newSiteFiles(options: NewSiteOptions): Map<string, string> {
   const profile = emptyLabProfile(options.name.trim(), options.institution.trim());
@@ -116,9 +125,16 @@ export function newSiteFiles(options: NewSiteOptions): Map<string, string> {
   for (const pub of [...fromBibtex, ...(options.orcidWorks ?? [])]) publications.push({ ...pub, id: newId('publications', pub, publications) });
   const files = new Map<string, string>();
   for (const kind of ENTITY_KINDS) files.set(sourcePath(kind), generateSource(kind, (kind === 'publications' ? publications : []) as EntityMap[typeof kind][]));
+  // The home page features the newest paper, not whichever the file happened to list first.
+  const featuredPaper = newestPublication(publications);
   files.set(
     SETTINGS_PATH,
-    generateSettingsSource({ featuredItems: { projectId: null, newsItemId: null, publicationId: null }, teamImage: '', teamImagePosition: 'center', topicColorRegistry: {} }),
+    generateSettingsSource({
+      featuredItems: { projectId: null, newsItemId: null, publicationId: featuredPaper?.id ?? null },
+      teamImage: '',
+      teamImagePosition: 'center',
+      topicColorRegistry: {},
+    }),
   );
   files.set(PROFILE_PATH, generateProfileSource(profile));
   return files;

@@ -15,7 +15,7 @@ import { checkRefusedItems } from '../../shared/content/health';
 import { emptyContent } from '../../shared/content/model/empty-content';
 import { emptyLabProfile } from '../../shared/content/model/lab-profile';
 import type { Publication } from '../../shared/content/model/schemas';
-import { sourcePath } from '../../shared/export/source';
+import { SETTINGS_PATH, sourcePath } from '../../shared/export/source';
 
 const BIB = fileURLToPath(new URL('../fixtures/newcomer.bib', import.meta.url));
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -140,6 +140,9 @@ describe('npm run new-site', () => {
       ['An Undated Draft about Active Inference', null],
     ]);
     expect(parsed.items[0]!.authors).toEqual(['García, María', 'Müller, Jörg', 'Østergaard, Søren']);
+    // The home page features the newest paper (2023), not the file's first (2021).
+    const settings = readFileSync(join(repo, SETTINGS_PATH), 'utf8');
+    expect(settings).toContain(`"publicationId": "${parsed.items[1]!.id}"`);
     const refusedAt = out.findIndex((line) => line.startsWith('2 imported entries the studio would not save'));
     expect(refusedAt).toBeGreaterThan(0);
     expect(out.slice(refusedAt + 1, refusedAt + 3)).toEqual([
