@@ -79,13 +79,22 @@ function staticChunks(start: Rollup.OutputChunk, byName: Map<string, Rollup.Outp
 export async function firstLoadReport(routes: readonly { path: string; module: string }[], languages: readonly string[] = ['nb']): Promise<FirstLoadReport> {
   process.env.ADMIN_PASSWORD ||= 'first-load-measure-only';
   const { plugin, pages } = routePageModules();
-  const result = await build({
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-    mode: 'production',
-    logLevel: 'silent',
-    plugins: [plugin],
-    build: { write: false, emptyOutDir: false },
-  });
+  // The build a host serves: React's production code, whatever NODE_ENV the caller runs under (a test runner sets "test").
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let result: Awaited<ReturnType<typeof build>>;
+  try {
+    result = await build({
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      mode: 'production',
+      logLevel: 'silent',
+      plugins: [plugin],
+      build: { write: false, emptyOutDir: false },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
