@@ -23,6 +23,9 @@ if (largest > 0) {
     if (seen.has(file.file) || !file.modules.length) continue;
     seen.add(file.file);
     console.log(`\n${file.file} (${kb(file.gzip)} gzip): largest modules, minified length`);
-    for (const module of file.modules.slice(0, largest)) console.log(`  ${String(module.length).padStart(7)}  ${module.id.replace(/.*?\/(node_modules|site|shared)\//, '$1/')}`);
+    for (const module of file.modules.slice(0, largest))
+      console.log(
+        `  ${String(module.length).padStart(7)}  ${module.id.replace(/.*?\/(node_modules|site|shared)\//, '$1/')}`,
+      );
   }
 }

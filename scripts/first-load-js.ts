@@ -53,7 +53,8 @@ function routePageModules(): { plugin: Plugin; pages: Map<string, string> } {
       for (const id of this.getModuleIds()) {
         if (!/[\\/]site[\\/]routes[\\/][a-z-]+\.route\.ts$/.test(id)) continue;
         const lazy = this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
-        if (lazy.length !== 1) throw new Error(`first-load: ${id} should load exactly one page module lazily, not ${lazy.length}`);
+        if (lazy.length !== 1)
+          throw new Error(`first-load: ${id} should load exactly one page module lazily, not ${lazy.length}`);
         pages.set(id, lazy[0]!);
       }
     },
@@ -62,7 +63,11 @@ function routePageModules(): { plugin: Plugin; pages: Map<string, string> } {
 }
 
 /** The chunk and every chunk it imports statically, each once. */
-function staticChunks(start: Rollup.OutputChunk, byName: Map<string, Rollup.OutputChunk>, into: Map<string, Rollup.OutputChunk>): void {
+function staticChunks(
+  start: Rollup.OutputChunk,
+  byName: Map<string, Rollup.OutputChunk>,
+  into: Map<string, Rollup.OutputChunk>,
+): void {
   if (into.has(start.fileName)) return;
   into.set(start.fileName, start);
   for (const name of start.imports) {
@@ -76,7 +81,10 @@ function staticChunks(start: Rollup.OutputChunk, byName: Map<string, Rollup.Outp
  * file, site/routes/route-list.ts's), in English and in each of `languages` whose catalogue is a
  * chunk of its own.
  */
-export async function firstLoadReport(routes: readonly { path: string; module: string }[], languages: readonly string[] = ['nb']): Promise<FirstLoadReport> {
+export async function firstLoadReport(
+  routes: readonly { path: string; module: string }[],
+  languages: readonly string[] = ['nb'],
+): Promise<FirstLoadReport> {
   process.env.ADMIN_PASSWORD ||= 'first-load-measure-only';
   const { plugin, pages } = routePageModules();
   // The build a host serves: React's production code, whatever NODE_ENV the caller runs under (a test runner sets "test").
@@ -96,9 +104,13 @@ export async function firstLoadReport(routes: readonly { path: string; module: s
     else process.env.NODE_ENV = nodeEnv;
   }
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const chunks = outputs
+    .flatMap((output) => output.output)
+    .filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const byFacade = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]));
+  const byFacade = new Map(
+    chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!, chunk]),
+  );
   const entry = chunks.find((chunk) => chunk.isEntry && /[\\/]site[\\/]index\.html$/.test(chunk.facadeModuleId ?? ''));
   if (!entry) throw new Error('first-load: the client build has no site entry chunk');
   const bootGzip = gzipSize(await bundleBoot({ minify: true }));
@@ -133,10 +145,13 @@ export async function firstLoadReport(routes: readonly { path: string; module: s
 /** The declaration module file of each route in `list`, found by the route object it exports. */
 export async function routeModules(list: readonly { path: string }[]): Promise<{ path: string; module: string }[]> {
   const found: { path: string; module: string }[] = [];
-  for (const name of readdirSync(ROUTES_FOLDER).filter((file) => file.endsWith('.route.ts')).sort()) {
+  for (const name of readdirSync(ROUTES_FOLDER)
+    .filter((file) => file.endsWith('.route.ts'))
+    .sort()) {
     const file = `${ROUTES_FOLDER}${name}`;
     const module = (await import(file)) as { default?: unknown };
-    if (list.includes(module.default as { path: string })) found.push({ path: (module.default as { path: string }).path, module: file });
+    if (list.includes(module.default as { path: string }))
+      found.push({ path: (module.default as { path: string }).path, module: file });
   }
   const order = (path: string) => list.findIndex((route) => route.path === path);
   return found.sort((a, b) => order(a.path) - order(b.path));

@@ -42,8 +42,12 @@ describe("a public page's first-load JavaScript", () => {
   it("carries no collection's field declarations, labels or help texts", () => {
     expect(report, 'the measure above ran').toBeTruthy();
     for (const route of report.routes) {
-      const modules = route.files.flatMap((file) => file.modules.filter((module) => module.length > 0).map((module) => module.id));
-      const declarations = modules.filter((id) => /shared\/content\/model\/(collections|fields|form-fields)\.ts$|shared\/content\/model\/declarations\//.test(id));
+      const modules = route.files.flatMap((file) =>
+        file.modules.filter((module) => module.length > 0).map((module) => module.id),
+      );
+      const declarations = modules.filter((id) =>
+        /shared\/content\/model\/(collections|fields|form-fields)\.ts$|shared\/content\/model\/declarations\//.test(id),
+      );
       expect(declarations, `${route.path} (${route.lang ?? 'en'})`).toEqual([]);
     }
   });

@@ -25,14 +25,44 @@ export const itemPage = (base: string) => (id: string) => `${base}/${encodeURICo
 export const itemAnchor = (base: string) => (id: string) => `${base}#${encodeURIComponent(id)}`;
 
 export const COLLECTION_FACTS = {
-  teamMembers: { admin: 'team', listPage: '/team', item: itemPage('/team'), nameField: 'name', section: 'Team members' },
-  projects: { admin: 'projects', listPage: '/projects', item: itemPage('/projects'), nameField: 'title', section: 'Projects' },
+  teamMembers: {
+    admin: 'team',
+    listPage: '/team',
+    item: itemPage('/team'),
+    nameField: 'name',
+    section: 'Team members',
+  },
+  projects: {
+    admin: 'projects',
+    listPage: '/projects',
+    item: itemPage('/projects'),
+    nameField: 'title',
+    section: 'Projects',
+  },
   newsItems: { admin: 'news', listPage: '/feed', item: itemPage('/news'), nameField: 'title', section: 'News' },
-  publications: { admin: 'publications', listPage: '/publications', item: itemPage('/publications'), nameField: 'title', section: 'Publications' },
-  software: { admin: 'software', listPage: '/software', item: itemAnchor('/software'), nameField: 'name', section: 'Software' },
+  publications: {
+    admin: 'publications',
+    listPage: '/publications',
+    item: itemPage('/publications'),
+    nameField: 'title',
+    section: 'Publications',
+  },
+  software: {
+    admin: 'software',
+    listPage: '/software',
+    item: itemAnchor('/software'),
+    nameField: 'name',
+    section: 'Software',
+  },
   collaborators: { admin: 'collaborators', listPage: null, item: null, nameField: 'name', section: 'Collaborators' },
   fundingSources: { admin: 'funding', listPage: null, item: null, nameField: 'name', section: 'Funding sources' },
-  jobOpenings: { admin: 'jobs', listPage: '/join-us', item: itemPage('/join-us'), nameField: 'title', section: 'Job openings' },
+  jobOpenings: {
+    admin: 'jobs',
+    listPage: '/join-us',
+    item: itemPage('/join-us'),
+    nameField: 'title',
+    section: 'Job openings',
+  },
   pages: { admin: 'pages', listPage: null, item: null, nameField: 'title', section: 'Pages' },
   talks: { admin: 'talks', listPage: '/talks', item: itemPage('/talks'), nameField: 'title', section: 'Talks' },
 } as const satisfies Record<EntityKind, CollectionFacts>;
@@ -55,7 +85,10 @@ export function itemPath(kind: EntityKind, id: string): string {
 /** The name of an item: its name field, else the other one (older data), else its id. */
 export function itemName(kind: EntityKind | null, item: unknown, fallback?: string): string {
   const record = (item ?? {}) as Record<string, unknown>;
-  const fields = kind === null ? ['title', 'name'] : [COLLECTION_FACTS[kind].nameField, COLLECTION_FACTS[kind].nameField === 'title' ? 'name' : 'title'];
+  const fields =
+    kind === null
+      ? ['title', 'name']
+      : [COLLECTION_FACTS[kind].nameField, COLLECTION_FACTS[kind].nameField === 'title' ? 'name' : 'title'];
   for (const field of fields) {
     const value = record[field];
     if (typeof value === 'string' && value.trim()) return value.trim();
