@@ -20,7 +20,7 @@ import { renderingAfresh, useHydrated } from './components/use-hydrated';
 import { loadStoreOnEdit, switchToStore, useEditorContent } from './boot/content-mode';
 import { reloadForMissingCode } from './boot/stale-build';
 import { pageStart } from './boot/start-rules';
-import { CONTENT_KEYS } from '../shared/content/model/kinds';
+import { CONTENT_KEYS } from '../shared/content/model/content-keys';
 import { webStorage } from '../shared/store/web-storage';
 import { EMPTY_PAGE, fetchPageData, fillContent, setPageDataSource, type PageData } from './page-data';
 import { rememberBuiltEntries } from './components/use-reference';

@@ -2,7 +2,7 @@
  * schema.org objects (JSON-LD) for the public pages: what search engines read as the
  * lab, its people, projects, software and open positions. Pure builders from content.
  */
-import { itemPath } from '../shared/content/model/collections';
+import { itemPath } from '../shared/content/model/collection-facts';
 import { itemShareImage } from '../shared/content/media/alt-text';
 import { orcidUrl } from '../shared/content/scholarly/orcid-id';
 import type { Content } from '../shared/content/model/model';

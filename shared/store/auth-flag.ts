@@ -2,7 +2,7 @@
  * Whether this browser is signed in to the studio (docs/product.md §4): a flag in storage. Public pages read
  * it to show an editor's shortcuts, so it is kept apart from the password check in ./auth.ts.
  */
-import { AUTH_FLAG_KEY } from '../content/model/kinds';
+import { AUTH_FLAG_KEY } from '../content/model/content-keys';
 import type { KeyValueStorage } from './memory-storage';
 
 export function readAuthFlag(storage: KeyValueStorage): boolean {

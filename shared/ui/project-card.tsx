@@ -2,8 +2,8 @@
  * The project card of docs/product.md §2: a colour or image block with an optional emoji overlay,
  * the title, a 120-character excerpt, the categories and the coloured topic tags.
  */
-import { itemPath } from '../content/model/collections';
-import { imgAlt } from '../content/media/alt-text';
+import { itemPath } from '../content/model/collection-facts';
+import { imgAlt } from '../content/media/img-alt';
 import { useState, type CSSProperties } from 'react';
 import { Link } from './site-link';
 import { PROJECT_CARD_EXCERPT } from '../content/model/constants';

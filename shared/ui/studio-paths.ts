@@ -2,11 +2,11 @@
  * The studio's paths (docs/product.md §2 "Admin routes"), one place for every link the editor makes and
  * every route the site mounts. Plain data: the public site's route table reads it too.
  */
-import { COLLECTIONS } from '../content/model/collections';
+import { COLLECTION_FACTS } from '../content/model/collection-facts';
 import type { EntityKind } from '../content/model/model';
 
 export const ENTITY_SEGMENTS: Record<EntityKind, string> = Object.fromEntries(
-  Object.entries(COLLECTIONS).map(([kind, collection]) => [kind, collection.admin]),
+  Object.entries(COLLECTION_FACTS).map(([kind, collection]) => [kind, collection.admin]),
 ) as Record<EntityKind, string>;
 
 export const listPath = (kind: EntityKind) => `/admin/${ENTITY_SEGMENTS[kind]}`;
@@ -42,5 +42,5 @@ export const entityRoutePaths = (kind: EntityKind) => [listPath(kind), newPath(k
  */
 export const STUDIO_PATHS: readonly string[] = [
   ...Object.values(SCREEN_PATHS),
-  ...(Object.keys(COLLECTIONS) as EntityKind[]).flatMap(entityRoutePaths),
+  ...(Object.keys(COLLECTION_FACTS) as EntityKind[]).flatMap(entityRoutePaths),
 ];

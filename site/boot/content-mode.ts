@@ -5,7 +5,7 @@
  * /admin, or when live editing starts (another tab's or the side panel's write, or a preview).
  */
 import { useSyncExternalStore } from 'react';
-import { CONTENT_KEYS, isContentKey } from '../../shared/content/model/kinds';
+import { CONTENT_KEYS, isContentKey } from '../../shared/content/model/content-keys';
 import { CONTENT_CHANGED_EVENT, CONTENT_PREVIEW_EVENT } from '../../shared/store/events';
 import { webStorage } from '../../shared/store/web-storage';
 import { holdsLocalContent } from './start-rules';

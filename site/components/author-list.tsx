@@ -3,7 +3,7 @@
  * decides who is whom). Each author is one text or one link, separated by ", ", in author order;
  * `form` shows given names in full (as stored) or as initials.
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { Fragment } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import { formatAuthorName, type AuthorNameForm } from '../../shared/content/scholarly/author-names';

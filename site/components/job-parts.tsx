@@ -2,7 +2,7 @@
  * The parts a position shows both in the Join Us list and on its own page, written once: the
  * project it belongs to, its requirements and its dates.
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import type { JobOpening, Project } from '../../shared/content/model/schemas';
 import { formatDate } from '../../shared/content/read/text';
 import { Prose } from '../../shared/ui/prose';

@@ -4,7 +4,7 @@
  * colour derived from the name, so people without a photo look deliberate and distinct.
  */
 import { useFallbackLang } from '../../shared/ui/use-lab-profile';
-import { imgAlt } from '../../shared/content/media/alt-text';
+import { imgAlt } from '../../shared/content/media/img-alt';
 import { useState } from 'react';
 import { safeCssColor } from '../../shared/ui/colors';
 import { useAssetUrl } from '../../shared/ui/use-asset-url';

@@ -1,5 +1,5 @@
 /** A news item's picture: its emoji banner when it has one, else its image, else nothing. */
-import { imgAlt } from '../../shared/content/media/alt-text';
+import { imgAlt } from '../../shared/content/media/img-alt';
 import type { NewsItem } from '../../shared/content/model/schemas';
 import { SafeImage } from '../../shared/ui/safe-link';
 import { EmojiRow } from './emoji-row';

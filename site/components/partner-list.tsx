@@ -1,6 +1,6 @@
 /** Collaborators and funding sources: logo (if any), name linking out, optional detail. */
 import { Link } from '../../shared/ui/site-link';
-import { imgAlt } from '../../shared/content/media/alt-text';
+import { imgAlt } from '../../shared/content/media/img-alt';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 import { PLACE_SIZES } from '../../shared/content/media/image-variants';

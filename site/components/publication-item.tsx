@@ -3,7 +3,7 @@
  * page; under it the reference in the lab's citation style (docs/decisions/073), lab authors
  * linked to their profiles; DOI, paper link, abstract (on demand) and Cite.
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { memo } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import { isDated } from '../../shared/content/scholarly/publication-year';

@@ -3,7 +3,7 @@
  * marks as elements, lab members' names linked to their pages. Never HTML from a string.
  */
 import { Fragment, type ReactNode } from 'react';
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { childrenOf, memberOfNode, type ReferenceNode } from '../../shared/content/scholarly/reference-nodes';
 import { Link } from '../../shared/ui/site-link';
 

@@ -3,7 +3,7 @@
  * a titled section of links to each item's public address, absent when there is none.
  */
 import type { ReactNode } from 'react';
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import type { EntityKind } from '../../shared/content/model/model';
 import { Link } from '../../shared/ui/site-link';
 

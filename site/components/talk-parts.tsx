@@ -1,5 +1,5 @@
 /** The parts a talk shows on the list and on its own page: its kind, its event line and its speakers. */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { formatDate } from '../../shared/content/read/text';
 import { speakersOf } from '../../shared/content/read/talks';
 import type { Talk, TeamMember } from '../../shared/content/model/schemas';

@@ -7,7 +7,7 @@
  */
 import { useContext, useEffect, useState } from 'react';
 import { citationStyleOf } from '../../shared/content/scholarly/citation-styles';
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import type { ReferenceNode } from '../../shared/content/scholarly/reference-nodes';
 import { authorMembers } from '../../shared/content/read/relations';
 import type { Content } from '../../shared/content/model/model';

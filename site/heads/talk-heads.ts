@@ -2,7 +2,7 @@
  * The document heads of the talks' pages (docs/decisions/085): the list by year and one talk,
  * which search engines read as a schema.org Event with its speakers as performers.
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { labOrganization } from '../structured-data';
 import { labProfileOf, type LabProfile } from '../../shared/content/model/lab-profile';
 import type { Talk, TeamMember } from '../../shared/content/model/schemas';

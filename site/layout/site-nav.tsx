@@ -3,7 +3,8 @@
  * mobile menu (with the search box and the colour-scheme switch) that closes on an outside click, on Escape, on navigation, and when the
  * window grows past the 768 px breakpoint.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useBrowserLayoutEffect } from '../../shared/ui/use-browser-layout-effect';
 import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../shared/ui/site-link';
 import { sectionOfPath } from '../../shared/content/read/sections';
@@ -69,7 +70,7 @@ export function SiteNav() {
   // commit that attaches this component's handlers reads it again, marks the toggle live and
   // starts listening, all before the browser can deliver another event.
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const toggle = toggleRef.current;
     if (toggle) {
       setOpen(menuShownOpen(toggle));

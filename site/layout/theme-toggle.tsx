@@ -3,7 +3,8 @@
  * (prefers-color-scheme) is the default; pressing the switch stores the visitor's own choice
  * for this browser, which the boot script applies before the next page's first paint.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBrowserLayoutEffect } from '../../shared/ui/use-browser-layout-effect';
 import { useMessages } from '../i18n/language';
 
 export const THEME_KEY = 'siteTheme';
@@ -27,7 +28,7 @@ export function ThemeToggle() {
   // A press before the page turned interactive was answered by the boot script (site/boot/boot.ts):
   // the applied scheme already says so. From the commit that attaches this component's handler
   // on, it answers the switch alone (one owner at a time, docs/decisions/074).
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     button.current?.setAttribute('data-live', '');
   }, []);
   useEffect(() => {

@@ -2,7 +2,7 @@
  * The machine-readable files of the built site, from the same content as its pages:
  * robots.txt, sitemap.xml and an Atom feed of the news (feed.xml).
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import type { Content } from '../../shared/content/model/model';
 import { visibleNews } from '../../shared/content/read/expiry';
 import { markdownTree } from '../../shared/content/prose/markdown';

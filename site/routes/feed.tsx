@@ -1,5 +1,5 @@
 /** Latest News (docs/product.md §2): tag filter; featured first, then newest date. */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import type { NewsItem } from '../../shared/content/model/schemas';

@@ -1,5 +1,5 @@
 /** What the build needs of a position's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { openJobs } from '../../shared/content/read/expiry';
 import { jobHead } from '../heads/item-heads';
 import { isoDate } from '../prerender/dates';

@@ -3,7 +3,7 @@
  * Each position also has its own page (/join-us/{id}/, site/routes/job-detail.tsx), which
  * carries its JobPosting markup: Google wants one posting per page, not a list.
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import { openJobs } from '../../shared/content/read/expiry';

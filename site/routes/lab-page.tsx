@@ -3,7 +3,7 @@
  * optional picture. An address no page has is the site's not-found page.
  */
 import { useParams } from 'react-router-dom';
-import { imgAlt } from '../../shared/content/media/alt-text';
+import { imgAlt } from '../../shared/content/media/img-alt';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { Prose } from '../../shared/ui/prose';

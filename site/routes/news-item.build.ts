@@ -1,5 +1,5 @@
 /** What the build needs of a news item's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { newsItemHead } from '../heads/item-heads';
 import { isoDate } from '../prerender/dates';
 import { byId } from '../prerender/slice-kit';

@@ -1,5 +1,5 @@
 /** What the build needs of a project's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { membersOfProject, publicationsOfProject, softwareOfProject } from '../../shared/content/read/relations';
 import { projectHead } from '../heads/item-heads';
 import { talksOfProject } from '../../shared/content/read/talks';

@@ -1,7 +1,7 @@
 /** Project detail (docs/product.md §2): header, paragraphs, methods, topics, team, software, publications. */
 import { withVariants } from '../../shared/ui/responsive-image';
-import { itemPath } from '../../shared/content/model/collections';
-import { imgAlt } from '../../shared/content/media/alt-text';
+import { itemPath } from '../../shared/content/model/collection-facts';
+import { imgAlt } from '../../shared/content/media/img-alt';
 import { useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';

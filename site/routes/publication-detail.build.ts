@@ -1,5 +1,5 @@
 /** What the build needs of a publication's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { relatedOfPublication } from '../../shared/content/read/relations';
 import { authorsOf } from '../prerender/slice-kit';
 import { publicationHead } from './publication-head';

@@ -3,7 +3,7 @@
  * inclusion guidelines) and schema.org ScholarlyArticle JSON-LD. Pure; the build's site
  * location (SITE_URL, BASE_PATH) makes the URLs absolute, as Scholar needs.
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import type { Content } from '../../shared/content/model/model';
 import { authorMembers, findMemberForAuthor } from '../../shared/content/read/relations';
 import { fullAuthorName, type MatchMember } from '../../shared/content/scholarly/author-match';

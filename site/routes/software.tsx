@@ -1,6 +1,6 @@
 /** Scientific Software (docs/product.md §2): technology filter (also by clicking a tag) and full cards. */
-import { itemPath } from '../../shared/content/model/collections';
-import { imgAlt } from '../../shared/content/media/alt-text';
+import { itemPath } from '../../shared/content/model/collection-facts';
+import { imgAlt } from '../../shared/content/media/img-alt';
 import { useMemo, useState } from 'react';
 import { Link } from '../../shared/ui/site-link';
 import type { Content } from '../../shared/content/model/model';

@@ -1,5 +1,5 @@
 /** What the build needs of a talk's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { speakersOf } from '../../shared/content/read/talks';
 import { talkHead } from '../heads/talk-heads';
 import { isoDate } from '../prerender/dates';

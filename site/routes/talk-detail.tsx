@@ -1,6 +1,6 @@
 /** One talk on its own page (/talks/{id}, docs/decisions/085): where and when, who spoke, the abstract and the links. */
 import { useParams } from 'react-router-dom';
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { Prose } from '../../shared/ui/prose';

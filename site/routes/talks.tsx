@@ -1,5 +1,5 @@
 /** The talks (docs/decisions/085): grouped by year, newest first; each links to its own page. */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { talksByYear } from '../../shared/content/read/talks';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';

@@ -1,5 +1,5 @@
 /** What the build needs of a member's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { projectsOfMember, publicationsOfMember, softwareOfMember } from '../../shared/content/read/relations';
 import { memberHead } from '../heads/item-heads';
 import { talksOfMember } from '../../shared/content/read/talks';

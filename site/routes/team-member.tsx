@@ -1,5 +1,5 @@
 /** Team member (docs/product.md §2): links, bio, research areas, software, talks and publications by year. */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { useEffect, useState } from 'react';
 import { orcidUrl } from '../../shared/content/scholarly/orcid-id';
 import { useParams } from 'react-router-dom';

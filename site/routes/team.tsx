@@ -2,7 +2,7 @@
  * Team (docs/product.md §2): member cards linking to their pages, grouped by role in academic order
  * (shared/content/read/team.ts), plus a Join Us card; former members in a compact Alumni list.
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { Link } from '../../shared/ui/site-link';
 import { teamSections } from '../../shared/content/read/team';
 import { useContent } from '../../shared/ui/content-context';

@@ -4,7 +4,7 @@
  * ranked word search over it. Pages load this module on first use only (dynamic import), so
  * it never weighs on a page's first load.
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import type { Content } from '../../shared/content/model/model';
 import { categoriesOf } from '../../shared/content/edit/lists';
 import { pagePath, slugProblem } from '../../shared/content/read/pages';

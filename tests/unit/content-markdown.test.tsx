@@ -4,7 +4,7 @@
  * the plain text, the feed's HTML, and the page components that show a tree.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { markdownLinks, markdownTree, plainText } from '../../shared/content/prose/markdown';
 import {
@@ -24,11 +24,11 @@ const html = (markdown: string, headingBase = 1) => toHtml(markdownTree(markdown
 /** The markup a page shows for a text, with its tree given (as the prerenderer and a page's data give it). */
 function page(text: string, headingBase = 2): string {
   return renderToStaticMarkup(
-    <MemoryRouter>
+    <StaticRouter location="/">
       <MarkdownTreesProvider source={{ tree: markdownTree }}>
         <Prose text={text} headingBase={headingBase} />
       </MarkdownTreesProvider>
-    </MemoryRouter>,
+    </StaticRouter>,
   );
 }
 

@@ -7,6 +7,8 @@ import { COLLECTIONS } from '../model/collections';
 import { ENTITY_KINDS } from '../model/kinds';
 import type { EntityKind } from '../model/model';
 
+export { imgAlt } from './img-alt';
+
 export const ALT_TEXT_MESSAGE = 'Please describe the image in the alt text field, or mark it as decorative';
 export const SHARE_ALT_TEXT_MESSAGE = 'Please describe the share image in its alt text field, or mark it as decorative';
 
@@ -101,9 +103,4 @@ export function isShareAltMissing(kind: EntityKind, item: object): boolean {
 export function validateAltText(kind: EntityKind, item: object): string | null {
   if (isAltTextMissing(kind, item)) return ALT_TEXT_MESSAGE;
   return isShareAltMissing(kind, item) ? SHARE_ALT_TEXT_MESSAGE : null;
-}
-
-/** The alt attribute for a page's <img>: the text, '' for decorative or none written. */
-export function imgAlt(alt: string | undefined): string {
-  return alt?.trim() ?? '';
 }

@@ -2,7 +2,9 @@
  * The collections: one declaration each (./declarations/, built with ./fields.ts), naming the
  * data set, where the studio edits it and the public site shows it, which field names an item,
  * and its fields in export order. What other code reads of a collection derives from here: the
- * fields that hold files and images, the translatable and Markdown fields, the labels. No schema
+ * fields that hold files and images, the translatable and Markdown fields, the labels. What the
+ * public site reads of a collection (its addresses, its name field) is ./collection-facts.ts, which
+ * each declaration takes its own from; page code imports that, not this module. No schema
  * lives here, so the visitor's page code may import it without loading zod (docs/decisions/030,
  * 059, 083).
  */
@@ -20,6 +22,7 @@ import { storedFields, translatableKeys, type AssetFolder, type CollectionDeclar
 import { ENTITY_KINDS, isEntityKind, type ContentKey, type EntityKind } from './content-keys';
 
 export { ASSET_FOLDERS, type AssetFolder } from './fields';
+export { byCollection, itemName, itemPath } from './collection-facts';
 
 /** Every collection's declaration, as written (the schemas read their field lists' types). */
 export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks } as const satisfies Record<
@@ -80,11 +83,6 @@ function derive(declaration: CollectionDeclaration): Collection {
 
 export const COLLECTIONS: Record<EntityKind, Collection> = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, derive(DECLARATIONS[kind])])) as Record<EntityKind, Collection>;
 
-/** A table with one entry per collection, computed from its kind. */
-export function byCollection<T>(entry: (kind: EntityKind) => T): Record<EntityKind, T> {
-  return Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, entry(kind)])) as Record<EntityKind, T>;
-}
-
 /** A collection's declared field with that key, if any. */
 export function fieldOf(kind: EntityKind, key: string): FieldSpec | undefined {
   return COLLECTIONS[kind].fields.find((spec) => spec.key === key);
@@ -106,24 +104,4 @@ export const ENTITY_LABELS: Record<EntityKind, { singular: string; plural: strin
 /** A content key in plain words for editors ("fundingSources" -> "funding sources"). */
 export function contentKeyLabel(key: ContentKey): string {
   return isEntityKind(key) ? ENTITY_LABELS[key].plural : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-}
-
-/**
- * The public address of an item (ids always encoded), or null for a collection without one.
- * A position's page exists while it is open; a closed one answers "Position not found".
- */
-export function itemPath(kind: EntityKind, id: string): string {
-  const build = COLLECTIONS[kind].item;
-  return build ? build(id) : (COLLECTIONS[kind].listPage ?? '/');
-}
-
-/** The name of an item: its name field, else the other one (older data), else its id. */
-export function itemName(kind: EntityKind | null, item: unknown, fallback?: string): string {
-  const record = (item ?? {}) as Record<string, unknown>;
-  const fields = kind === null ? ['title', 'name'] : [COLLECTIONS[kind].nameField, COLLECTIONS[kind].nameField === 'title' ? 'name' : 'title'];
-  for (const field of fields) {
-    const value = record[field];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return typeof record.id === 'string' && record.id ? record.id : (fallback ?? '');
 }

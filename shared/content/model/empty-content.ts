@@ -1,5 +1,5 @@
 /** A content set with no items (the studio's "Start Empty" and `npm run new-site`): only the lab profile stays. */
-import { byCollection } from './collections';
+import { byCollection } from './collection-facts';
 import type { LabProfile } from './lab-profile';
 import type { Content } from './model';
 

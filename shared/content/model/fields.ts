@@ -9,6 +9,7 @@
  * No schema lives here: the visitor's page code reads the declarations without loading zod
  * (docs/decisions/030, 059). The storage shape of each kind is in ./schemas.ts.
  */
+import type { CollectionFacts } from './collection-facts';
 import type { EntityKind } from './content-keys';
 
 /** Folders below public/assets/ that exports may write, by what they hold. */
@@ -216,24 +217,14 @@ export function reviewLabelOf(fields: readonly FieldSpec[], key: string): string
  * One collection: its names in the studio's and the site's words, and its fields in export
  * order (one file per collection in ./declarations/, gathered in ./collections.ts).
  */
-export interface CollectionDeclaration<Fields extends readonly FieldSpec[] = readonly FieldSpec[]> {
+export interface CollectionDeclaration<Fields extends readonly FieldSpec[] = readonly FieldSpec[]> extends CollectionFacts {
   /** "Could not find {singular} …", "saving the {singular}". */
   singular: string;
   plural: string;
-  /** The heading of its section in the publish review ("Team members"). */
-  section: string;
   /** The TypeScript type of an item, as the exported source files name it. */
   type: string;
   /** The word a new id starts from when its name gives none (docs/decisions/068). */
   idPrefix: string;
-  /** The studio's path segment: /admin/{admin}, /admin/{admin}/new, /admin/{admin}/edit/{id}. */
-  admin: string;
-  /** The public page that lists the collection, if any. */
-  listPage: string | null;
-  /** The public address of one item: its own page, or its place on the list page. */
-  item: ((id: string) => string) | null;
-  /** The field that names an item. */
-  nameField: 'title' | 'name';
   /** The studio's list: its heading, and the nouns of its count, search, empty state and Add button. */
   list: { title: string; one: string; many: string };
   /** Its card on the studio's dashboard: title and the words after the count. */
@@ -249,6 +240,4 @@ export interface CollectionDeclaration<Fields extends readonly FieldSpec[] = rea
 /** A collection's declaration, its field list kept as written (for the schemas' types). */
 export const declareCollection = <const Fields extends readonly FieldSpec[]>(declaration: CollectionDeclaration<Fields>) => declaration;
 
-/** An item's own page below `base`, or its place on the list page at `base`. */
-export const itemPage = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
-export const itemAnchor = (base: string) => (id: string) => `${base}#${encodeURIComponent(id)}`;
+export { itemAnchor, itemPage } from './collection-facts';

@@ -3,7 +3,7 @@
  * segments the site keeps for itself, and where each page is linked from. No schema lives here,
  * so the visitor's page code (the header, the footer) may import it.
  */
-import { COLLECTIONS } from '../model/collections';
+import { COLLECTION_FACTS, type CollectionFacts } from '../model/collection-facts';
 import { ENTITY_KINDS } from '../model/content-keys';
 import type { Page, PagePlacement } from '../model/schemas';
 
@@ -39,7 +39,7 @@ const OWN_SEGMENTS: readonly string[] = [
 
 /** The first segment of every collection's public list and item pages (docs/decisions/083, 085). */
 const COLLECTION_SEGMENTS = ENTITY_KINDS.flatMap((kind) => {
-  const { listPage, item } = COLLECTIONS[kind];
+  const { listPage, item }: CollectionFacts = COLLECTION_FACTS[kind];
   return [listPage, item?.('x')].flatMap((path) => (path ? [path.split(/[/#]/).filter(Boolean)[0] ?? ''] : [])).filter(Boolean);
 });
 

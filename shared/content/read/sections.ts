@@ -3,7 +3,7 @@
  * is left out of the navigation, the home page, the sitemap and search, unless the profile
  * says "always show"; "hide" leaves it out even with content. The page itself still answers.
  */
-import { COLLECTIONS } from '../model/collections';
+import { COLLECTION_FACTS } from '../model/collection-facts';
 import type { EntityKind } from '../model/content-keys';
 import { SECTION_KEYS, type LabProfile, type SectionKey } from '../model/lab-profile';
 import { openJobs } from './expiry';
@@ -22,13 +22,13 @@ export const SECTION_COLLECTIONS = {
 
 /** Each section's page: its collection's list page (docs/decisions/083). */
 export const SECTION_PATHS = Object.fromEntries(
-  SECTION_KEYS.map((key) => [key, COLLECTIONS[SECTION_COLLECTIONS[key]].listPage ?? '/']),
+  SECTION_KEYS.map((key) => [key, COLLECTION_FACTS[SECTION_COLLECTIONS[key]].listPage ?? '/']),
 ) as Record<SectionKey, string>;
 
 /** Each section's name in the studio: its collection's section name, where the site words it otherwise than here. */
 const SECTION_NAMES: Partial<Record<SectionKey, string>> = { news: 'News', research: 'Research', team: 'Team', joinUs: 'Join Us' };
 export const SECTION_LABELS = Object.fromEntries(
-  SECTION_KEYS.map((key) => [key, SECTION_NAMES[key] ?? COLLECTIONS[SECTION_COLLECTIONS[key]].section]),
+  SECTION_KEYS.map((key) => [key, SECTION_NAMES[key] ?? COLLECTION_FACTS[SECTION_COLLECTIONS[key]].section]),
 ) as Record<SectionKey, string>;
 
 type Counted = Pick<Content, (typeof SECTION_COLLECTIONS)[SectionKey]>;

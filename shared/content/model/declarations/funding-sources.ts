@@ -1,17 +1,14 @@
 /** Funders and their grants: their logos on the home page. */
 import { declareCollection, text } from '../fields';
+import { COLLECTION_FACTS } from '../collection-facts';
 import { partnerFields } from './partner-fields';
 
 export const fundingSources = declareCollection({
   singular: 'funding source',
   plural: 'funding sources',
-  section: 'Funding sources',
   type: 'FundingSource',
+  ...COLLECTION_FACTS.fundingSources,
   idPrefix: 'funding',
-  admin: 'funding',
-  listPage: null,
-  item: null,
-  nameField: 'name',
   list: { title: 'Manage Funding Sources', one: 'funding source', many: 'funding sources' },
   card: { title: 'Funding', caption: 'funding sources' },
   fields: [

@@ -1,16 +1,13 @@
 /** Open positions: each at /join-us/{id} while open. The type stays single: it is the filter's value and the JobPosting's employment type. */
-import { date, declareCollection, email, flag, itemPage, list, markdown, relation, special, text, url } from '../fields';
+import { date, declareCollection, email, flag, list, markdown, relation, special, text, url } from '../fields';
+import { COLLECTION_FACTS } from '../collection-facts';
 
 export const jobOpenings = declareCollection({
   singular: 'job opening',
   plural: 'job openings',
-  section: 'Job openings',
   type: 'JobOpening',
+  ...COLLECTION_FACTS.jobOpenings,
   idPrefix: 'job',
-  admin: 'jobs',
-  listPage: '/join-us',
-  item: itemPage('/join-us'),
-  nameField: 'title',
   list: { title: 'Manage Job Openings', one: 'job opening', many: 'job openings' },
   card: { title: 'Job Openings', caption: '' },
   fields: [

@@ -1,17 +1,14 @@
 /** News: each item's own page at /news/{id}, listed in the feed. */
 import { NEWS_IMAGE_MAX_SIDE } from '../constants';
-import { date, declareCollection, flag, image, itemPage, list, markdown, special, text } from '../fields';
+import { date, declareCollection, flag, image, list, markdown, special, text } from '../fields';
+import { COLLECTION_FACTS } from '../collection-facts';
 
 export const newsItems = declareCollection({
   singular: 'news item',
   plural: 'news',
-  section: 'News',
   type: 'NewsItem',
+  ...COLLECTION_FACTS.newsItems,
   idPrefix: 'news',
-  admin: 'news',
-  listPage: '/feed',
-  item: itemPage('/news'),
-  nameField: 'title',
   list: { title: 'Manage News', one: 'news item', many: 'news items' },
   card: { title: 'News', caption: 'news items' },
   fields: [

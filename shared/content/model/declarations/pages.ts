@@ -5,17 +5,14 @@
  */
 import { PAGE_IMAGE_MAX_SIDE } from '../constants';
 import { declareCollection, image, markdown, special, text } from '../fields';
+import { COLLECTION_FACTS } from '../collection-facts';
 
 export const pages = declareCollection({
   singular: 'page',
   plural: 'pages',
-  section: 'Pages',
   type: 'Page',
+  ...COLLECTION_FACTS.pages,
   idPrefix: 'page',
-  admin: 'pages',
-  listPage: null,
-  item: null,
-  nameField: 'title',
   list: { title: 'Manage Pages', one: 'page', many: 'pages' },
   card: { title: 'Pages', caption: 'pages of your own' },
   fields: [

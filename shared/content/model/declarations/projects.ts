@@ -1,17 +1,14 @@
 /** Research projects: their own pages at /projects/{id}. */
 import { PROJECT_IMAGE_MAX_SIDE } from '../constants';
-import { date, declareCollection, image, itemPage, list, markdown, relation, special, text } from '../fields';
+import { date, declareCollection, image, list, markdown, relation, special, text } from '../fields';
+import { COLLECTION_FACTS } from '../collection-facts';
 
 export const projects = declareCollection({
   singular: 'project',
   plural: 'projects',
-  section: 'Projects',
   type: 'Project',
+  ...COLLECTION_FACTS.projects,
   idPrefix: 'project',
-  admin: 'projects',
-  listPage: '/projects',
-  item: itemPage('/projects'),
-  nameField: 'title',
   list: { title: 'Manage Projects', one: 'project', many: 'projects' },
   card: { title: 'Projects', caption: 'research projects' },
   fields: [

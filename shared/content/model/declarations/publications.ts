@@ -1,16 +1,13 @@
 /** Publications: each paper's own page at /publications/{id}. A paper is cited as published, so nothing is translated. */
-import { declareCollection, file, flag, itemPage, list, longText, relation, special, text, url } from '../fields';
+import { declareCollection, file, flag, list, longText, relation, special, text, url } from '../fields';
+import { COLLECTION_FACTS } from '../collection-facts';
 
 export const publications = declareCollection({
   singular: 'publication',
   plural: 'publications',
-  section: 'Publications',
   type: 'Publication',
+  ...COLLECTION_FACTS.publications,
   idPrefix: 'pub',
-  admin: 'publications',
-  listPage: '/publications',
-  item: itemPage('/publications'),
-  nameField: 'title',
   list: { title: 'Manage Publications', one: 'publication', many: 'publications' },
   card: { title: 'Publications', caption: 'scientific publications' },
   fields: [

@@ -1,17 +1,14 @@
 /** The lab's software, each at its place on /software. */
 import { SOFTWARE_IMAGE_MAX_SIDE } from '../constants';
-import { date, declareCollection, flag, image, itemAnchor, list, markdown, relation, special, text, url } from '../fields';
+import { date, declareCollection, flag, image, list, markdown, relation, special, text, url } from '../fields';
+import { COLLECTION_FACTS } from '../collection-facts';
 
 export const software = declareCollection({
   singular: 'software',
   plural: 'software',
-  section: 'Software',
   type: 'Software',
+  ...COLLECTION_FACTS.software,
   idPrefix: 'software',
-  admin: 'software',
-  listPage: '/software',
-  item: itemAnchor('/software'),
-  nameField: 'name',
   list: { title: 'Manage Software', one: 'software project', many: 'software projects' },
   card: { title: 'Software', caption: 'software projects' },
   fields: [

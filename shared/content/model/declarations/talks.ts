@@ -2,7 +2,8 @@
  * Talks, posters, keynotes and seminars given by members of the team: listed by year at /talks,
  * each at /talks/{id} (docs/decisions/085).
  */
-import { date, declareCollection, itemPage, markdown, relation, special, text, url } from '../fields';
+import { date, declareCollection, markdown, relation, special, text, url } from '../fields';
+import { COLLECTION_FACTS } from '../collection-facts';
 
 /** What a talk is, in the order the form offers them. */
 export const TALK_KINDS = ['talk', 'poster', 'keynote', 'seminar'] as const;
@@ -11,13 +12,9 @@ export type TalkKind = (typeof TALK_KINDS)[number];
 export const talks = declareCollection({
   singular: 'talk',
   plural: 'talks',
-  section: 'Talks',
   type: 'Talk',
+  ...COLLECTION_FACTS.talks,
   idPrefix: 'talk',
-  admin: 'talks',
-  listPage: '/talks',
-  item: itemPage('/talks'),
-  nameField: 'title',
   list: { title: 'Manage Talks', one: 'talk', many: 'talks' },
   card: { title: 'Talks', caption: 'talks, posters, keynotes and seminars' },
   fields: [

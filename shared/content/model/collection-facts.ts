@@ -1,0 +1,97 @@
+/**
+ * What the public site needs to know of each collection (docs/decisions/088): the studio's path
+ * segment, the page that lists it, an item's address, the field that names an item and its
+ * section's name. Written here once; each declaration (./declarations/) takes its collection's
+ * facts from this table and adds its labels, help texts and fields. A visitor's page code imports
+ * this module, never ./collections.ts, so its download carries no field list and no studio words.
+ */
+import { ENTITY_KINDS, type EntityKind } from './content-keys';
+
+export interface CollectionFacts {
+  /** The studio's path segment: /admin/{admin}, /admin/{admin}/new, /admin/{admin}/edit/{id}. */
+  admin: string;
+  /** The public page that lists the collection, if any. */
+  listPage: string | null;
+  /** The public address of one item: its own page, or its place on the list page. */
+  item: ((id: string) => string) | null;
+  /** The field that names an item. */
+  nameField: 'title' | 'name';
+  /** The heading of its section (the navigation's fallback name, the publish review's heading: "Team members"). */
+  section: string;
+}
+
+/** An item's own page below `base`, or its place on the list page at `base`. */
+export const itemPage = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
+export const itemAnchor = (base: string) => (id: string) => `${base}#${encodeURIComponent(id)}`;
+
+export const COLLECTION_FACTS = {
+  teamMembers: {
+    admin: 'team',
+    listPage: '/team',
+    item: itemPage('/team'),
+    nameField: 'name',
+    section: 'Team members',
+  },
+  projects: {
+    admin: 'projects',
+    listPage: '/projects',
+    item: itemPage('/projects'),
+    nameField: 'title',
+    section: 'Projects',
+  },
+  newsItems: { admin: 'news', listPage: '/feed', item: itemPage('/news'), nameField: 'title', section: 'News' },
+  publications: {
+    admin: 'publications',
+    listPage: '/publications',
+    item: itemPage('/publications'),
+    nameField: 'title',
+    section: 'Publications',
+  },
+  software: {
+    admin: 'software',
+    listPage: '/software',
+    item: itemAnchor('/software'),
+    nameField: 'name',
+    section: 'Software',
+  },
+  collaborators: { admin: 'collaborators', listPage: null, item: null, nameField: 'name', section: 'Collaborators' },
+  fundingSources: { admin: 'funding', listPage: null, item: null, nameField: 'name', section: 'Funding sources' },
+  jobOpenings: {
+    admin: 'jobs',
+    listPage: '/join-us',
+    item: itemPage('/join-us'),
+    nameField: 'title',
+    section: 'Job openings',
+  },
+  pages: { admin: 'pages', listPage: null, item: null, nameField: 'title', section: 'Pages' },
+  talks: { admin: 'talks', listPage: '/talks', item: itemPage('/talks'), nameField: 'title', section: 'Talks' },
+} as const satisfies Record<EntityKind, CollectionFacts>;
+
+/** A table with one entry per collection, computed from its kind. */
+export function byCollection<T>(entry: (kind: EntityKind) => T): Record<EntityKind, T> {
+  return Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, entry(kind)])) as Record<EntityKind, T>;
+}
+
+/**
+ * The public address of an item (ids always encoded); for a collection without item pages, its
+ * list page or the home page. A position's page exists while it is open; a closed one answers
+ * "Position not found".
+ */
+export function itemPath(kind: EntityKind, id: string): string {
+  const facts: CollectionFacts = COLLECTION_FACTS[kind];
+  return facts.item ? facts.item(id) : (facts.listPage ?? '/');
+}
+
+/** The name of an item: its name field, else the other one (older data), else its id. */
+export function itemName(kind: EntityKind | null, item: unknown, fallback?: string): string {
+  const record = (item ?? {}) as Record<string, unknown>;
+  const fields =
+    kind === null
+      ? ['title', 'name']
+      : [COLLECTION_FACTS[kind].nameField, COLLECTION_FACTS[kind].nameField === 'title' ? 'name' : 'title'];
+  for (const field of fields) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return typeof record.id === 'string' && record.id ? record.id : (fallback ?? '');
+}
