@@ -271,8 +271,6 @@ export const nb: Messages = {
     video: 'Video',
     recording: 'Opptak',
     project: 'Tilknyttet forskningsområde',
-    memberTalks: 'Foredrag',
-    projectTalks: 'Foredrag',
   },
   jobs: {
     title: 'Jobb hos oss',

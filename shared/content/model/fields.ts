@@ -244,6 +244,18 @@ export interface CollectionDeclaration<Fields extends readonly FieldSpec[] = rea
    * not the export order (the first one a health problem names is the first the form shows).
    */
   formOrder?: readonly string[];
+  /**
+   * Listed on the pages of the members and research areas its relation fields name
+   * (shared/content/read/listings.ts): newest first by the `order` field (a day), each item's
+   * name followed by its `line` fields (a day in the page's words, any other as written).
+   */
+  listedOn?: { order: string; line: readonly string[] };
+  /**
+   * Found by the site search (site/search/engine.ts) as a result of this kind (the search's
+   * catalogue words it): by each field with its weight, a relation to the team by the members'
+   * names, Markdown by its plain text; `meta` is the line under the result's title.
+   */
+  search?: { kind: string; fields: readonly (readonly [key: string, weight: number])[]; meta: readonly string[]; body?: string };
 }
 
 /** A collection's declaration, its field list kept as written (for the schemas' types). */

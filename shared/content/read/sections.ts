@@ -68,3 +68,8 @@ export function sectionOfPath(path: string): SectionKey | null {
   for (const [key, sectionPath] of Object.entries(SECTION_PATHS)) if (sectionPath === first) return key as SectionKey;
   return null;
 }
+
+/** The section that lists a collection, or null for one no section lists. */
+export function sectionOfCollection(kind: EntityKind): SectionKey | null {
+  return SECTION_KEYS.find((key) => SECTION_COLLECTIONS[key] === kind) ?? null;
+}

@@ -20,6 +20,13 @@ export const talks = declareCollection({
   nameField: 'title',
   list: { title: 'Manage Talks', one: 'talk', many: 'talks' },
   card: { title: 'Talks', caption: 'talks, posters, keynotes and seminars' },
+  listedOn: { order: 'date', line: ['event', 'date'] },
+  search: {
+    kind: 'talk',
+    fields: [['title', 6], ['event', 3], ['speakerIds', 3], ['place', 1], ['abstract', 1]],
+    meta: ['event', 'date', 'speakerIds'],
+    body: 'abstract',
+  },
   fields: [
     special('id', 'ID'),
     text('title', 'Title', { required: true, translatable: true }),
