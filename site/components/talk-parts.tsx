@@ -38,9 +38,3 @@ export function TalkSpeakers({ talk, members, label }: { talk: Talk; members: re
     </p>
   );
 }
-
-/** What follows a talk's link in a short list: " · CogSci 2026, 30 July 2026". */
-export function TalkLine({ talk, locale }: { talk: Talk; locale: string }) {
-  const text = [talk.event.trim(), talk.date ? formatDate(talk.date, locale) : ''].filter(Boolean).join(', ');
-  return text ? <span className="muted"> · {text}</span> : null;
-}

@@ -7,7 +7,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useBrowserLayoutEffect } from '../../shared/ui/use-browser-layout-effect';
 import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../shared/ui/site-link';
-import { sectionOfPath } from '../../shared/content/read/sections';
+import { SECTION_PATHS, sectionOfPath } from '../../shared/content/read/sections';
+import { SECTION_KEYS, type SectionKey } from '../../shared/content/model/lab-profile';
+import type { FrameMessages } from '../i18n/en';
 import { pagePath, pagesIn } from '../../shared/content/read/pages';
 import { useContent } from '../../shared/ui/content-context';
 import { SafeImage } from '../../shared/ui/safe-link';
@@ -23,15 +25,16 @@ import { headerNeedsTwoRows } from './header-fit';
 import { desktopWidth, LIVE, menuShownOpen } from '../boot/menu-owner';
 import { useMessages } from '../i18n/language';
 
-const LINKS = [
-  { to: '/', label: 'home' },
-  { to: '/feed', label: 'news' },
-  { to: '/projects', label: 'research' },
-  { to: '/publications', label: 'publications' },
-  { to: '/software', label: 'software' },
-  { to: '/talks', label: 'talks' },
-  { to: '/team', label: 'team' },
-] as const;
+/**
+ * Home, then each section the navigation words (the frame's `nav`), in the sections' order with
+ * the team last: a new collection's section is linked once its catalogues name it.
+ */
+const NAV_SECTIONS = [...SECTION_KEYS.filter((key) => key !== 'team'), 'team' as const];
+type NavLabel = keyof FrameMessages['nav'];
+function navLinks(words: FrameMessages['nav']): { to: string; label: NavLabel }[] {
+  const sections = NAV_SECTIONS.filter((key): key is SectionKey & NavLabel => key in words);
+  return [{ to: '/', label: 'home' }, ...sections.map((key) => ({ to: SECTION_PATHS[key], label: key }))];
+}
 
 export function SiteNav() {
   const t = useMessages();
@@ -46,7 +49,7 @@ export function SiteNav() {
   const ownPages = pagesIn(useContent().pages, 'nav');
   const fallback = useFallbackLang();
   // Sections with nothing in them leave the navigation (unless the profile says "always").
-  const links = LINKS.filter((link) => {
+  const links = navLinks(t.nav).filter((link) => {
     const section = sectionOfPath(link.to);
     return !section || shown.has(section);
   });

@@ -2,7 +2,7 @@
 import { itemPath } from '../../shared/content/model/collection-facts';
 import { membersOfProject, publicationsOfProject, softwareOfProject } from '../../shared/content/read/relations';
 import { projectHead } from '../heads/item-heads';
-import { talksOfProject } from '../../shared/content/read/talks';
+import { listedContent } from '../../shared/content/read/listings';
 import { isoDate } from '../prerender/dates';
 import { authorsOf, unionMembers } from '../prerender/slice-kit';
 import type { RouteDate, RoutePaths, RouteSlice } from './route';
@@ -26,8 +26,8 @@ export const slice: RouteSlice = (content, params, tools) => {
         authorsOf(publications, content.teamMembers),
       ),
       software: softwareOfProject(content, project),
-      talks: talksOfProject(content, project),
       publications,
+      ...listedContent(content, 'projects', project.id),
     },
     references: tools.references(publications),
   };

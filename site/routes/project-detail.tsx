@@ -22,12 +22,10 @@ import { editableField, editableItem } from '../../shared/ui/editable';
 import { RelatedLinks } from '../components/related-links';
 import { useFallbackLang, useMessages } from '../i18n/language';
 import { project } from '../i18n/en/project';
-import { talks as talkWords } from '../i18n/en/talks';
-import { talksOfProject } from '../../shared/content/read/talks';
-import { TalkLine } from '../components/talk-parts';
+import { ListedItems } from '../components/listed-items';
 
 // The English words of this page's sections; another language's catalogue has its own.
-const ENGLISH = { project, talks: talkWords };
+const ENGLISH = { project };
 
 export default function ProjectDetail() {
   const t = useMessages(ENGLISH);
@@ -52,7 +50,6 @@ export default function ProjectDetail() {
   const members = membersOfProject(content, project);
   const unmatched = project.team.filter((name) => !members.some((m) => m.name === name));
   const software = softwareOfProject(content, project);
-  const talks = talksOfProject(content, project);
   const publications = publicationsOfProject(content, project);
   const references = project.publications.filter((ref) => !content.publications.some((pub) => pub.id === ref));
   const categories = categoriesOf(project);
@@ -140,7 +137,7 @@ export default function ProjectDetail() {
             </section>
           )}
           <RelatedLinks id="software-title" title={t.project.software} kind="software" items={software} name={(item) => item.name} />
-          <RelatedLinks id="talks-title" title={t.talks.projectTalks} kind="talks" items={talks} name={(item) => item.title} detail={(item) => <TalkLine talk={item} locale={t.locale} />} />
+          <ListedItems target="projects" id={project.id} />
         </aside>
 
         {(publications.length > 0 || references.length > 0) && (

@@ -3,6 +3,7 @@
  * search reads (site/search/engine.ts); the slicing adds their plain texts (docs/decisions/078).
  */
 import { searchHead } from '../heads/list-heads';
+import { SEARCHED_KINDS } from '../search/engine';
 import type { RoutePaths, RouteSlice } from './route';
 import type { HeadFn } from '../head';
 import route from './search.route';
@@ -18,8 +19,8 @@ export const slice: RouteSlice = (content) => ({
     projects: content.projects,
     teamMembers: content.teamMembers,
     software: content.software,
-    talks: content.talks,
     pages: content.pages,
+    ...Object.fromEntries(SEARCHED_KINDS.map((kind) => [kind, content[kind]])),
   },
 });
 

@@ -9,6 +9,7 @@ import { useHref, useSearchParams } from 'react-router-dom';
 import { Link } from '../../shared/ui/site-link';
 import { useContent } from '../../shared/ui/content-context';
 import { useShownSections } from '../../shared/ui/use-lab-profile';
+import { sectionOfCollection } from '../../shared/content/read/sections';
 import { PageHeader } from '../components/page-header';
 import { loadSearchEngine } from '../layout/site-search-box';
 import { useMessages } from '../i18n/language';
@@ -65,8 +66,14 @@ export default function Search() {
         publications: shown.has('publications') ? content.publications : [],
         newsItems: shown.has('news') ? content.newsItems : [],
         software: shown.has('software') ? content.software : [],
-        talks: shown.has('talks') ? content.talks : [],
         pages: content.pages,
+        // A collection searched by its declaration, unless its section is hidden.
+        ...Object.fromEntries(
+          engine.SEARCHED_KINDS.map((kind) => {
+            const section = sectionOfCollection(kind);
+            return [kind, section === null || shown.has(section) ? content[kind] : []];
+          }),
+        ),
       }) ?? null,
     [engine, content, shown],
   );
@@ -128,7 +135,7 @@ export default function Search() {
           <ol className="search-results">
             {results.map(({ doc }) => (
               <li key={`${doc.kind}:${doc.id}`} className="search-result">
-                <p className="search-result__kind">{t.search.kinds[doc.kind]}</p>
+                <p className="search-result__kind">{(t.search.kinds as Record<string, string>)[doc.kind] ?? doc.kind}</p>
                 <h2 className="search-result__title">
                   {doc.external ? (
                     <a href={doc.href} rel="noopener noreferrer">

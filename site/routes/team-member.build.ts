@@ -2,7 +2,7 @@
 import { itemPath } from '../../shared/content/model/collection-facts';
 import { projectsOfMember, publicationsOfMember, softwareOfMember } from '../../shared/content/read/relations';
 import { memberHead } from '../heads/item-heads';
-import { talksOfMember } from '../../shared/content/read/talks';
+import { listedContent } from '../../shared/content/read/listings';
 import { authorsOf, unionMembers } from '../prerender/slice-kit';
 import type { RoutePaths, RouteSlice } from './route';
 import type { HeadFn } from '../head';
@@ -20,8 +20,8 @@ export const slice: RouteSlice = (content, params, tools) => {
       teamMembers: unionMembers(content.teamMembers, [member], authorsOf(publications, content.teamMembers)),
       projects: projectsOfMember(content, member),
       software: softwareOfMember(content, member),
-      talks: talksOfMember(content, member),
       publications,
+      ...listedContent(content, 'teamMembers', member.id),
     },
     references: tools.references(publications),
   };

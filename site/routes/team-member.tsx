@@ -1,4 +1,4 @@
-/** Team member (docs/product.md §2): links, bio, research areas, software, talks and publications by year. */
+/** Team member (docs/product.md §2): links, bio, research areas, software, the talks and courses that name the member, and publications by year. */
 import { itemPath } from '../../shared/content/model/collection-facts';
 import { useEffect, useState } from 'react';
 import { orcidUrl } from '../../shared/content/scholarly/orcid-id';
@@ -22,12 +22,10 @@ import { RelatedLinks } from '../components/related-links';
 import { useFallbackLang, useMessages } from '../i18n/language';
 import { member } from '../i18n/en/member';
 import { publications } from '../i18n/en/publications';
-import { talks as talkWords } from '../i18n/en/talks';
-import { talksOfMember } from '../../shared/content/read/talks';
-import { TalkLine } from '../components/talk-parts';
+import { ListedItems } from '../components/listed-items';
 
 // The English words of this page's sections; another language's catalogue has its own.
-const ENGLISH = { member, publications, talks: talkWords };
+const ENGLISH = { member, publications };
 
 /** How many of the newest papers show before "Show all". */
 export const MEMBER_PUBLICATIONS_SHOWN = 10;
@@ -67,7 +65,6 @@ export default function TeamMember() {
   const profile = codeHostProfileUrl(member.github);
   const projects = projectsOfMember(content, member);
   const software = softwareOfMember(content, member);
-  const talks = talksOfMember(content, member);
   const memberPubs = publicationsOfMember(content.publications, member, content.teamMembers);
   // The member's selected papers come first, in a group of their own; the rest by year, newest first.
   const selected = sortNewestFirst(memberPubs.filter((pub) => pub.selected === true));
@@ -178,7 +175,7 @@ export default function TeamMember() {
           detail={(item) => item.technologies.length > 0 && <span className="muted"> · {item.technologies.join(', ')}</span>}
         />
 
-        <RelatedLinks id="talks-title" title={t.talks.memberTalks} kind="talks" items={talks} name={(item) => item.title} detail={(item) => <TalkLine talk={item} locale={t.locale} />} />
+        <ListedItems target="teamMembers" id={member.id} />
 
         {groups.length > 0 && (
           <section aria-labelledby="pubs-title">

@@ -4,7 +4,9 @@
  * ranked word search over it. Pages load this module on first use only (dynamic import), so
  * it never weighs on a page's first load.
  */
+import { COLLECTIONS } from '../../shared/content/model/collections';
 import { itemPath } from '../../shared/content/model/collection-facts';
+import { ENTITY_KINDS, type EntityKind } from '../../shared/content/model/content-keys';
 import type { Content } from '../../shared/content/model/model';
 import { categoriesOf } from '../../shared/content/edit/lists';
 import { pagePath, slugProblem } from '../../shared/content/read/pages';
@@ -13,7 +15,8 @@ import { doiUrl, safeUrl } from '../../shared/content/read/urls';
 import { plainText } from '../../shared/ui/markdown-trees';
 import { foldText } from '../../shared/content/read/search-text';
 
-export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software' | 'talk' | 'page';
+/** A result's kind: the named ones, or the one a collection's declaration gives (`search.kind`). */
+export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software' | 'page' | (string & {});
 
 interface Field {
   text: string;
@@ -64,8 +67,48 @@ const field = (text: string | readonly string[] | undefined, weight: number): Fi
   return { text: value, weight, tokens: tokens(value) };
 };
 
+/** The collections searched by their declaration (`search`). */
+export const SEARCHED_KINDS: readonly EntityKind[] = ENTITY_KINDS.filter((kind) => COLLECTIONS[kind].search);
+
+/** A declared field's text for the search: a relation to the team as the members' names, Markdown as plain text. */
+function fieldText(kind: EntityKind, item: Record<string, unknown>, key: string, members: readonly { id: string; name: string }[]): string | string[] {
+  const spec = COLLECTIONS[kind].fields.find((entry) => entry.key === key);
+  const value = item[key];
+  if (spec?.kind === 'relation' && spec.target === 'teamMembers') {
+    const ids = Array.isArray(value) ? value : [value];
+    return ids.flatMap((id) => members.filter((member) => member.id === id).map((member) => member.name));
+  }
+  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string');
+  if (typeof value !== 'string') return '';
+  return spec?.kind === 'markdown' ? plainText(value) : value;
+}
+
+/** The results of a collection searched by its declaration. */
+function declaredDocs(kind: EntityKind, items: readonly unknown[], members: readonly { id: string; name: string }[]): SearchDoc[] {
+  const search = COLLECTIONS[kind].search;
+  if (!search) return [];
+  return (items as Record<string, unknown>[]).map((item) => {
+    const text = (key: string) => fieldText(kind, item, key, members);
+    const line = (key: string) => {
+      const value = text(key);
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    const id = String(item.id);
+    return {
+      kind: search.kind,
+      id,
+      title: line(COLLECTIONS[kind].nameField),
+      href: itemPath(kind, id),
+      external: false,
+      meta: search.meta.map(line).filter(Boolean).join(' · '),
+      body: search.body ? line(search.body) : '',
+      fields: search.fields.map(([key, weight]) => field(text(key), weight)),
+    };
+  });
+}
+
 export function buildIndex(
-  content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'> & Partial<Pick<Content, 'pages' | 'talks'>>,
+  content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'> & Partial<Content>,
 ): SearchIndex {
   const docs: SearchDoc[] = [];
   for (const member of content.teamMembers) {
@@ -137,20 +180,8 @@ export function buildIndex(
       fields: [field(tool.name, 8), field(tool.technologies, 3), field(tool.developers, 2), field(plainText(tool.description), 1)],
     });
   }
-  // Talks (docs/decisions/085): found by title, event, place and speaker as well as the abstract.
-  for (const talk of content.talks ?? []) {
-    const speakers = talk.speakerIds.flatMap((id) => content.teamMembers.filter((member) => member.id === id).map((member) => member.name));
-    docs.push({
-      kind: 'talk',
-      id: talk.id,
-      title: talk.title,
-      href: itemPath('talks', talk.id),
-      external: false,
-      meta: [talk.event, talk.date, speakers.join(', ')].filter(Boolean).join(' · '),
-      body: plainText(talk.abstract),
-      fields: [field(talk.title, 6), field(talk.event, 3), field(speakers, 3), field(talk.place, 1), field(plainText(talk.abstract), 1)],
-    });
-  }
+  // The collections whose declarations say how they are found (talks, courses: docs/decisions/086).
+  for (const kind of SEARCHED_KINDS) docs.push(...declaredDocs(kind, (content as Partial<Content>)[kind] ?? [], content.teamMembers));
   // The lab's own pages (docs/decisions/077), wherever they are linked from.
   for (const page of content.pages ?? []) {
     if (slugProblem(page.slug) !== null) continue;

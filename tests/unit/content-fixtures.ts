@@ -14,6 +14,7 @@ import type {
   Publication,
   Software,
   Talk,
+  Course,
   TeamMember,
 } from '../../shared/content/model/schemas';
 import { DEFAULT_TEAM_IMAGE } from '../../shared/content/model/constants';
@@ -67,6 +68,9 @@ export const page = (fields: Partial<Page> = {}): Page =>
 export const talk = (fields: Partial<Talk> = {}): Talk =>
   blankItem('talks', { id: 'talk-1', title: 'Curious machines', event: 'Spring Symposium', place: 'Oslo', date: '2025-03-02', speakerIds: ['member-1'], ...fields });
 
+export const course = (fields: Partial<Course> = {}): Course =>
+  blankItem('teaching', { id: 'course-1', title: 'Curious machines in practice', code: 'CM101', starts: '2025-08-18', level: 'master', instructorIds: ['member-1'], ...fields });
+
 export const content = (fields: Partial<Content> = {}): Content => ({
   projects: [],
   teamMembers: [],
@@ -78,6 +82,7 @@ export const content = (fields: Partial<Content> = {}): Content => ({
   fundingSources: [],
   pages: [],
   talks: [],
+  teaching: [],
   topicColorRegistry: {},
   featuredItems: { projectId: null, newsItemId: null, publicationId: null },
   teamImage: DEFAULT_TEAM_IMAGE,

@@ -43,7 +43,7 @@ describe('ids', () => {
   });
 
   it('every kind is covered by the id patterns', () => {
-    expect(ENTITY_KINDS).toHaveLength(10);
+    expect(ENTITY_KINDS).toHaveLength(11);
   });
 
   it('never collides with an existing id', () => {

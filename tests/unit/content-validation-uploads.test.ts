@@ -79,7 +79,7 @@ describe('list helpers', () => {
     expect(categoriesOf({ category: '' })).toEqual([]);
   });
 
-  it('has a validator for each of the 10 kinds', () => {
+  it('has a validator for each of the 11 kinds', () => {
     expect(Object.keys(validators).sort()).toEqual([
       'collaborators',
       'fundingSources',
@@ -90,6 +90,7 @@ describe('list helpers', () => {
       'publications',
       'software',
       'talks',
+      'teaching',
       'teamMembers',
     ]);
   });

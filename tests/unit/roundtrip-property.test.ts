@@ -319,6 +319,20 @@ const arbitraries: { [K in EntityKind]: fc.Arbitrary<unknown> } = {
     },
     { projectId: fc.constantFrom('project-1'), translations: translationsOf(TRANSLATABLE.talks) },
   ),
+  teaching: item(
+    {
+      id: fc.constantFrom('course-1', 'course-2'),
+      title: text,
+      code: text,
+      starts: date,
+      level: fc.constantFrom('master', 'bachelor', 'phd', 'other'),
+      description: text,
+      instructorIds: fc.array(fc.constantFrom('member-1', 'member-2', 'member-3'), { maxLength: 2 }),
+      syllabusUrl: url,
+      materialsUrl: url,
+    },
+    { projectId: fc.constantFrom('project-1'), translations: translationsOf(TRANSLATABLE.teaching) },
+  ),
   collaborators: item(
     { id: fc.constantFrom('collab-1', 'collab-2', 'collab-3'), name: text, url },
     { logo: imagePath, logoAlt: text, translations: translationsOf(TRANSLATABLE.collaborators) },

@@ -6,6 +6,7 @@
 import { IMAGE_SLOTS, SHARE_IMAGE_SLOTS, imageOf, isAltTextMissing, isShareAltMissing } from '../media/alt-text';
 import { daysUntil, isJobExpired } from '../read/expiry';
 import { lacksSlides } from '../read/talks';
+import { lacksDescription } from '../read/teaching';
 import { dataUrlPixelSize } from '../media/image-size';
 import { fieldLabelOf, fieldOf } from '../model/collections';
 import type { Content, EntityKind } from '../model/model';
@@ -113,6 +114,18 @@ export function checkTalkSlides(content: Content, options: HealthOptions): Healt
       message: `Given on ${talk.date}, but no slides are linked`,
       summary: 'Given, but no slides are linked',
     }));
+}
+
+/** A course with no description: a warning, as its page then says nothing about what it teaches. */
+export function checkCourseDescriptions(content: Content): HealthProblem[] {
+  return content.teaching.filter(lacksDescription).map((course) => ({
+    check: 'course-description' as const,
+    severity: 'warning' as const,
+    ...at('teaching', course),
+    field: 'description',
+    fieldLabel: label('teaching', 'description'),
+    message: 'No description: its page says nothing about what the course teaches',
+  }));
 }
 
 const normalTitle = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

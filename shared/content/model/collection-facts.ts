@@ -18,6 +18,21 @@ export interface CollectionFacts {
   nameField: 'title' | 'name';
   /** The heading of its section (the navigation's fallback name, the publish review's heading: "Team members"). */
   section: string;
+  /** Listed on the pages of the members and research areas its items name (docs/decisions/086). */
+  listedOn?: Listed;
+}
+
+/**
+ * How a collection is listed on a member's or a research area's page: the relation fields that
+ * name them (the same keys its declaration gives those relations; a unit test holds them equal),
+ * the field its items are ordered by (newest first), and the fields of the line after an item's
+ * name, of which `days` are shown as days in the page's words.
+ */
+export interface Listed {
+  by: { readonly teamMembers?: readonly string[]; readonly projects?: readonly string[] };
+  order: string;
+  line: readonly string[];
+  days: readonly string[];
 }
 
 /** An item's own page below `base`, or its place on the list page at `base`. */
@@ -64,7 +79,22 @@ export const COLLECTION_FACTS = {
     section: 'Job openings',
   },
   pages: { admin: 'pages', listPage: null, item: null, nameField: 'title', section: 'Pages' },
-  talks: { admin: 'talks', listPage: '/talks', item: itemPage('/talks'), nameField: 'title', section: 'Talks' },
+  talks: {
+    admin: 'talks',
+    listPage: '/talks',
+    item: itemPage('/talks'),
+    nameField: 'title',
+    section: 'Talks',
+    listedOn: { by: { teamMembers: ['speakerIds'], projects: ['projectId'] }, order: 'date', line: ['event', 'date'], days: ['date'] },
+  },
+  teaching: {
+    admin: 'teaching',
+    listPage: '/teaching',
+    item: itemPage('/teaching'),
+    nameField: 'title',
+    section: 'Teaching',
+    listedOn: { by: { teamMembers: ['instructorIds'], projects: ['projectId'] }, order: 'starts', line: ['code', 'starts'], days: ['starts'] },
+  },
 } as const satisfies Record<EntityKind, CollectionFacts>;
 
 /** A table with one entry per collection, computed from its kind. */

@@ -17,6 +17,7 @@ import { projects } from './declarations/projects';
 import { publications } from './declarations/publications';
 import { software } from './declarations/software';
 import { talks } from './declarations/talks';
+import { teaching } from './declarations/teaching';
 import { teamMembers } from './declarations/team-members';
 import { storedFields, translatableKeys, type AssetFolder, type CollectionDeclaration, type FieldSpec } from './fields';
 import { ENTITY_KINDS, isEntityKind, type ContentKey, type EntityKind } from './content-keys';
@@ -25,7 +26,7 @@ export { ASSET_FOLDERS, type AssetFolder } from './fields';
 export { byCollection, itemName, itemPath } from './collection-facts';
 
 /** Every collection's declaration, as written (the schemas read their field lists' types). */
-export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks } as const satisfies Record<
+export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks, teaching } as const satisfies Record<
   EntityKind,
   CollectionDeclaration
 >;

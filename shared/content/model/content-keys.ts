@@ -1,6 +1,6 @@
 /**
  * The names of the content: its keys (exactly the localStorage keys of docs/product.md §7) and
- * the nine data sets. It imports nothing, so every module of the content may name a data set
+ * the data sets. It imports nothing, so every module of the content may name a data set
  * without tying itself to another; no schema lives here, so the visitor's page code can name the
  * content without loading zod (docs/decisions/030).
  */
@@ -17,6 +17,7 @@ export const CONTENT_KEYS = [
   'fundingSources',
   'pages',
   'talks',
+  'teaching',
   'topicColorRegistry',
   'featuredItems',
   'teamImage',
@@ -47,6 +48,7 @@ export const ENTITY_KINDS = [
   'jobOpenings',
   'pages',
   'talks',
+  'teaching',
 ] as const satisfies readonly ContentKey[];
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 

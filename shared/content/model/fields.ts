@@ -235,6 +235,12 @@ export interface CollectionDeclaration<Fields extends readonly FieldSpec[] = rea
    * not the export order (the first one a health problem names is the first the form shows).
    */
   formOrder?: readonly string[];
+  /**
+   * Found by the site search (site/search/engine.ts) as a result of this kind (the search's
+   * catalogue words it): by each field with its weight, a relation to the team by the members'
+   * names, Markdown by its plain text; `meta` is the line under the result's title.
+   */
+  search?: { kind: string; fields: readonly (readonly [key: string, weight: number])[]; meta: readonly string[]; body?: string };
 }
 
 /** A collection's declaration, its field list kept as written (for the schemas' types). */

@@ -13,6 +13,7 @@ import {
   publicationSchema,
   softwareSchema,
   talkSchema,
+  courseSchema,
   teamImagePositionSchema,
   teamImageSchema,
   teamMemberSchema,
@@ -64,6 +65,7 @@ export const entitySchemas = {
   jobOpenings: jobOpeningSchema,
   pages: pageSchema,
   talks: talkSchema,
+  teaching: courseSchema,
 } as const satisfies Record<EntityKind, z.ZodType>;
 
 export const valueSchemas = {

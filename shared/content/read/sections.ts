@@ -18,6 +18,7 @@ export const SECTION_COLLECTIONS = {
   team: 'teamMembers',
   joinUs: 'jobOpenings',
   talks: 'talks',
+  teaching: 'teaching',
 } as const satisfies Record<SectionKey, EntityKind>;
 
 /** Each section's page: its collection's list page (docs/decisions/083). */
@@ -67,4 +68,9 @@ export function sectionOfPath(path: string): SectionKey | null {
   if (first === '/news') return 'news';
   for (const [key, sectionPath] of Object.entries(SECTION_PATHS)) if (sectionPath === first) return key as SectionKey;
   return null;
+}
+
+/** The section that lists a collection, or null for one no section lists. */
+export function sectionOfCollection(kind: EntityKind): SectionKey | null {
+  return SECTION_KEYS.find((key) => SECTION_COLLECTIONS[key] === kind) ?? null;
 }

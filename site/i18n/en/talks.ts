@@ -16,6 +16,4 @@ export const talks = {
   video: 'Video',
   recording: 'Recording',
   project: 'Related research area',
-  memberTalks: 'Talks',
-  projectTalks: 'Talks',
 };

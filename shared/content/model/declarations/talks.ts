@@ -17,6 +17,12 @@ export const talks = declareCollection({
   idPrefix: 'talk',
   list: { title: 'Manage Talks', one: 'talk', many: 'talks' },
   card: { title: 'Talks', caption: 'talks, posters, keynotes and seminars' },
+  search: {
+    kind: 'talk',
+    fields: [['title', 6], ['event', 3], ['speakerIds', 3], ['place', 1], ['abstract', 1]],
+    meta: ['event', 'date', 'speakerIds'],
+    body: 'abstract',
+  },
   fields: [
     special('id', 'ID'),
     text('title', 'Title', { required: true, translatable: true }),
