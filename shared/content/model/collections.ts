@@ -7,6 +7,7 @@
  * 059, 083).
  */
 import { collaborators } from './declarations/collaborators';
+import { events } from './declarations/events';
 import { fundingSources } from './declarations/funding-sources';
 import { jobOpenings } from './declarations/job-openings';
 import { newsItems } from './declarations/news-items';
@@ -22,7 +23,7 @@ import { ENTITY_KINDS, isEntityKind, type ContentKey, type EntityKind } from './
 export { ASSET_FOLDERS, type AssetFolder } from './fields';
 
 /** Every collection's declaration, as written (the schemas read their field lists' types). */
-export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks } as const satisfies Record<
+export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks, events } as const satisfies Record<
   EntityKind,
   CollectionDeclaration
 >;

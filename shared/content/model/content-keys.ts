@@ -17,6 +17,7 @@ export const CONTENT_KEYS = [
   'fundingSources',
   'pages',
   'talks',
+  'events',
   'topicColorRegistry',
   'featuredItems',
   'teamImage',
@@ -47,6 +48,7 @@ export const ENTITY_KINDS = [
   'jobOpenings',
   'pages',
   'talks',
+  'events',
 ] as const satisfies readonly ContentKey[];
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 

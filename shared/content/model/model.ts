@@ -13,6 +13,7 @@ import {
   publicationSchema,
   softwareSchema,
   talkSchema,
+  eventSchema,
   teamImagePositionSchema,
   teamImageSchema,
   teamMemberSchema,
@@ -64,6 +65,7 @@ export const entitySchemas = {
   jobOpenings: jobOpeningSchema,
   pages: pageSchema,
   talks: talkSchema,
+  events: eventSchema,
 } as const satisfies Record<EntityKind, z.ZodType>;
 
 export const valueSchemas = {

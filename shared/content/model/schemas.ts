@@ -237,6 +237,9 @@ export const jobOpeningSchema = entitySchema(DECLARATIONS.jobOpenings, { id });
 /** A talk, poster, keynote or seminar given by members of the team (docs/decisions/085). */
 export const talkSchema = entitySchema(DECLARATIONS.talks, { id });
 
+/** An event the lab holds or takes part in (docs/decisions/087). */
+export const eventSchema = entitySchema(DECLARATIONS.events, { id });
+
 export const collaboratorSchema = entitySchema(DECLARATIONS.collaborators, { id });
 
 export const fundingSourceSchema = entitySchema(DECLARATIONS.fundingSources, { id });
@@ -275,6 +278,7 @@ export type Publication = z.infer<typeof publicationSchema>;
 export type Software = z.infer<typeof softwareSchema>;
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 export type Talk = z.infer<typeof talkSchema>;
+export type LabEvent = z.infer<typeof eventSchema>;
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 export type FundingSource = z.infer<typeof fundingSourceSchema>;
 export type PagePlacement = z.infer<typeof pagePlacementSchema>;

@@ -18,6 +18,7 @@ export const SECTION_COLLECTIONS = {
   team: 'teamMembers',
   joinUs: 'jobOpenings',
   talks: 'talks',
+  events: 'events',
 } as const satisfies Record<SectionKey, EntityKind>;
 
 /** Each section's page: its collection's list page (docs/decisions/083). */
