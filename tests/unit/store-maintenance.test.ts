@@ -5,7 +5,7 @@ import type { Content, ContentKey, EntityKind } from '../../shared/content/model
 import { CONTENT_KEYS, ENTITY_KINDS } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, storageUsage } from '../../shared/store/persistence';
-import { collaborator, funding, job, member, news, page, project, publication, software, talk } from './content-fixtures';
+import { collaborator, funding, job, member, news, page, project, publication, software, talk, labEvent } from './content-fixtures';
 
 describe('maintenance operations', () => {
   it('resetToDefaults restores the seed, first items featured, default team image, and stores it', () => {
@@ -190,6 +190,7 @@ describe('kinds', () => {
       jobOpenings: job({ id: 'new', title: 'Brand New Position' }),
       pages: page({ id: 'new', title: 'Brand New Page', slug: 'brand-new-page' }),
       talks: talk({ id: 'new', title: 'Brand New Talk' }),
+      events: labEvent({ id: 'new', title: 'Brand New Event' }),
     };
     const expected: Record<EntityKind, string> = {
       projects: 'brand-new-project',
@@ -202,6 +203,7 @@ describe('kinds', () => {
       jobOpenings: 'brand-new-position',
       pages: 'brand-new-page',
       talks: 'brand-new-talk',
+      events: 'brand-new-event',
     };
     for (const kind of ENTITY_KINDS) {
       const saved = store.save(kind, drafts[kind] as never);
