@@ -18,6 +18,8 @@ import publicationDetail from './publication-detail.route';
 import software from './software.route';
 import talks from './talks.route';
 import talkDetail from './talk-detail.route';
+import events from './events.route';
+import eventDetail from './event-detail.route';
 import joinUs from './join-us.route';
 import jobDetail from './job-detail.route';
 import contact from './contact.route';
@@ -41,6 +43,8 @@ export const PUBLIC_ROUTES: readonly RouteDeclaration[] = [
   software,
   talks,
   talkDetail,
+  events,
+  eventDetail,
   joinUs,
   jobDetail,
   contact,
