@@ -29,6 +29,7 @@ const LINKS = [
   { to: '/publications', label: 'publications' },
   { to: '/software', label: 'software' },
   { to: '/talks', label: 'talks' },
+  { to: '/events', label: 'events' },
   { to: '/team', label: 'team' },
 ] as const;
 
