@@ -19,6 +19,7 @@ export const slice: RouteSlice = (content) => ({
     teamMembers: content.teamMembers,
     software: content.software,
     talks: content.talks,
+    events: content.events,
     pages: content.pages,
   },
 });

@@ -66,6 +66,7 @@ export default function Search() {
         newsItems: shown.has('news') ? content.newsItems : [],
         software: shown.has('software') ? content.software : [],
         talks: shown.has('talks') ? content.talks : [],
+        events: shown.has('events') ? content.events : [],
         pages: content.pages,
       }) ?? null,
     [engine, content, shown],

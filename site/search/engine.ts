@@ -1,6 +1,6 @@
 /**
  * The site search (docs/decisions/021): an index built in the browser from the content the
- * page already holds — publications, news, research areas, people, software and talks — and a
+ * page already holds — publications, news, research areas, people, software, talks and events — and a
  * ranked word search over it. Pages load this module on first use only (dynamic import), so
  * it never weighs on a page's first load.
  */
@@ -13,7 +13,7 @@ import { doiUrl, safeUrl } from '../../shared/content/read/urls';
 import { plainText } from '../../shared/ui/markdown-trees';
 import { foldText } from '../../shared/content/read/search-text';
 
-export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software' | 'talk' | 'page';
+export type SearchKind = 'person' | 'project' | 'publication' | 'news' | 'software' | 'talk' | 'event' | 'page';
 
 interface Field {
   text: string;
@@ -65,7 +65,7 @@ const field = (text: string | readonly string[] | undefined, weight: number): Fi
 };
 
 export function buildIndex(
-  content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'> & Partial<Pick<Content, 'pages' | 'talks'>>,
+  content: Pick<Content, 'publications' | 'newsItems' | 'projects' | 'teamMembers' | 'software'> & Partial<Pick<Content, 'pages' | 'talks' | 'events'>>,
 ): SearchIndex {
   const docs: SearchDoc[] = [];
   for (const member of content.teamMembers) {
@@ -149,6 +149,20 @@ export function buildIndex(
       meta: [talk.event, talk.date, speakers.join(', ')].filter(Boolean).join(' · '),
       body: plainText(talk.abstract),
       fields: [field(talk.title, 6), field(talk.event, 3), field(speakers, 3), field(talk.place, 1), field(plainText(talk.abstract), 1)],
+    });
+  }
+  // Events (docs/decisions/087): found by title, place, organiser and description.
+  for (const event of content.events ?? []) {
+    const people = event.organizerIds.flatMap((id) => content.teamMembers.filter((member) => member.id === id).map((member) => member.name));
+    docs.push({
+      kind: 'event',
+      id: event.id,
+      title: event.title,
+      href: itemPath('events', event.id),
+      external: false,
+      meta: [event.startDate, event.place, people.join(', ')].filter(Boolean).join(' · '),
+      body: plainText(event.description),
+      fields: [field(event.title, 6), field(event.place, 2), field(people, 3), field(plainText(event.description), 1)],
     });
   }
   // The lab's own pages (docs/decisions/077), wherever they are linked from.
