@@ -27,6 +27,7 @@ export const slice: RouteSlice = (content, params, tools) => {
       ),
       software: softwareOfProject(content, project),
       talks: talksOfProject(content, project),
+      events: content.events.filter((event) => event.projectId === project.id),
       publications,
     },
     references: tools.references(publications),

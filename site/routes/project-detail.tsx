@@ -25,12 +25,17 @@ import { project } from '../i18n/en/project';
 import { talks as talkWords } from '../i18n/en/talks';
 import { talksOfProject } from '../../shared/content/read/talks';
 import { TalkLine } from '../components/talk-parts';
+import { events as eventWords } from '../i18n/en/events';
+import { eventsOfProject } from '../../shared/content/read/events';
+import { EventLine } from '../components/event-parts';
+import { useToday } from '../components/use-today';
 
 // The English words of this page's sections; another language's catalogue has its own.
-const ENGLISH = { project, talks: talkWords };
+const ENGLISH = { project, talks: talkWords, events: eventWords };
 
 export default function ProjectDetail() {
   const t = useMessages(ENGLISH);
+  const today = useToday();
   const fallback = useFallbackLang();
   const { id = '' } = useParams();
   const content = useContent();
@@ -53,6 +58,7 @@ export default function ProjectDetail() {
   const unmatched = project.team.filter((name) => !members.some((m) => m.name === name));
   const software = softwareOfProject(content, project);
   const talks = talksOfProject(content, project);
+  const events = eventsOfProject(content, project, today);
   const publications = publicationsOfProject(content, project);
   const references = project.publications.filter((ref) => !content.publications.some((pub) => pub.id === ref));
   const categories = categoriesOf(project);
@@ -141,6 +147,7 @@ export default function ProjectDetail() {
           )}
           <RelatedLinks id="software-title" title={t.project.software} kind="software" items={software} name={(item) => item.name} />
           <RelatedLinks id="talks-title" title={t.talks.projectTalks} kind="talks" items={talks} name={(item) => item.title} detail={(item) => <TalkLine talk={item} locale={t.locale} />} />
+          <RelatedLinks id="events-title" title={t.events.projectEvents} kind="events" items={events} name={(item) => item.title} detail={(item) => <EventLine event={item} locale={t.locale} />} />
         </aside>
 
         {(publications.length > 0 || references.length > 0) && (

@@ -21,6 +21,7 @@ export const slice: RouteSlice = (content, params, tools) => {
       projects: projectsOfMember(content, member),
       software: softwareOfMember(content, member),
       talks: talksOfMember(content, member),
+      events: content.events.filter((event) => event.organizerIds.includes(member.id)),
       publications,
     },
     references: tools.references(publications),

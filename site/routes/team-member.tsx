@@ -25,9 +25,13 @@ import { publications } from '../i18n/en/publications';
 import { talks as talkWords } from '../i18n/en/talks';
 import { talksOfMember } from '../../shared/content/read/talks';
 import { TalkLine } from '../components/talk-parts';
+import { events as eventWords } from '../i18n/en/events';
+import { eventsOfMember } from '../../shared/content/read/events';
+import { EventLine } from '../components/event-parts';
+import { useToday } from '../components/use-today';
 
 // The English words of this page's sections; another language's catalogue has its own.
-const ENGLISH = { member, publications, talks: talkWords };
+const ENGLISH = { member, publications, talks: talkWords, events: eventWords };
 
 /** How many of the newest papers show before "Show all". */
 export const MEMBER_PUBLICATIONS_SHOWN = 10;
@@ -54,6 +58,7 @@ function useContentEvents(): number {
 
 export default function TeamMember() {
   const t = useMessages(ENGLISH);
+  const today = useToday();
   const fallback = useFallbackLang();
   const { id = '' } = useParams();
   const content = useContent();
@@ -68,6 +73,7 @@ export default function TeamMember() {
   const projects = projectsOfMember(content, member);
   const software = softwareOfMember(content, member);
   const talks = talksOfMember(content, member);
+  const events = eventsOfMember(content, member, today);
   const memberPubs = publicationsOfMember(content.publications, member, content.teamMembers);
   // The member's selected papers come first, in a group of their own; the rest by year, newest first.
   const selected = sortNewestFirst(memberPubs.filter((pub) => pub.selected === true));
@@ -179,6 +185,8 @@ export default function TeamMember() {
         />
 
         <RelatedLinks id="talks-title" title={t.talks.memberTalks} kind="talks" items={talks} name={(item) => item.title} detail={(item) => <TalkLine talk={item} locale={t.locale} />} />
+
+        <RelatedLinks id="events-title" title={t.events.memberEvents} kind="events" items={events} name={(item) => item.title} detail={(item) => <EventLine event={item} locale={t.locale} />} />
 
         {groups.length > 0 && (
           <section aria-labelledby="pubs-title">
