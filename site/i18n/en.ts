@@ -16,8 +16,9 @@ import { software } from './en/software';
 import { jobs } from './en/jobs';
 import { contact } from './en/contact';
 import { talks } from './en/talks';
+import { events } from './en/events';
 
-export const en = { ...frame, home, team, member, projects, project, news, publications, publication, software, talks, jobs, contact };
+export const en = { ...frame, home, team, member, projects, project, news, publications, publication, software, talks, events, jobs, contact };
 
 export type Messages = typeof en;
 /** The words of the frame, which the site's shared code carries in English. */

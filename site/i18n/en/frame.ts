@@ -15,6 +15,7 @@ export const frame = {
     publications: 'Publications',
     software: 'Software',
     talks: 'Talks',
+    events: 'Events',
     team: 'Team',
     menu: 'Menu',
     main: 'Main',
@@ -35,7 +36,7 @@ export const frame = {
     searching: 'Searching...',
     none: (text: string) => `No results for “${text}”.`,
     count: (count: number, text: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${text}”`,
-    kinds: { person: 'Person', project: 'Research area', publication: 'Publication', news: 'News', software: 'Software', talk: 'Talk', page: 'Page' },
+    kinds: { person: 'Person', project: 'Research area', publication: 'Publication', news: 'News', software: 'Software', talk: 'Talk', event: 'Event', page: 'Page' },
   },
   theme: { title: 'Switch between light and dark colours', label: 'Dark mode' },
   footer: {
@@ -61,6 +62,7 @@ export const frame = {
     news: 'News item not found',
     job: 'Position not found',
     talk: 'Talk not found',
+    event: 'Event not found',
     publication: 'Publication not found',
   },
 };
