@@ -12,6 +12,7 @@ export type CheckId =
   | 'alt-text'
   | 'job-expiry'
   | 'talk-slides'
+  | 'event-status'
   | 'broken-reference'
   | 'external-url'
   | 'duplicate-publication'
@@ -56,6 +57,7 @@ export const CHECK_TITLES: Record<CheckId, string> = {
   'alt-text': 'Missing alt text',
   'job-expiry': 'Expired or soon-expiring jobs',
   'talk-slides': 'Talks without slides',
+  'event-status': 'Events out of date or with unreadable times',
   'broken-reference': 'Broken internal links',
   'external-url': 'External links',
   'duplicate-publication': 'Duplicate publications',
