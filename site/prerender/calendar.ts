@@ -14,7 +14,8 @@ import { labProfileOf, nameWithInstitution } from '../../shared/content/model/la
 import { isoDay } from '../../shared/content/read/expiry';
 import { clockTime, isAllDay, lastDayOf, splitEvents, zonedInstant } from '../../shared/content/read/events';
 import { safeUrl } from '../../shared/content/read/urls';
-import { plainText } from '../../shared/ui/markdown-trees';
+import { markdownTree } from '../../shared/content/prose/markdown';
+import { treeText, type MarkdownNode } from '../../shared/content/prose/markdown-tree';
 import { absoluteAssetUrl, absoluteUrl, headTextsOf, prefixOf, type SiteLocation } from '../head';
 
 /** The feed's path below the site's language prefix. */
@@ -63,6 +64,16 @@ export function foldLine(line: string): string {
   }
   lines.push(current);
   return lines.join('\r\n ');
+}
+
+/** A Markdown description as plain text: its paragraphs apart, a list's items each on a line after a dash. */
+export function descriptionText(markdown: string): string {
+  const block = (node: MarkdownNode): string => {
+    if (typeof node !== 'string' && (node.tag === 'ul' || node.tag === 'ol'))
+      return (node.children ?? []).map((item) => `- ${treeText([item])}`).join('\n');
+    return treeText([node]);
+  };
+  return markdownTree(markdown).map(block).filter(Boolean).join('\n\n');
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -124,7 +135,7 @@ export function eventsCalendar(site: SiteLocation, content: Content, builtAt: Da
     const online = safeUrl(event.onlineUrl);
     const registration = safeUrl(event.registrationUrl);
     const description = [
-      event.description.trim() ? plainText(event.description) : '',
+      descriptionText(event.description),
       online ? `${t.eventOnline}: ${online}` : '',
       registration ? `${t.eventRegistration}: ${registration}` : '',
     ].filter(Boolean);
