@@ -278,6 +278,7 @@ export type Publication = z.infer<typeof publicationSchema>;
 export type Software = z.infer<typeof softwareSchema>;
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 export type Talk = z.infer<typeof talkSchema>;
+/** An event; named so, not "Event", so it never shadows the DOM's Event type. */
 export type LabEvent = z.infer<typeof eventSchema>;
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 export type FundingSource = z.infer<typeof fundingSourceSchema>;

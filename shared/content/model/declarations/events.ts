@@ -21,7 +21,7 @@ export const events = declareCollection({
   singular: 'event',
   plural: 'events',
   section: 'Events',
-  type: 'Event',
+  type: 'LabEvent',
   idPrefix: 'event',
   admin: 'events',
   listPage: '/events',
