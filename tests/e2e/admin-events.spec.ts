@@ -12,6 +12,8 @@ import { sourcePath } from '../../shared/export/source';
 test.use({ signedIn: true });
 
 test('adding an event: required fields, statuses, then on the studio list, /events and the organiser\'s page', async ({ page }) => {
+  // A long walk through the studio and two public pages: more time on a busy machine.
+  test.slow();
   await page.clock.setFixedTime(new Date('2027-01-15T12:00:00'));
   await page.goto('/admin');
   const card = page.getByRole('list', { name: 'Content' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Events', exact: true }) });
