@@ -43,6 +43,7 @@ describe('the declarations', () => {
       jobOpenings: ['title', 'description', 'requirements', 'location'],
       pages: ['title', 'body', 'imageAlt'],
       talks: ['title', 'abstract'],
+      events: ['title', 'place', 'description'],
     });
     expect(MARKDOWN_FIELDS.jobOpenings).toEqual(['description']);
     expect(MARKDOWN_FIELDS.teamMembers).toEqual(['bio']);

@@ -38,12 +38,13 @@ describe('ids', () => {
     ['collaborators', { name: 'Acme Institute' }, 'acme-institute'],
     ['fundingSources', { name: 'Research Council' }, 'research-council'],
     ['pages', { title: 'Open science' }, 'open-science'],
+    ['events', { title: 'Open lab day' }, 'open-lab-day'],
   ] as const)('a new %s item gets a readable id from its name or title', (kind, item, id) => {
     expect(newId(kind, item, [])).toBe(id);
   });
 
   it('every kind is covered by the id patterns', () => {
-    expect(ENTITY_KINDS).toHaveLength(10);
+    expect(ENTITY_KINDS).toHaveLength(11);
   });
 
   it('never collides with an existing id', () => {

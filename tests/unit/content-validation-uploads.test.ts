@@ -79,9 +79,10 @@ describe('list helpers', () => {
     expect(categoriesOf({ category: '' })).toEqual([]);
   });
 
-  it('has a validator for each of the 10 kinds', () => {
+  it('has a validator for each of the 11 kinds', () => {
     expect(Object.keys(validators).sort()).toEqual([
       'collaborators',
+      'events',
       'fundingSources',
       'jobOpenings',
       'newsItems',
