@@ -20,7 +20,8 @@ export function eventWhen(event: LabEvent, words: Words, locale: string): string
   const start = formatDate(event.startDate, locale);
   const last = lastDayOf(event);
   const end = last && last !== event.startDate ? formatDate(last, locale) : '';
-  const zone = event.timeZone.trim();
+  // The zone as people read it: "America/New York".
+  const zone = event.timeZone.trim().replace(/_/g, ' ');
   if (isAllDay(event)) return `${end ? `${start} – ${end}` : start}, ${words.allDay}`;
   const from = clockTime(event.startTime)!;
   const until = clockTime(event.endTime);
