@@ -3,8 +3,8 @@
  * Prerenders every public page of the built site (docs/decisions/010). Runs after the client
  * build (dist/site) and the server bundle (dist/ssr): for each path it writes
  * dist/site/<path>/index.html with the page's markup and head, plus 404.html (the not-found
- * page, which still boots the app for paths added after the build), robots.txt, sitemap.xml
- * and feed.xml.
+ * page, which still boots the app for paths added after the build), robots.txt, sitemap.xml,
+ * feed.xml and events.ics.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -145,10 +145,12 @@ await writeFile(join(siteDir, 'sitemap.xml'), server.sitemapXml(versions[0].site
 for (const version of versions) {
   await mkdir(folderOf('/', version.prefix), { recursive: true });
   await writeFile(join(folderOf('/', version.prefix), 'feed.xml'), server.atomFeed(version.site, version.content, new Date()));
+  // The events' calendar (docs/decisions/087): every event, past ones too, as its list page shows them.
+  await writeFile(join(folderOf('/', version.prefix), server.CALENDAR_FILE), server.eventsCalendar(version.site, version.content, new Date()));
 }
 await rm(ssrDir, { recursive: true, force: true });
 
 console.log(
-  `Prerendered ${written.length} pages in ${versions.length === 1 ? 'one language' : `${versions.length} languages (${versions.map((version) => version.lang).join(', ')})`}, ${shared.size} share images, 404.html, robots.txt, sitemap.xml and feed.xml for ${site.origin}${site.basePath}`,
+  `Prerendered ${written.length} pages in ${versions.length === 1 ? 'one language' : `${versions.length} languages (${versions.map((version) => version.lang).join(', ')})`}, ${shared.size} share images, 404.html, robots.txt, sitemap.xml, feed.xml and events.ics for ${site.origin}${site.basePath}`,
 );
 if (skipped.length) console.log(`No route for: ${skipped.join(', ')}`);

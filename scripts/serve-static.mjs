@@ -42,6 +42,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.pdf': 'application/pdf',
   '.xml': 'application/xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
   '.zip': 'application/zip',

@@ -37,6 +37,7 @@ import { setImageVariants } from '../shared/ui/responsive-image';
 export { planWidths, variantSources } from '../shared/content/media/image-variants';
 
 export { atomFeed, robotsTxt, sitemapXml } from './prerender/machine-files';
+export { CALENDAR_FILE, eventsCalendar } from './prerender/calendar';
 export { publishedContent };
 export { labProfileOf };
 export { siteAddress } from '../scripts/site-address';

@@ -95,6 +95,7 @@ export function headTags(head: PageHead, site: SiteLocation, path: string, profi
       href: absoluteAssetUrl(site, `${prefixOf(site)}/feed.xml`),
     },
   });
+  for (const alternate of head.alternates ?? []) tags.push({ tag: 'link', attrs: { rel: 'alternate', ...alternate } });
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   for (const extra of head.meta ?? []) {
     if (!extra.content) continue;

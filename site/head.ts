@@ -40,6 +40,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** Keep this page out of search indexes (the not-found page). */
   noindex?: boolean;
+  /** Other forms of the page's content, besides the news feed every page names (the events' calendar). */
+  alternates?: { type: string; title: string; href: string }[];
 }
 
 /** Where the built site lives (SITE_URL, BASE_PATH), for absolute URLs. */

@@ -17,8 +17,9 @@ import { jobs } from './en/jobs';
 import { contact } from './en/contact';
 import { talks } from './en/talks';
 import { teaching } from './en/teaching';
+import { events } from './en/events';
 
-export const en = { ...frame, home, team, member, projects, project, news, publications, publication, software, talks, teaching, jobs, contact };
+export const en = { ...frame, home, team, member, projects, project, news, publications, publication, software, talks, teaching, events, jobs, contact };
 
 export type Messages = typeof en;
 /** The words of the frame, which the site's shared code carries in English. */

@@ -12,6 +12,7 @@ const en = {
   publicationsPage: (page: string) => `Publications, page ${page}`,
   software: 'Scientific Software',
   talks: 'Talks',
+  events: 'Events',
   joinUs: 'Join Us',
   contact: 'Contact',
   search: 'Search',
@@ -24,12 +25,16 @@ const en = {
     `${count} journal articles, conference papers, preprints and theses from the ${lab}.`,
   softwareDescription: (lab: string, names: string) => `Open scientific software from the ${lab}: ${names}.`,
   talksDescription: (lab: string, titles: string) => (titles ? `Talks, posters and seminars by the ${lab}: ${titles}.` : `Talks, posters and seminars by the ${lab}.`),
+  eventsDescription: (lab: string, titles: string) => (titles ? `Workshops, seminars and other events of the ${lab}: ${titles}.` : `Workshops, seminars and other events of the ${lab}.`),
   jobsDescription: (lab: string, titles: string) => (titles ? `Open positions at the ${lab}: ${titles}.` : `Open positions at the ${lab}.`),
   contactDescription: (lab: string, institution: string) =>
     `Contact the ${lab}${institution ? ` at ${institution}` : ''}: collaborations, job openings, press inquiries and how to find us.`,
   searchDescription: 'Search the publications, news, research areas, people and software of the lab.',
   feedTitle: (lab: string) => `${lab} · News`,
   feedSubtitle: (lab: string) => `News from the ${lab}`,
+  calendarTitle: (lab: string) => `${lab} · Events`,
+  eventOnline: 'Online',
+  eventRegistration: 'Registration',
 };
 
 export type HeadTexts = typeof en;
@@ -42,6 +47,7 @@ const nb: HeadTexts = {
   publicationsPage: (page) => `Publikasjoner, side ${page}`,
   software: 'Vitenskapelig programvare',
   talks: 'Foredrag',
+  events: 'Arrangementer',
   joinUs: 'Jobb hos oss',
   contact: 'Kontakt',
   search: 'Søk',
@@ -53,12 +59,16 @@ const nb: HeadTexts = {
   publicationsDescription: (count, lab) => `${count} tidsskriftartikler, konferansebidrag, preprinter og avhandlinger fra ${lab}.`,
   softwareDescription: (lab, names) => `Åpen vitenskapelig programvare fra ${lab}: ${names}.`,
   talksDescription: (lab, titles) => (titles ? `Foredrag, postere og seminarer fra ${lab}: ${titles}.` : `Foredrag, postere og seminarer fra ${lab}.`),
+  eventsDescription: (lab, titles) => (titles ? `Workshoper, seminarer og andre arrangementer ved ${lab}: ${titles}.` : `Workshoper, seminarer og andre arrangementer ved ${lab}.`),
   jobsDescription: (lab, titles) => (titles ? `Ledige stillinger ved ${lab}: ${titles}.` : `Ledige stillinger ved ${lab}.`),
   contactDescription: (lab, institution) =>
     `Kontakt ${lab}${institution ? ` ved ${institution}` : ''}: samarbeid, stillinger, pressehenvendelser og hvordan du finner oss.`,
   searchDescription: 'Søk i publikasjonene, nyhetene, forskningsområdene, folkene og programvaren til gruppen.',
   feedTitle: (lab) => `${lab} · Nyheter`,
   feedSubtitle: (lab) => `Nyheter fra ${lab}`,
+  calendarTitle: (lab) => `${lab} · Arrangementer`,
+  eventOnline: 'På nett',
+  eventRegistration: 'Påmelding',
 };
 
 export const HEAD_TEXTS: Readonly<Record<string, HeadTexts>> = { en, nb };

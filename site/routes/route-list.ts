@@ -20,6 +20,8 @@ import talks from './talks.route';
 import talkDetail from './talk-detail.route';
 import teaching from './teaching.route';
 import courseDetail from './course-detail.route';
+import events from './events.route';
+import eventDetail from './event-detail.route';
 import joinUs from './join-us.route';
 import jobDetail from './job-detail.route';
 import contact from './contact.route';
@@ -45,6 +47,8 @@ export const PUBLIC_ROUTES: readonly RouteDeclaration[] = [
   talkDetail,
   teaching,
   courseDetail,
+  events,
+  eventDetail,
   joinUs,
   jobDetail,
   contact,

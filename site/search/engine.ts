@@ -1,6 +1,6 @@
 /**
  * The site search (docs/decisions/021): an index built in the browser from the content the
- * page already holds — publications, news, research areas, people, software and talks — and a
+ * page already holds — publications, news, research areas, people, software, talks and events — and a
  * ranked word search over it. Pages load this module on first use only (dynamic import), so
  * it never weighs on a page's first load.
  */

@@ -84,7 +84,7 @@ test('empty sections leave the navigation and search; their pages still answer',
 
 test('the home page looks finished with no content at all', async ({ page }) => {
   await seedStorage(page, {
-    projects: [], teamMembers: [], newsItems: [], publications: [], software: [], jobOpenings: [], collaborators: [], fundingSources: [], talks: [], teaching: [], teamImage: '',
+    projects: [], teamMembers: [], newsItems: [], publications: [], software: [], jobOpenings: [], collaborators: [], fundingSources: [], talks: [], teaching: [], events: [], teamImage: '',
   });
   await openSeeded(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: seed.labProfile.name })).toBeVisible();

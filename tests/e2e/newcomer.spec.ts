@@ -78,6 +78,7 @@ function firstItems(pubId: string) {
     pages: blankItem('pages', { id: 'page-reading-group', title: 'Reading group', slug: 'reading-group', body: 'We read one paper a fortnight.', placement: 'footer', imageUrl: '' }),
     talks: blankItem('talks', { id: 'talk-curious-machines', title: 'Curious machines', event: 'Spring Symposium', date: '2026-03-02', speakerIds: ['member-jane-smith'], projectId: 'project-curious-machines' }),
     teaching: blankItem('teaching', { id: 'course-curious-machines', title: 'Curious machines in practice', code: 'CM101', starts: '2026-08-17', instructorIds: ['member-jane-smith'], projectId: 'project-curious-machines' }),
+    events: blankItem('events', { id: 'event-curious-machines-day', title: 'Curious machines day', startDate: '2026-04-02', timeZone: 'Europe/Oslo', organizerIds: ['member-jane-smith'], projectId: 'project-curious-machines' }),
   } satisfies { [K in EntityKind]: unknown };
 }
 

@@ -44,6 +44,7 @@ describe('the declarations', () => {
       pages: ['title', 'body', 'imageAlt'],
       talks: ['title', 'abstract'],
       teaching: ['title', 'description'],
+      events: ['title', 'place', 'description'],
     });
     expect(MARKDOWN_FIELDS.jobOpenings).toEqual(['description']);
     expect(MARKDOWN_FIELDS.teamMembers).toEqual(['bio']);

@@ -15,6 +15,7 @@ import type {
   Software,
   Talk,
   Course,
+  LabEvent,
   TeamMember,
 } from '../../shared/content/model/schemas';
 import { DEFAULT_TEAM_IMAGE } from '../../shared/content/model/constants';
@@ -65,6 +66,9 @@ export const funding = (fields: Partial<FundingSource> = {}): FundingSource =>
 export const page = (fields: Partial<Page> = {}): Page =>
   blankItem('pages', { id: 'page-1', title: 'Open science', slug: 'open-science', body: 'We share our code and data.', placement: 'nav', ...fields });
 
+export const labEvent = (fields: Partial<LabEvent> = {}): LabEvent =>
+  blankItem('events', { id: 'event-1', title: 'Open lab day', startDate: '2025-03-02', startTime: '10:00', endTime: '15:00', timeZone: 'Europe/Oslo', place: 'Oslo', organizerIds: ['member-1'], ...fields });
+
 export const talk = (fields: Partial<Talk> = {}): Talk =>
   blankItem('talks', { id: 'talk-1', title: 'Curious machines', event: 'Spring Symposium', place: 'Oslo', date: '2025-03-02', speakerIds: ['member-1'], ...fields });
 
@@ -83,6 +87,7 @@ export const content = (fields: Partial<Content> = {}): Content => ({
   pages: [],
   talks: [],
   teaching: [],
+  events: [],
   topicColorRegistry: {},
   featuredItems: { projectId: null, newsItemId: null, publicationId: null },
   teamImage: DEFAULT_TEAM_IMAGE,

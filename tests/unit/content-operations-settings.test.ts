@@ -38,6 +38,7 @@ describe('ids', () => {
     ['collaborators', { name: 'Acme Institute' }, 'acme-institute'],
     ['fundingSources', { name: 'Research Council' }, 'research-council'],
     ['pages', { title: 'Open science' }, 'open-science'],
+    ['events', { title: 'Open lab day' }, 'open-lab-day'],
   ] as const)('a new %s item gets a readable id from its name or title', (kind, item, id) => {
     expect(newId(kind, item, [])).toBe(id);
   });

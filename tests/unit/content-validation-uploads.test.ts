@@ -82,6 +82,7 @@ describe('list helpers', () => {
   it('has a validator for each of the 11 kinds', () => {
     expect(Object.keys(validators).sort()).toEqual([
       'collaborators',
+      'events',
       'fundingSources',
       'jobOpenings',
       'newsItems',

@@ -82,7 +82,7 @@ describe('apply-export on a good ZIP', () => {
     const summary = await applyExport(zipPath, repo);
     expect(summary.added).toEqual(['public/assets/team/member-1-ada-lovelace.jpg']);
     expect(summary.changed).toEqual([sourcePath('collaborators'), sourcePath('teamMembers')]);
-    // Nine untouched data sets (pages, talks and teaching among them), the untouched settings file and the untouched lab profile.
+    // Nine untouched data sets (pages, talks, teaching and events among them), the untouched settings file and the untouched lab profile.
     expect(summary.unchanged).toHaveLength(11);
     expect(summary.unchanged).toContain(SETTINGS_PATH);
     // The guide inside the ZIP is for the maintainer; it never lands in the repository.

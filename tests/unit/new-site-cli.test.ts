@@ -112,7 +112,7 @@ describe('npm run new-site', () => {
     expect(await runNewSite(['--name', 'Smith Lab', '--institution', 'Example University', '--bibtex', BIB], run.io)).toBe(0);
     expect(run.err).toEqual([]);
     const out = run.out;
-    // The eleven data sets (pages, talks and teaching among them), settings.ts and labProfile.ts.
+    // The eleven data sets (pages, talks, teaching and events among them), settings.ts and labProfile.ts.
     expect(out).toContain('Wrote 13 files:');
     expect(out.filter((line) => line.startsWith('  wrote    shared/content/seed/'))).toHaveLength(13);
     expect(written(repo)).toHaveLength(13);

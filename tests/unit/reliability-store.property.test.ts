@@ -124,6 +124,8 @@ function draftFor(content: Content, kind: EntityKind, id: string, text: string[]
       return { ...base, title: t(0), event: t(1), place: t(2), date: '2026-01-01', kind: flag ? 'talk' : 'poster', speakerIds: ids(content.teamMembers, links), abstract: t(3), slidesUrl: '', videoUrl: '', recordingUrl: '', ...(flag ? { projectId: ids(content.projects, links2)[0] ?? '' } : {}) } as EntityMap['talks'];
     case 'teaching':
       return { ...base, title: t(0), code: t(1), starts: '2026-08-17', level: flag ? 'master' : 'phd', description: t(2), instructorIds: ids(content.teamMembers, links), syllabusUrl: '', materialsUrl: '', ...(flag ? { projectId: ids(content.projects, links2)[0] ?? '' } : {}) } as EntityMap['teaching'];
+    case 'events':
+      return { ...base, title: t(0), startDate: '2026-01-01', startTime: flag ? '10:00' : '', endDate: '', endTime: '', timeZone: 'Europe/Oslo', place: t(1), onlineUrl: '', description: t(2), registrationUrl: '', status: flag ? 'upcoming' : 'past', organizerIds: ids(content.teamMembers, links), ...(flag ? { projectId: ids(content.projects, links2)[0] ?? '' } : {}) } as EntityMap['events'];
   }
 }
 

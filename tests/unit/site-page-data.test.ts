@@ -62,9 +62,10 @@ describe('page data', () => {
     expect(Object.keys(news.content)).toEqual(['newsItems', 'labProfile', 'pages']);
     expect(news.content.pages!.map((page) => [page.slug, page.body])).toEqual([['facilities', '']]);
     expect(news.content.newsItems).toHaveLength(1);
-    // A member's page: their own papers, projects, software and talks, and no other collection.
+    // A member's page: their own papers, projects and software, and the talks, courses and events that name them; no other collection.
     const member = (await renderPage('/team/member-2', site, content)).data;
-    expect(Object.keys(member.content).sort()).toEqual(['labProfile', 'pages', 'projects', 'publications', 'software', 'talks', 'teamMembers']);
+    expect(Object.keys(member.content).sort()).toEqual(['events', 'labProfile', 'pages', 'projects', 'publications', 'software', 'talks', 'teaching', 'teamMembers']);
+    expect(member.content.events!.map((event) => event.id)).toEqual(content.events.filter((event) => event.organizerIds.includes('member-2')).map((event) => event.id));
     expect(member.content.publications!.length).toBeLessThan(content.publications.length);
     expect(member.content.talks!.every((talk) => talk.speakerIds.includes('member-2'))).toBe(true);
   });

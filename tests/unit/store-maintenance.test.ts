@@ -5,7 +5,7 @@ import type { Content, ContentKey, EntityKind } from '../../shared/content/model
 import { CONTENT_KEYS, ENTITY_KINDS } from '../../shared/content/model/model';
 import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, storageUsage } from '../../shared/store/persistence';
-import { collaborator, funding, job, member, news, page, project, publication, software, talk, course } from './content-fixtures';
+import { collaborator, funding, job, member, news, page, project, publication, software, talk, course, labEvent } from './content-fixtures';
 
 describe('maintenance operations', () => {
   it('resetToDefaults restores the seed, first items featured, default team image, and stores it', () => {
@@ -191,6 +191,7 @@ describe('kinds', () => {
       pages: page({ id: 'new', title: 'Brand New Page', slug: 'brand-new-page' }),
       talks: talk({ id: 'new', title: 'Brand New Talk' }),
       teaching: course({ id: 'new', title: 'Brand New Course' }),
+      events: labEvent({ id: 'new', title: 'Brand New Event' }),
     };
     const expected: Record<EntityKind, string> = {
       projects: 'brand-new-project',
@@ -204,6 +205,7 @@ describe('kinds', () => {
       pages: 'brand-new-page',
       talks: 'brand-new-talk',
       teaching: 'brand-new-course',
+      events: 'brand-new-event',
     };
     for (const kind of ENTITY_KINDS) {
       const saved = store.save(kind, drafts[kind] as never);

@@ -5,7 +5,7 @@ import { CONTENT_KEYS } from '../../shared/content/model/model';
 import { saveEntity } from '../../shared/content/edit/operations';
 import { seedContent } from '../fixtures/content/seed';
 import { memoryStorage, SaveError, writeKeys, type KeyValueStorage } from '../../shared/store/persistence';
-import { collaborator, funding, job, member, news, page, project, publication, software, talk, course } from './content-fixtures';
+import { collaborator, funding, job, member, news, page, project, publication, software, talk, course, labEvent } from './content-fixtures';
 
 describe('every change writes the changed lists back', () => {
   it('saving a project writes projects, teamMembers and publications as whole-list JSON under the spec keys', () => {
@@ -101,6 +101,7 @@ describe('failed writes', () => {
     pages: () => page({ id: 'new' }),
     talks: () => talk({ id: 'new' }),
     teaching: () => course({ id: 'new' }),
+    events: () => labEvent({ id: 'new' }),
   };
 
   it.each([

@@ -47,7 +47,7 @@ describe('the talks declaration', () => {
   });
 
   it('is linked from the team and the projects: a renamed member or project is followed into its talks', () => {
-    expect(ID_REFERENCES.teamMembers).toEqual([['talks', 'speakerIds'], ['teaching', 'instructorIds']]);
+    expect(ID_REFERENCES.teamMembers).toEqual([['talks', 'speakerIds'], ['teaching', 'instructorIds'], ['events', 'organizerIds']]);
     expect(ID_REFERENCES.projects).toContainEqual(['talks', 'projectId']);
     // The links the other collections had before are all still there.
     expect(ID_REFERENCES.publications).toEqual(
@@ -92,7 +92,7 @@ describe('the talks section', () => {
 
   it('is absent from a stored profile that never chose it, so the profile exports unchanged', () => {
     const stored = { ...emptyLabProfile('Lab', 'University') };
-    const { talks: _talks, teaching: _teaching, ...sections } = stored.sections;
+    const { talks: _talks, teaching: _teaching, events: _events, ...sections } = stored.sections;
     const parsed = labProfileSchema.parse({ ...stored, sections });
     expect(Object.keys(parsed.sections)).toEqual(['news', 'research', 'publications', 'software', 'team', 'joinUs']);
     expect(labProfileSchema.parse({ ...stored, sections: { ...sections, talks: 'hide' } }).sections.talks).toBe('hide');

@@ -7,6 +7,7 @@ import { IMAGE_SLOTS, SHARE_IMAGE_SLOTS, imageOf, isAltTextMissing, isShareAltMi
 import { daysUntil, isJobExpired } from '../read/expiry';
 import { lacksSlides } from '../read/talks';
 import { lacksDescription } from '../read/teaching';
+import { clockTime, isTimeZone, lastDayOf, statusOutOfDate } from '../read/events';
 import { dataUrlPixelSize } from '../media/image-size';
 import { fieldLabelOf, fieldOf } from '../model/collections';
 import type { Content, EntityKind } from '../model/model';
@@ -126,6 +127,43 @@ export function checkCourseDescriptions(content: Content): HealthProblem[] {
     fieldLabel: label('teaching', 'description'),
     message: 'No description: its page says nothing about what the course teaches',
   }));
+}
+
+/**
+ * Events whose status or times no longer fit (docs/decisions/087), each a warning: the site
+ * already lists them by their days, but the word an editor chose, or a time the calendar feed
+ * cannot read, says otherwise. An event over before today and still marked upcoming; one still
+ * to come marked past; a time zone or a time of day that cannot be read.
+ */
+export function checkEventStatus(content: Content, options: HealthOptions): HealthProblem[] {
+  return content.events.flatMap((event) => {
+    const base = { check: 'event-status' as const, severity: 'warning' as const, ...at('events', event) };
+    const problems: HealthProblem[] = [];
+    const status = statusOutOfDate(event, options.today);
+    if (status === 'still-upcoming')
+      problems.push({
+        ...base,
+        field: 'status',
+        fieldLabel: label('events', 'status'),
+        message: `Ended on ${lastDayOf(event)}, but still marked upcoming: the site lists it as past. Mark it past`,
+        summary: 'Over, but still marked upcoming: the site lists it as past. Mark it past',
+      });
+    if (status === 'not-yet-past')
+      problems.push({
+        ...base,
+        field: 'status',
+        fieldLabel: label('events', 'status'),
+        message: `Marked past, but it takes place on ${event.startDate}: the site lists it as upcoming`,
+        summary: 'Marked past, but still to come: the site lists it as upcoming',
+      });
+    if (!isTimeZone(event.timeZone))
+      problems.push({ ...base, field: 'timeZone', fieldLabel: label('events', 'timeZone'), message: `“${event.timeZone}” is no time zone the calendar knows; write one such as Europe/Oslo` });
+    for (const key of ['startTime', 'endTime'] as const) {
+      if (event[key].trim() && !clockTime(event[key]))
+        problems.push({ ...base, field: key, fieldLabel: label('events', key), message: `“${event[key]}” is no time of day; write it as HH:MM, such as 09:30` });
+    }
+    return problems;
+  });
 }
 
 const normalTitle = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

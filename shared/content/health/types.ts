@@ -13,6 +13,7 @@ export type CheckId =
   | 'job-expiry'
   | 'talk-slides'
   | 'course-description'
+  | 'event-status'
   | 'broken-reference'
   | 'external-url'
   | 'duplicate-publication'
@@ -58,6 +59,7 @@ export const CHECK_TITLES: Record<CheckId, string> = {
   'job-expiry': 'Expired or soon-expiring jobs',
   'talk-slides': 'Talks without slides',
   'course-description': 'Courses without a description',
+  'event-status': 'Events out of date or with unreadable times',
   'broken-reference': 'Broken internal links',
   'external-url': 'External links',
   'duplicate-publication': 'Duplicate publications',

@@ -95,6 +95,14 @@ export const COLLECTION_FACTS = {
     section: 'Teaching',
     listedOn: { by: { teamMembers: ['instructorIds'], projects: ['projectId'] }, order: 'starts', line: ['code', 'starts'], days: ['starts'] },
   },
+  events: {
+    admin: 'events',
+    listPage: '/events',
+    item: itemPage('/events'),
+    nameField: 'title',
+    section: 'Events',
+    listedOn: { by: { teamMembers: ['organizerIds'], projects: ['projectId'] }, order: 'startDate', line: ['place', 'startDate'], days: ['startDate'] },
+  },
 } as const satisfies Record<EntityKind, CollectionFacts>;
 
 /** A table with one entry per collection, computed from its kind. */

@@ -9,6 +9,7 @@
  * 059, 083).
  */
 import { collaborators } from './declarations/collaborators';
+import { events } from './declarations/events';
 import { fundingSources } from './declarations/funding-sources';
 import { jobOpenings } from './declarations/job-openings';
 import { newsItems } from './declarations/news-items';
@@ -26,7 +27,7 @@ export { ASSET_FOLDERS, type AssetFolder } from './fields';
 export { byCollection, itemName, itemPath } from './collection-facts';
 
 /** Every collection's declaration, as written (the schemas read their field lists' types). */
-export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks, teaching } as const satisfies Record<
+export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks, teaching, events } as const satisfies Record<
   EntityKind,
   CollectionDeclaration
 >;

@@ -18,6 +18,7 @@ export const CONTENT_KEYS = [
   'pages',
   'talks',
   'teaching',
+  'events',
   'topicColorRegistry',
   'featuredItems',
   'teamImage',
@@ -49,6 +50,7 @@ export const ENTITY_KINDS = [
   'pages',
   'talks',
   'teaching',
+  'events',
 ] as const satisfies readonly ContentKey[];
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 

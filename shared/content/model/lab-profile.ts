@@ -12,7 +12,7 @@ import { DEFAULT_BRAND_COLOR } from './constants';
 import type { Translations } from './languages';
 import type { PublicationDisplay } from '../scholarly/publication-display';
 
-export const SECTION_KEYS = ['news', 'research', 'publications', 'software', 'team', 'joinUs', 'talks', 'teaching'] as const;
+export const SECTION_KEYS = ['news', 'research', 'publications', 'software', 'team', 'joinUs', 'talks', 'teaching', 'events'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 /**
  * The sections every stored profile names. A section added since is absent from a profile

@@ -14,6 +14,7 @@ import {
   softwareSchema,
   talkSchema,
   courseSchema,
+  eventSchema,
   teamImagePositionSchema,
   teamImageSchema,
   teamMemberSchema,
@@ -66,6 +67,7 @@ export const entitySchemas = {
   pages: pageSchema,
   talks: talkSchema,
   teaching: courseSchema,
+  events: eventSchema,
 } as const satisfies Record<EntityKind, z.ZodType>;
 
 export const valueSchemas = {

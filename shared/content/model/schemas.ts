@@ -239,6 +239,8 @@ export const talkSchema = entitySchema(DECLARATIONS.talks, { id });
 
 /** A course taught by members of the team (docs/decisions/086). */
 export const courseSchema = entitySchema(DECLARATIONS.teaching, { id });
+/** An event the lab holds or takes part in (docs/decisions/087). */
+export const eventSchema = entitySchema(DECLARATIONS.events, { id });
 
 export const collaboratorSchema = entitySchema(DECLARATIONS.collaborators, { id });
 
@@ -279,6 +281,8 @@ export type Software = z.infer<typeof softwareSchema>;
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 export type Talk = z.infer<typeof talkSchema>;
 export type Course = z.infer<typeof courseSchema>;
+/** An event; named so, not "Event", so it never shadows the DOM's Event type. */
+export type LabEvent = z.infer<typeof eventSchema>;
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 export type FundingSource = z.infer<typeof fundingSourceSchema>;
 export type PagePlacement = z.infer<typeof pagePlacementSchema>;

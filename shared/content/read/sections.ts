@@ -19,6 +19,7 @@ export const SECTION_COLLECTIONS = {
   joinUs: 'jobOpenings',
   talks: 'talks',
   teaching: 'teaching',
+  events: 'events',
 } as const satisfies Record<SectionKey, EntityKind>;
 
 /** Each section's page: its collection's list page (docs/decisions/083). */

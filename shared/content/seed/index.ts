@@ -6,6 +6,7 @@
 import type { Content } from '../model';
 import { contentFromSeedFiles } from '../seed-files';
 import { collaborators } from './collaborators';
+import { events } from './events';
 import { fundingSources } from './fundingSources';
 import { jobOpenings } from './jobOpenings';
 import { labProfile } from './labProfile';
@@ -22,7 +23,7 @@ import { teamMembers } from './teamMembers';
 /** A fresh copy of the seed content, with the featured items, team image and topic colours of settings.ts as they are. */
 export function seedContent(): Content {
   return contentFromSeedFiles({
-    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources, pages, talks, teaching },
+    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources, pages, talks, teaching, events },
     settings,
     labProfile,
   });

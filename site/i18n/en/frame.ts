@@ -16,6 +16,7 @@ export const frame = {
     software: 'Software',
     talks: 'Talks',
     teaching: 'Teaching',
+    events: 'Events',
     team: 'Team',
     menu: 'Menu',
     main: 'Main',
@@ -36,7 +37,7 @@ export const frame = {
     searching: 'Searching...',
     none: (text: string) => `No results for “${text}”.`,
     count: (count: number, text: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${text}”`,
-    kinds: { person: 'Person', project: 'Research area', publication: 'Publication', news: 'News', software: 'Software', talk: 'Talk', course: 'Course', page: 'Page' },
+    kinds: { person: 'Person', project: 'Research area', publication: 'Publication', news: 'News', software: 'Software', talk: 'Talk', course: 'Course', event: 'Event', page: 'Page' },
   },
   theme: { title: 'Switch between light and dark colours', label: 'Dark mode' },
   footer: {
@@ -63,6 +64,7 @@ export const frame = {
     job: 'Position not found',
     talk: 'Talk not found',
     course: 'Course not found',
+    event: 'Event not found',
     publication: 'Publication not found',
   },
 };
