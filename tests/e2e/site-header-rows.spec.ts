@@ -75,9 +75,15 @@ test('with a page of its own in the navigation, the header’s links take one ro
   ).toBeVisible();
 });
 
-test('without a page of its own in the navigation, the header keeps its one row at 1280 px', async ({ page }) => {
+test('when its links fit (no page of its own, no talks, courses or events), the header keeps its one row at 1280 px', async ({
+  page,
+  seed,
+}) => {
+  // Home and five sections, as a lab without those three has: they fit beside the name and the tools.
+  await seed({ talks: [], teaching: [], events: [] } as never);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await openSeeded(page, '/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6);
   await expect(page.locator('.site-header')).not.toHaveAttribute('data-rows', '2');
   const layout = await headerLayout(page);
   expect(layout.tops).toHaveLength(1);
