@@ -2,6 +2,7 @@
  * The project card of docs/product.md §2: a colour or image block with an optional emoji overlay,
  * the title, a 120-character excerpt, the categories and the coloured topic tags.
  */
+import { HIGH_PRIORITY } from './high-priority';
 import { itemPath } from '../content/model/collection-facts';
 import { imgAlt } from '../content/media/img-alt';
 import { useState, type CSSProperties } from 'react';
@@ -92,7 +93,7 @@ export function ProjectCard({
               {...fallback(project, 'imageAlt')}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              {...(eager ? { fetchPriority: 'high' as const } : {})}
+              {...(eager ? HIGH_PRIORITY : {})}
               onError={() => setFailedSrc(src)}
             />,
           )}

@@ -1,5 +1,5 @@
 /** The parts an event shows on the list and on its own page: when, where, who, and its status. */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { languagePrefix, defaultLanguageOf } from '../../shared/content/model/languages';
 import type { LabEvent, TeamMember } from '../../shared/content/model/schemas';
 import { clockTime, eventSpan, isAllDay, lastDayOf, organizersOf } from '../../shared/content/read/events';

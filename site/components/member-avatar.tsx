@@ -3,6 +3,7 @@
  * member's own colour when white initials stay readable on it (WCAG AA, 4.5:1), otherwise a
  * colour derived from the name, so people without a photo look deliberate and distinct.
  */
+import { HIGH_PRIORITY } from '../../shared/ui/high-priority';
 import { useFallbackLang } from '../../shared/ui/use-lab-profile';
 import { imgAlt } from '../../shared/content/media/img-alt';
 import { useState } from 'react';
@@ -72,7 +73,7 @@ export function MemberAvatar({
         height={size}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        {...(eager ? HIGH_PRIORITY : {})}
         style={{ width: size, height: size }}
         onError={() => setFailedSrc(src)}
       />,

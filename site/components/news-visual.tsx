@@ -1,4 +1,5 @@
 /** A news item's picture: its emoji banner when it has one, else its image, else nothing. */
+import { HIGH_PRIORITY } from '../../shared/ui/high-priority';
 import { imgAlt } from '../../shared/content/media/img-alt';
 import type { NewsItem } from '../../shared/content/model/schemas';
 import { SafeImage } from '../../shared/ui/safe-link';
@@ -23,7 +24,7 @@ export function NewsVisual({ item, block, emojiSize, eager }: { item: NewsItem; 
         {...fallback(item, 'imageAlt')}
         sizes={block === 'news-article' ? '(max-width: 48rem) 100vw, 46rem' : '(max-width: 640px) 100vw, 16rem'}
         // A news item's own page shows its picture first: fetched early; a list's pictures as they come into view.
-        {...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
+        {...(eager ? { loading: 'eager' as const, ...HIGH_PRIORITY } : {})}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 /** What the build needs of an event's page (site/routes/route.ts). */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { organizersOf } from '../../shared/content/read/events';
 import { eventHead } from '../heads/event-heads';
 import { isoDate } from '../prerender/dates';

@@ -1,6 +1,6 @@
 /** One event on its own page (/events/{id}, docs/decisions/087): when and where, who, the description and the links. */
 import { useParams } from 'react-router-dom';
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { isUpcoming } from '../../shared/content/read/events';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';

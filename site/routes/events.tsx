@@ -4,7 +4,7 @@
  * prerendered, the browser's once hydrated). Links to the calendar feed.
  */
 import type { LabEvent, TeamMember } from '../../shared/content/model/schemas';
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { splitEvents } from '../../shared/content/read/events';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';

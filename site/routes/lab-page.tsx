@@ -2,6 +2,7 @@
  * A page of the lab's own (docs/decisions/077) at /{slug}/: its title, its Markdown body and an
  * optional picture. An address no page has is the site's not-found page.
  */
+import { HIGH_PRIORITY } from '../../shared/ui/high-priority';
 import { useParams } from 'react-router-dom';
 import { imgAlt } from '../../shared/content/media/img-alt';
 import { useContent } from '../../shared/ui/content-context';
@@ -31,7 +32,7 @@ export default function LabPage() {
               {...fallback(page, 'imageAlt')}
               sizes="(max-width: 48rem) 100vw, 46rem"
               loading="eager"
-              fetchPriority="high"
+              {...HIGH_PRIORITY}
             />
           </div>
         ) : null}

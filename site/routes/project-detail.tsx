@@ -1,4 +1,5 @@
 /** Project detail (docs/product.md §2): header, paragraphs, methods, topics, team, software, publications. */
+import { HIGH_PRIORITY } from '../../shared/ui/high-priority';
 import { withVariants } from '../../shared/ui/responsive-image';
 import { itemPath } from '../../shared/content/model/collection-facts';
 import { imgAlt } from '../../shared/content/media/img-alt';
@@ -82,7 +83,7 @@ export default function ProjectDetail() {
                 className="detail-hero__image"
                 src={src}
                 alt={imgAlt(project.imageAlt)}
-                fetchPriority="high"
+                {...HIGH_PRIORITY}
                 {...fallback(project, 'imageAlt')}
                 onError={() => setFailedSrc(src)}
               />,

@@ -44,7 +44,7 @@ describe('ids', () => {
   });
 
   it('every kind is covered by the id patterns', () => {
-    expect(ENTITY_KINDS).toHaveLength(11);
+    expect(ENTITY_KINDS).toHaveLength(12);
   });
 
   it('never collides with an existing id', () => {

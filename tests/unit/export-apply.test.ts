@@ -82,8 +82,8 @@ describe('apply-export on a good ZIP', () => {
     const summary = await applyExport(zipPath, repo);
     expect(summary.added).toEqual(['public/assets/team/member-1-ada-lovelace.jpg']);
     expect(summary.changed).toEqual([sourcePath('collaborators'), sourcePath('teamMembers')]);
-    // Nine untouched data sets (pages, talks, teaching and events among them), the untouched settings file and the untouched lab profile.
-    expect(summary.unchanged).toHaveLength(11);
+    // Ten untouched data sets (pages, talks, teaching and events among them), the untouched settings file and the untouched lab profile.
+    expect(summary.unchanged).toHaveLength(12);
     expect(summary.unchanged).toContain(SETTINGS_PATH);
     // The guide inside the ZIP is for the maintainer; it never lands in the repository.
     expect(existsSync(join(repo, EXPORT_README_PATH))).toBe(false);
@@ -101,7 +101,7 @@ describe('apply-export on a good ZIP', () => {
     const text = formatSummary(summary, 'repo');
     expect(text).toContain('added      public/assets/team/member-1-ada-lovelace.jpg');
     expect(text).toContain('changed    shared/content/seed/teamMembers.ts');
-    expect(text).toContain('unchanged  11 files');
+    expect(text).toContain('unchanged  12 files');
     expect(text).toMatch(/collaborators\s+\d+ {2}\(was \d+\)/);
 
     // Applying the same ZIP again changes nothing.

@@ -112,10 +112,10 @@ describe('npm run new-site', () => {
     expect(await runNewSite(['--name', 'Smith Lab', '--institution', 'Example University', '--bibtex', BIB], run.io)).toBe(0);
     expect(run.err).toEqual([]);
     const out = run.out;
-    // The eleven data sets (pages, talks, teaching and events among them), settings.ts and labProfile.ts.
-    expect(out).toContain('Wrote 13 files:');
-    expect(out.filter((line) => line.startsWith('  wrote    shared/content/seed/'))).toHaveLength(13);
-    expect(written(repo)).toHaveLength(13);
+    // The twelve data sets (pages, talks, teaching and events among them), settings.ts and labProfile.ts.
+    expect(out).toContain('Wrote 14 files:');
+    expect(out.filter((line) => line.startsWith('  wrote    shared/content/seed/'))).toHaveLength(14);
+    expect(written(repo)).toHaveLength(14);
     expect(out).toContain('Removed 2 files and 2 folders of the example lab from public/assets/:');
     expect(out).toEqual(expect.arrayContaining(['  removed  public/assets/og-default.png', '  removed  public/assets/team/ada.svg', '  removed  public/assets/team/', '  removed  public/assets/']));
     expect(existsSync(join(repo, 'public/assets'))).toBe(false);

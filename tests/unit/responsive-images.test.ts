@@ -173,7 +173,7 @@ describe('a prerendered page and its data agree on the variants', () => {
     const picture = /<picture class="picture">(.*?)<\/picture>/.exec(page.body)?.[1] ?? '';
     expect(picture).toContain('<source type="image/avif" srcSet="/assets/variants/abc123-400.avif 400w, /assets/variants/abc123-640.avif 640w, /assets/variants/abc123-960.avif 960w, /assets/variants/abc123-1000.avif 1000w"');
     expect(picture).toContain('type="image/webp" srcSet="/assets/variants/abc123-400.webp 400w');
-    expect(picture).toMatch(/<img class="detail-hero__image" src="\/assets\/projects\/zoo.jpg"[^>]*fetchPriority="high"[^>]*width="1000" height="500"/);
+    expect(picture).toMatch(/<img class="detail-hero__image" src="\/assets\/projects\/zoo.jpg"[^>]*fetchpriority="high"[^>]*width="1000" height="500"/);
 
     const list = await renderPage('/projects', site, content);
     expect(list.data.images).toEqual({ '/assets/projects/zoo.jpg': entry });

@@ -95,8 +95,8 @@ describe('lists on member and project pages, from the declarations', () => {
   });
 
   it('take every collection that asks to be listed and has a relation to the page', () => {
-    expect(listedKinds('teamMembers')).toEqual(['talks', 'teaching']);
-    expect(listedKinds('projects')).toEqual(['talks', 'teaching']);
+    expect(listedKinds('teamMembers')).toEqual(['talks', 'teaching', 'events']);
+    expect(listedKinds('projects')).toEqual(['talks', 'teaching', 'events']);
   });
 
   it("list a member's talks and courses newest first, leaving out an empty list", () => {
@@ -109,7 +109,7 @@ describe('lists on member and project pages, from the declarations', () => {
       ['talks', ['talk-new']],
       ['teaching', ['course-2']],
     ]);
-    expect(Object.keys(listedContent(c, 'teamMembers', 'member-2'))).toEqual(['talks', 'teaching']);
+    expect(Object.keys(listedContent(c, 'teamMembers', 'member-2'))).toEqual(['talks', 'teaching', 'events']);
   });
 
   it("follow each item's link with its declared line, a day in the page's words", () => {
@@ -121,7 +121,7 @@ describe('lists on member and project pages, from the declarations', () => {
 
 describe('the site search, from the declarations', () => {
   it('searches talks and courses by their declared fields, instructors by name, the description as the snippet text', () => {
-    expect(SEARCHED_KINDS).toEqual(['talks', 'teaching']);
+    expect(SEARCHED_KINDS).toEqual(['talks', 'teaching', 'events']);
     const index = buildIndex({
       ...content({
         teamMembers: [member({ id: 'member-1', name: 'Ingrid Halvorsen' })],
