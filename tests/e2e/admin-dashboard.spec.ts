@@ -2,13 +2,13 @@ import { expect, test } from './fixtures';
 
 test.use({ signedIn: true });
 
-test('the dashboard shows the fourteen cards with counts and captions', async ({ page }) => {
+test('the dashboard shows the fifteen cards with counts and captions', async ({ page }) => {
   // Open means open on the day (shared/content/expiry): the seed's open position closes on 2026-12-15.
   await page.clock.setFixedTime(new Date('2026-11-20T10:00:00'));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Content' }).getByRole('listitem');
-  await expect(cards).toHaveCount(14);
+  await expect(cards).toHaveCount(15);
   const card = (title: string) => cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(card('Projects')).toContainText('6');
   await expect(card('Projects')).toContainText('research projects');
