@@ -2,14 +2,14 @@
  * The document heads of the events' pages (docs/decisions/087): the list, which names the
  * calendar feed as an alternate, and one event, which search engines read as a schema.org Event.
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { labOrganization } from '../structured-data';
 import { labProfileOf, type LabProfile } from '../../shared/content/model/lab-profile';
 import type { LabEvent, TeamMember } from '../../shared/content/model/schemas';
 import { safeUrl } from '../../shared/content/read/urls';
 import { eventSpan, organizersOf, splitEvents } from '../../shared/content/read/events';
 import { plainText } from '../../shared/ui/markdown-trees';
-import { calendarUrl } from '../prerender/calendar';
+import { calendarUrl } from '../prerender/calendar-address';
 import { absoluteUrl, describe, headTextsOf, messagesOf, personId, type HeadFn, type SiteLocation } from '../head';
 
 const SCHEMA = 'https://schema.org/';

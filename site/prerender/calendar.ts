@@ -7,7 +7,7 @@
  * the day after its last). Lines end in CRLF and are folded at 75 octets without splitting a
  * UTF-8 character; text values escape backslash, semicolon, comma and line breaks.
  */
-import { itemPath } from '../../shared/content/model/collections';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import type { Content } from '../../shared/content/model/model';
 import type { LabEvent } from '../../shared/content/model/schemas';
 import { labProfileOf, nameWithInstitution } from '../../shared/content/model/lab-profile';
@@ -16,15 +16,9 @@ import { clockTime, isAllDay, lastDayOf, splitEvents, zonedInstant } from '../..
 import { safeUrl } from '../../shared/content/read/urls';
 import { markdownTree } from '../../shared/content/prose/markdown';
 import { treeText, type MarkdownNode } from '../../shared/content/prose/markdown-tree';
-import { absoluteAssetUrl, absoluteUrl, headTextsOf, prefixOf, type SiteLocation } from '../head';
+import { absoluteUrl, headTextsOf, type SiteLocation } from '../head';
 
-/** The feed's path below the site's language prefix. */
-export const CALENDAR_FILE = 'events.ics';
-
-/** The address of the calendar feed in the language of `site`. */
-export function calendarUrl(site: SiteLocation): string {
-  return absoluteAssetUrl(site, `${prefixOf(site)}/${CALENDAR_FILE}`);
-}
+export { CALENDAR_FILE, calendarUrl } from './calendar-address';
 
 /** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as \n, other control characters dropped. */
 export function escapeText(value: string): string {

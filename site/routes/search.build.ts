@@ -3,7 +3,7 @@
  * search reads (site/search/engine.ts); the slicing adds their plain texts (docs/decisions/078).
  */
 import { searchHead } from '../heads/list-heads';
-import { SEARCHED_KINDS } from '../search/engine';
+import { SEARCHED_KINDS } from '../../shared/content/model/collections';
 import type { RoutePaths, RouteSlice } from './route';
 import type { HeadFn } from '../head';
 import route from './search.route';

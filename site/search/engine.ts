@@ -4,9 +4,9 @@
  * ranked word search over it. Pages load this module on first use only (dynamic import), so
  * it never weighs on a page's first load.
  */
-import { COLLECTIONS } from '../../shared/content/model/collections';
+import { COLLECTIONS, SEARCHED_KINDS } from '../../shared/content/model/collections';
 import { itemPath } from '../../shared/content/model/collection-facts';
-import { ENTITY_KINDS, type EntityKind } from '../../shared/content/model/content-keys';
+import type { EntityKind } from '../../shared/content/model/content-keys';
 import type { Content } from '../../shared/content/model/model';
 import { categoriesOf } from '../../shared/content/edit/lists';
 import { pagePath, slugProblem } from '../../shared/content/read/pages';
@@ -68,7 +68,7 @@ const field = (text: string | readonly string[] | undefined, weight: number): Fi
 };
 
 /** The collections searched by their declaration (`search`). */
-export const SEARCHED_KINDS: readonly EntityKind[] = ENTITY_KINDS.filter((kind) => COLLECTIONS[kind].search);
+export { SEARCHED_KINDS };
 
 /** A declared field's text for the search: a relation to the team as the members' names, Markdown as plain text. */
 function fieldText(kind: EntityKind, item: Record<string, unknown>, key: string, members: readonly { id: string; name: string }[]): string | string[] {

@@ -107,3 +107,6 @@ export const ENTITY_LABELS: Record<EntityKind, { singular: string; plural: strin
 export function contentKeyLabel(key: ContentKey): string {
   return isEntityKind(key) ? ENTITY_LABELS[key].plural : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 }
+
+/** The collections the site search finds by their declared `search` (site/search/engine.ts). */
+export const SEARCHED_KINDS: readonly EntityKind[] = ENTITY_KINDS.filter((kind) => COLLECTIONS[kind].search);
