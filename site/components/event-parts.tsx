@@ -1,11 +1,10 @@
 /** The parts an event shows on the list and on its own page: when, where, who, and its status. */
-import { itemPath } from '../../shared/content/model/collection-facts';
+import { MemberLinks } from './member-links';
 import { languagePrefix, defaultLanguageOf } from '../../shared/content/model/languages';
 import type { LabEvent, TeamMember } from '../../shared/content/model/schemas';
 import { clockTime, eventSpan, isAllDay, lastDayOf, organizersOf } from '../../shared/content/read/events';
 import { formatDate } from '../../shared/content/read/text';
 import { withBase } from '../../shared/ui/base-path';
-import { Link } from '../../shared/ui/site-link';
 import { useLabProfile } from '../../shared/ui/use-lab-profile';
 import { usePageLanguage } from '../i18n/language';
 import type { events as eventWords } from '../i18n/en/events';
@@ -55,19 +54,7 @@ export function EventWhere({ event, words }: { event: LabEvent; words: Words }) 
 
 /** The organisers and speakers from the team, each a link to their page. */
 export function EventOrganizers({ event, members, words }: { event: LabEvent; members: readonly TeamMember[]; words: Words }) {
-  const people = organizersOf(members, event);
-  if (people.length === 0) return null;
-  return (
-    <p className="event__people">
-      <span className="visually-hidden">{words.organizers}: </span>
-      {people.map((member, index) => (
-        <span key={member.id}>
-          {index > 0 && ', '}
-          <Link to={itemPath('teamMembers', member.id)}>{member.name}</Link>
-        </span>
-      ))}
-    </p>
-  );
+  return <MemberLinks members={organizersOf(members, event)} label={words.organizers} className="event__people" />;
 }
 
 /** "Cancelled", "Postponed": a badge for an event that will not happen as planned; nothing otherwise. */

@@ -1,9 +1,8 @@
 /** The parts a talk shows on the list and on its own page: its kind, its event line and its speakers. */
-import { itemPath } from '../../shared/content/model/collection-facts';
+import { MemberLinks } from './member-links';
 import { formatDate } from '../../shared/content/read/text';
 import { speakersOf } from '../../shared/content/read/talks';
 import type { Talk, TeamMember } from '../../shared/content/model/schemas';
-import { Link } from '../../shared/ui/site-link';
 
 /** "Keynote", "Poster": the kind in the page's words, else as stored. */
 export function talkKindLabel(kinds: Record<string, string>, kind: string): string {
@@ -24,17 +23,5 @@ export function TalkWhere({ talk, locale }: { talk: Talk; locale: string }) {
 
 /** The speakers, each a link to their page. */
 export function TalkSpeakers({ talk, members, label }: { talk: Talk; members: readonly TeamMember[]; label: string }) {
-  const speakers = speakersOf(members, talk);
-  if (speakers.length === 0) return null;
-  return (
-    <p className="talk__speakers">
-      <span className="visually-hidden">{label}: </span>
-      {speakers.map((member, index) => (
-        <span key={member.id}>
-          {index > 0 && ', '}
-          <Link to={itemPath('teamMembers', member.id)}>{member.name}</Link>
-        </span>
-      ))}
-    </p>
-  );
+  return <MemberLinks members={speakersOf(members, talk)} label={label} className="talk__speakers" />;
 }

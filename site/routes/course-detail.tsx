@@ -1,4 +1,5 @@
 /** One course on its own page (/teaching/{id}, docs/decisions/086): its code, term and level, who teaches it, the description and the links. */
+import { MemberLinks } from '../components/member-links';
 import { useParams } from 'react-router-dom';
 import { itemPath } from '../../shared/content/model/collection-facts';
 import { instructorsOf, termOf } from '../../shared/content/read/teaching';
@@ -41,17 +42,7 @@ export default function CourseDetail() {
           {course.title}
         </h1>
         {where && <p className="talk__where">{where}</p>}
-        {instructors.length > 0 && (
-          <p className="talk__speakers">
-            {t.teaching.instructors}:{' '}
-            {instructors.map((member, index) => (
-              <span key={member.id}>
-                {index > 0 && ', '}
-                <Link to={itemPath('teamMembers', member.id)}>{member.name}</Link>
-              </span>
-            ))}
-          </p>
-        )}
+        <MemberLinks members={instructors} label={t.teaching.instructors} className="talk__speakers" labelShown />
         {course.description.trim() && (
           <section className="prose" aria-label={t.teaching.title} {...editableField('description')} {...fallback(course, 'description')}>
             <Prose text={course.description} headingBase={2} />

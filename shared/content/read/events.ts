@@ -9,6 +9,7 @@
  * past once the last day it takes is over, judged by the build's day while prerendering and by
  * the browser's once a page has hydrated.
  */
+import { membersByIds } from './relations';
 import type { Content } from '../model/model';
 import type { LabEvent, TeamMember } from '../model/schemas';
 import { isoDay } from './expiry';
@@ -131,7 +132,7 @@ export function eventSpan(event: Timed): { start: string | null; end: string | n
 
 /** An event's organisers and speakers from the team, in the event's order; an id naming no member is left out. */
 export function organizersOf(members: readonly TeamMember[], event: Pick<LabEvent, 'organizerIds'>): TeamMember[] {
-  return event.organizerIds.flatMap((id) => members.filter((member) => member.id === id));
+  return membersByIds(members, event.organizerIds);
 }
 
 /** The events a member organises or speaks at: upcoming soonest first, then past newest first. */

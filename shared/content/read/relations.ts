@@ -75,6 +75,11 @@ export function withProjectIds<T extends { projectId?: string; projectIds: strin
 }
 
 /** Members working on a project: named in its team list, or listing the project themselves. */
+/** The members with these ids, in the ids' order; an id naming no member is left out. */
+export function membersByIds(members: readonly TeamMember[], ids: readonly string[]): TeamMember[] {
+  return ids.flatMap((id) => members.filter((member) => member.id === id));
+}
+
 export function membersOfProject(content: Pick<Content, 'teamMembers'>, project: Pick<Project, 'id' | 'team'>): TeamMember[] {
   return content.teamMembers.filter((m) => project.team.includes(m.name) || m.projects.includes(project.id));
 }

@@ -3,6 +3,7 @@
  * talks of a member or a project, the talks grouped by year (newest first), and whether a talk
  * that has taken place still lacks its slides.
  */
+import { membersByIds } from './relations';
 import type { Content } from '../model/model';
 import type { Talk, TeamMember } from '../model/schemas';
 
@@ -28,7 +29,7 @@ export function talksByYear<T extends Pick<Talk, 'date' | 'title'>>(talks: reado
 
 /** A talk's speakers, in the talk's order; an id naming no member is left out. */
 export function speakersOf(members: readonly TeamMember[], talk: Pick<Talk, 'speakerIds'>): TeamMember[] {
-  return talk.speakerIds.flatMap((id) => members.filter((member) => member.id === id));
+  return membersByIds(members, talk.speakerIds);
 }
 
 /** The talks a member gave, newest first. */

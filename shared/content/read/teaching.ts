@@ -3,6 +3,7 @@
  * teaching starts, the courses grouped by term (newest term first), and a course's instructors
  * from the team.
  */
+import { membersByIds } from './relations';
 import type { Course, TeamMember } from '../model/schemas';
 
 /** The terms of a year, in the order they start. */
@@ -49,7 +50,7 @@ export function coursesByTerm<T extends Pick<Course, 'starts' | 'title'>>(course
 
 /** A course's instructors, in the course's order; an id naming no member is left out. */
 export function instructorsOf(members: readonly TeamMember[], course: Pick<Course, 'instructorIds'>): TeamMember[] {
-  return course.instructorIds.flatMap((id) => members.filter((member) => member.id === id));
+  return membersByIds(members, course.instructorIds);
 }
 
 /** A course with no description yet: its page says nothing about what it teaches. */
