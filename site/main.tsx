@@ -87,8 +87,10 @@ async function start() {
   const { lang, prefix } = pageLanguage(address, htmlLang || 'en');
   setLanguagePrefix(prefix);
   // A page whose HTML was not made for it (the development server's index.html, 404.html) says
-  // its language too.
-  document.documentElement.lang = lang;
+  // its language too. Only then: setting the attribute, even to the value it has, makes the
+  // browser restyle and lay out the whole page again (every element may match `:lang()`), a
+  // long task of its own on a phone just after the page became interactive.
+  if (htmlLang !== lang) document.documentElement.lang = lang;
   const messagesReady = loadMessages(lang);
   const pathname = stripBase(window.location.pathname);
   const samePage = ownPage;
