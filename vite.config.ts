@@ -136,7 +136,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       emptyOutDir: true,
       // Every browser the site supports preloads modules itself: no polyfill in a visitor's download.
       modulePreload: { polyfill: false },
-      ...(process.env.SITE_NO_MINIFY ? { minify: false } : {}),
       rolldownOptions: { output: { codeSplitting: { groups: [visitor.group] } } },
     },
     test: {

@@ -4,6 +4,8 @@
  * page, so these controls are plain controlled inputs.
  */
 
+import { memo } from 'react';
+
 /** A labelled select of the filter bars; the first option ("All...") means no filter. */
 export interface FilterSelectProps {
   label: string;
@@ -15,7 +17,8 @@ export interface FilterSelectProps {
 
 export const ALL = '';
 
-export function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
+/** Memoised: a list's search keystroke leaves its selects (and their many options) alone. */
+export const FilterSelect = memo(function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
   return (
     <label className="field">
       <span className="field__label">{label}</span>
@@ -33,7 +36,7 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: Filt
       </select>
     </label>
   );
-}
+});
 
 export function SearchField({
   label,

@@ -58,9 +58,15 @@ function loadRenderer(): Promise<Render> {
   return renderer;
 }
 
+/** The members part of a render key, made once per member list (every row of a list shares it). */
+const memberKeys = new WeakMap<readonly TeamMember[], string>();
+
 /** What a made reference depends on besides the paper: the style and the members it may name. */
-const renderKey = (style: string, members: readonly TeamMember[]) =>
-  `${style}\u0000${members.map((member) => `${member.id}=${member.name}`).join('\u0001')}`;
+function renderKey(style: string, members: readonly TeamMember[]): string {
+  let names = memberKeys.get(members);
+  if (names === undefined) memberKeys.set(members, (names = members.map((member) => `${member.id}=${member.name}`).join('\u0001')));
+  return `${style}\u0000${names}`;
+}
 
 /**
  * An editor's browser whose content is exactly what was published hydrates the prerendered page
@@ -97,7 +103,8 @@ function useRendered(pub: Publication, form: Form, wanted: boolean): ReferenceNo
   const content = useContent();
   const style = citationStyleOf(content.labProfile);
   const members = content.teamMembers;
-  const key = renderKey(style, members);
+  // A visitor's rows never render here: they make no key either.
+  const key = wanted ? renderKey(style, members) : '';
   const [, setVersion] = useState(0);
   useEffect(() => {
     if (!wanted || made.get(pub)?.[form]?.key === key) return;

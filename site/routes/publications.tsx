@@ -51,13 +51,26 @@ const SELECTS: FilterName[] = ['year', 'type', 'area', 'software'];
 const indexes = new WeakMap<Software[], WeakMap<Publication, Indexed>>();
 
 /**
- * A list that changed (a keystroke in the search, a filter) renders this many papers at once,
- * what the first screen of a phone or of a tall desktop window holds below the filters (docs/decisions/081),
- * and the rest RENDER_STEP at a time in
- * low-priority renders a keystroke interrupts (docs/decisions/072): typing stays quick however
- * many papers match. The list as first served (prerendered, then hydrated) renders whole.
+ * A list that changed (a keystroke in the search, a filter) renders at once the papers the
+ * window shows below the list's top (docs/decisions/081, 090), at most FIRST_RENDER, and the
+ * rest RENDER_STEP at a time in low-priority renders a keystroke interrupts (docs/decisions/072):
+ * typing stays quick however many papers match. The list as first served (prerendered, then
+ * hydrated) renders whole.
  */
 export const FIRST_RENDER = 8;
+/** The fewest papers a changed list renders at once, and the least height a paper takes. */
+const FIRST_RENDER_MIN = 3;
+const PAPER_MIN_HEIGHT = 100;
+
+/**
+ * How many papers fill the window below `top` (the list's top, in the window's coordinates): a
+ * phone shows three or four below the filters, a tall desktop window up to eight.
+ */
+export function papersOnScreen(top: number | undefined, windowHeight: number): number {
+  if (top === undefined || !(windowHeight > 0)) return FIRST_RENDER;
+  const below = windowHeight - Math.max(0, top);
+  return Math.min(FIRST_RENDER, Math.max(FIRST_RENDER_MIN, Math.ceil(below / PAPER_MIN_HEIGHT)));
+}
 /** How long typing pauses before the address takes up the query. */
 const ADDRESS_DELAY_MS = 300;
 const RENDER_STEP = 16;
@@ -69,22 +82,24 @@ const RENDER_STEP = 16;
 const GROW_AFTER_MS = ADDRESS_DELAY_MS;
 
 /**
- * How many papers of `list` to render: all of the list the page opened with, else its first
- * FIRST_RENDER and, once typing pauses, the rest in steps.
+ * How many papers of `list` to render: all of the list the page opened with, else the first
+ * screen's (`firstScreen`, asked when the list changes) and, once typing pauses, the rest in steps.
  */
-function useGrowingLimit(list: unknown, total: number): number {
-  const [state, setState] = useState({ list, limit: Number.POSITIVE_INFINITY });
-  let { limit } = state;
+function useGrowingLimit(list: unknown, total: number, firstScreen: () => number): number {
+  const [state, setState] = useState({ list, limit: Number.POSITIVE_INFINITY, first: false });
+  let { limit, first } = state;
   if (state.list !== list) {
-    limit = FIRST_RENDER;
-    setState({ list, limit });
+    limit = firstScreen();
+    first = true;
+    setState({ list, limit, first });
   }
   useEffect(() => {
     if (limit >= total) return;
-    const grow = () => startTransition(() => setState((now) => (now.list === list ? { list, limit: now.limit + RENDER_STEP } : now)));
-    const timer = setTimeout(grow, limit <= FIRST_RENDER ? GROW_AFTER_MS : 0);
+    const grow = () =>
+      startTransition(() => setState((now) => (now.list === list ? { list, limit: now.limit + RENDER_STEP, first: false } : now)));
+    const timer = setTimeout(grow, first ? GROW_AFTER_MS : 0);
     return () => clearTimeout(timer);
-  }, [list, limit, total]);
+  }, [list, limit, total, first]);
   return limit;
 }
 
@@ -184,14 +199,20 @@ export default function Publications() {
   useEffect(() => {
     latest.current = searchParams;
   }, [searchParams]);
-  const setFilter = (name: FilterName) => (value: string) => {
-    const next = new URLSearchParams(latest.current);
-    if (value === ALL) next.delete(PARAMS[name]);
-    else next.set(PARAMS[name], value);
-    latest.current = next;
-    // Typing replaces the entry; each chosen filter is a step Back can undo.
-    setSearchParams(next, { replace: name === 'query', preventScrollReset: true });
-  };
+  const setParams = useRef(setSearchParams);
+  setParams.current = setSearchParams;
+  // One handler per filter for the page's life, so a keystroke leaves the selects as they are.
+  const setFilter = useMemo(() => {
+    const handler = (name: FilterName) => (value: string) => {
+      const next = new URLSearchParams(latest.current);
+      if (value === ALL) next.delete(PARAMS[name]);
+      else next.set(PARAMS[name], value);
+      latest.current = next;
+      // Typing replaces the entry; each chosen filter is a step Back can undo.
+      setParams.current(next, { replace: name === 'query', preventScrollReset: true });
+    };
+    return Object.fromEntries((Object.keys(PARAMS) as FilterName[]).map((name) => [name, handler(name)])) as Record<FilterName, (value: string) => void>;
+  }, []);
 
   useEffect(() => {
     if (typed === null) return;
@@ -199,11 +220,9 @@ export default function Publications() {
       setTyped(null);
       return;
     }
-    const timer = setTimeout(() => setFilter('query')(typed), ADDRESS_DELAY_MS);
+    const timer = setTimeout(() => setFilter.query(typed), ADDRESS_DELAY_MS);
     return () => clearTimeout(timer);
-    // setFilter reads the latest address itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed, urlQuery]);
+  }, [typed, urlQuery, setFilter]);
 
   // Search text and links are computed once per paper (and software list), not once per
   // keystroke, nor again when a search switches between this page's papers and the whole list;
@@ -272,7 +291,11 @@ export default function Publications() {
       .filter((group) => group.pubs.length > 0);
     return { count: list.length, sections, list, limited, shown: visible.size };
   }, [indexed, publications, year, type, area, tool, query, showAll, filterKey, groupBy, typeOrderKey]);
-  const renderLimit = useGrowingLimit(groups, groups.shown);
+  // Where the list starts: the papers that fit below it are what a changed list renders first.
+  const summary = useRef<HTMLDivElement>(null);
+  const renderLimit = useGrowingLimit(groups, groups.shown, () =>
+    papersOnScreen(summary.current?.getBoundingClientRect().bottom, window.innerHeight),
+  );
   // The groups as far as they are rendered yet.
   const renderedGroups = useMemo(() => {
     if (renderLimit >= groups.shown) return groups.sections;
@@ -285,6 +308,14 @@ export default function Publications() {
     }
     return out;
   }, [groups, renderLimit]);
+  // The selects' options, made again only when what they offer changes.
+  const undatedLabel = t.publications.undated;
+  const yearOptions = useMemo(
+    () => years.map((option) => (option === UNDATED ? { value: UNDATED, label: undatedLabel } : option)),
+    [years, undatedLabel],
+  );
+  const areaOptions = useMemo(() => projects.map((p) => ({ value: p.id, label: p.title })), [projects]);
+  const softwareOptions = useMemo(() => software.map((s) => ({ value: s.id, label: s.name })), [software]);
   const headingOf = (group: PublicationGroup<Publication>) =>
     group.kind === 'type' ? typeHeading(group.type ?? '', t.publications.typeGroups) : (group.year ?? t.publications.undated);
 
@@ -330,25 +361,25 @@ export default function Publications() {
               label={t.publications.year}
               allLabel={t.publications.allYears}
               value={year}
-              options={years.map((option) => (option === UNDATED ? { value: UNDATED, label: t.publications.undated } : option))}
-              onChange={setFilter('year')}
+              options={yearOptions}
+              onChange={setFilter.year}
             />
           )}
           {shows('type') && (
-            <FilterSelect label={t.publications.type} allLabel={t.publications.allTypes} value={type} options={types} onChange={setFilter('type')} />
+            <FilterSelect label={t.publications.type} allLabel={t.publications.allTypes} value={type} options={types} onChange={setFilter.type} />
           )}
           {shows('area') && (
-            <FilterSelect label={t.publications.area} allLabel={t.publications.allAreas} value={area} options={projects.map((p) => ({ value: p.id, label: p.title }))} onChange={setFilter('area')} />
+            <FilterSelect label={t.publications.area} allLabel={t.publications.allAreas} value={area} options={areaOptions} onChange={setFilter.area} />
           )}
           {shows('software') && (
-            <FilterSelect label={t.publications.software} allLabel={t.publications.allSoftware} value={tool} options={software.map((s) => ({ value: s.id, label: s.name }))} onChange={setFilter('software')} />
+            <FilterSelect label={t.publications.software} allLabel={t.publications.allSoftware} value={tool} options={softwareOptions} onChange={setFilter.software} />
           )}
           {shows('query') && (
             <SearchField label={t.publications.search} value={query} onChange={setTyped} placeholder={t.publications.placeholder} />
           )}
         </div>
         )}
-        <div className="publications-summary">
+        <div className="publications-summary" ref={summary}>
           <p className="result-count" aria-live="polite">
             {t.publications.count(groups.count, total)}
           </p>
@@ -375,8 +406,10 @@ export default function Publications() {
             </p>
           )}
         </PageContentProvider>
-        {pageCount > 1 && active === 0 && (
-          <nav className="pagination" aria-label={t.publications.pages}>
+        {/* Hidden, not removed, while a search or filter is in use: typing the first letter or
+            clearing the box then changes one attribute, not forty links (docs/decisions/090). */}
+        {pageCount > 1 && (
+          <nav className="pagination" aria-label={t.publications.pages} hidden={active > 0}>
             <ul>
               {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
                 <li key={number}>
