@@ -1,11 +1,13 @@
 /**
- * What the public site needs to know of each collection (docs/decisions/088): the studio's path
- * segment, the page that lists it, an item's address, the field that names an item and its
- * section's name. Written here once; each declaration (./declarations/) takes its collection's
- * facts from this table and adds its labels, help texts and fields. A visitor's page code imports
- * this module, never ./collections.ts, so its download carries no field list and no studio words.
+ * The collections, one entry each, and what the public site needs to know of each
+ * (docs/decisions/088, 091): the studio's path segment, the page that lists it, an item's address,
+ * the field that names an item, its section. This table is where a collection is registered: the
+ * data sets' names and order (./content-keys.ts), the lab profile's sections (./lab-profile.ts)
+ * and the navigation's sections (../read/sections.ts) derive from it. Each declaration
+ * (./declarations/) takes its collection's facts from this table and adds its labels, help texts
+ * and fields. A visitor's page code imports this module, never ./collections.ts, so its download
+ * carries no field list and no studio words. It imports nothing.
  */
-import { ENTITY_KINDS, type EntityKind } from './content-keys';
 
 export interface CollectionFacts {
   /** The studio's path segment: /admin/{admin}, /admin/{admin}/new, /admin/{admin}/edit/{id}. */
@@ -18,6 +20,11 @@ export interface CollectionFacts {
   nameField: 'title' | 'name';
   /** The heading of its section (the navigation's fallback name, the publish review's heading: "Team members"). */
   section: string;
+  /**
+   * Its section of the site, where it has one: the key the lab profile's section choices
+   * (automatic, always, hide) and the navigation use.
+   */
+  sectionKey?: string;
   /** Listed on the pages of the members and research areas its items name (docs/decisions/086). */
   listedOn?: Listed;
 }
@@ -45,6 +52,7 @@ export const COLLECTION_FACTS = {
     listPage: '/team',
     item: itemPage('/team'),
     nameField: 'name',
+    sectionKey: 'team',
     section: 'Team members',
   },
   projects: {
@@ -52,14 +60,16 @@ export const COLLECTION_FACTS = {
     listPage: '/projects',
     item: itemPage('/projects'),
     nameField: 'title',
+    sectionKey: 'research',
     section: 'Projects',
   },
-  newsItems: { admin: 'news', listPage: '/feed', item: itemPage('/news'), nameField: 'title', section: 'News' },
+  newsItems: { admin: 'news', listPage: '/feed', item: itemPage('/news'), nameField: 'title', sectionKey: 'news', section: 'News' },
   publications: {
     admin: 'publications',
     listPage: '/publications',
     item: itemPage('/publications'),
     nameField: 'title',
+    sectionKey: 'publications',
     section: 'Publications',
   },
   software: {
@@ -67,6 +77,7 @@ export const COLLECTION_FACTS = {
     listPage: '/software',
     item: itemAnchor('/software'),
     nameField: 'name',
+    sectionKey: 'software',
     section: 'Software',
   },
   collaborators: { admin: 'collaborators', listPage: null, item: null, nameField: 'name', section: 'Collaborators' },
@@ -76,6 +87,7 @@ export const COLLECTION_FACTS = {
     listPage: '/join-us',
     item: itemPage('/join-us'),
     nameField: 'title',
+    sectionKey: 'joinUs',
     section: 'Job openings',
   },
   pages: { admin: 'pages', listPage: null, item: null, nameField: 'title', section: 'Pages' },
@@ -84,6 +96,7 @@ export const COLLECTION_FACTS = {
     listPage: '/talks',
     item: itemPage('/talks'),
     nameField: 'title',
+    sectionKey: 'talks',
     section: 'Talks',
     listedOn: { by: { teamMembers: ['speakerIds'], projects: ['projectId'] }, order: 'date', line: ['event', 'date'], days: ['date'] },
   },
@@ -92,6 +105,7 @@ export const COLLECTION_FACTS = {
     listPage: '/teaching',
     item: itemPage('/teaching'),
     nameField: 'title',
+    sectionKey: 'teaching',
     section: 'Teaching',
     listedOn: { by: { teamMembers: ['instructorIds'], projects: ['projectId'] }, order: 'starts', line: ['code', 'starts'], days: ['starts'] },
   },
@@ -100,14 +114,21 @@ export const COLLECTION_FACTS = {
     listPage: '/events',
     item: itemPage('/events'),
     nameField: 'title',
+    sectionKey: 'events',
     section: 'Events',
     listedOn: { by: { teamMembers: ['organizerIds'], projects: ['projectId'] }, order: 'startDate', line: ['place', 'startDate'], days: ['startDate'] },
   },
-} as const satisfies Record<EntityKind, CollectionFacts>;
+} as const satisfies Record<string, CollectionFacts>;
+
+/** A collection's name: a key of the table above. ./content-keys.ts exports it as EntityKind. */
+type EntityKind = keyof typeof COLLECTION_FACTS;
+
+/** The collections in the table's order (the studio's debug panel lists them so). */
+export const COLLECTIONS = Object.keys(COLLECTION_FACTS) as EntityKind[];
 
 /** A table with one entry per collection, computed from its kind. */
 export function byCollection<T>(entry: (kind: EntityKind) => T): Record<EntityKind, T> {
-  return Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, entry(kind)])) as Record<EntityKind, T>;
+  return Object.fromEntries(COLLECTIONS.map((kind) => [kind, entry(kind)])) as Record<EntityKind, T>;
 }
 
 /**

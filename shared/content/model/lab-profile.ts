@@ -8,18 +8,27 @@
  * lab-profile-schema.ts and the editor's checks, with the messages staff read, are `validateLabProfile` (profile-rules.ts).
  */
 import type { CitationStyle } from '../scholarly/citation-styles';
+import { COLLECTION_FACTS, type CollectionFacts } from './collection-facts';
 import { DEFAULT_BRAND_COLOR } from './constants';
 import type { Translations } from './languages';
 import type { PublicationDisplay } from '../scholarly/publication-display';
 
-export const SECTION_KEYS = ['news', 'research', 'publications', 'software', 'team', 'joinUs', 'talks', 'teaching', 'events'] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
+type Facts = typeof COLLECTION_FACTS;
+/** A section of the site: the `sectionKey` of a collection that has one (./collection-facts.ts). */
+export type SectionKey = { [K in keyof Facts]: Facts[K] extends { sectionKey: infer S extends string } ? S : never }[keyof Facts];
 /**
  * The sections every stored profile names. A section added since is absent from a profile
  * written before it ("automatic"), so such a profile exports unchanged (docs/decisions/085).
  */
 export const STORED_SECTION_KEYS = ['news', 'research', 'publications', 'software', 'team', 'joinUs'] as const satisfies readonly SectionKey[];
 export type StoredSectionKey = (typeof STORED_SECTION_KEYS)[number];
+/** Every section: the stored ones, then those of the collections registered since, in the table's order (docs/decisions/091). */
+export const SECTION_KEYS: readonly SectionKey[] = [
+  ...STORED_SECTION_KEYS,
+  ...Object.values(COLLECTION_FACTS).flatMap((facts: CollectionFacts) =>
+    facts.sectionKey && !(STORED_SECTION_KEYS as readonly string[]).includes(facts.sectionKey) ? [facts.sectionKey as SectionKey] : [],
+  ),
+];
 /** Each section's visibility: the stored ones always named, a later one only once chosen. */
 export type SectionChoices = Record<StoredSectionKey, SectionVisibility> & { [K in SectionKey]?: SectionVisibility };
 export const SECTION_VISIBILITY = ['automatic', 'always', 'hide'] as const;

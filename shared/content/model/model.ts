@@ -3,21 +3,10 @@
  */
 import type { z } from 'zod';
 import {
-  collaboratorSchema,
+  entitySchemas,
   featuredItemsSchema,
-  fundingSourceSchema,
-  jobOpeningSchema,
-  newsItemSchema,
-  pageSchema,
-  projectSchema,
-  publicationSchema,
-  softwareSchema,
-  talkSchema,
-  courseSchema,
-  eventSchema,
   teamImagePositionSchema,
   teamImageSchema,
-  teamMemberSchema,
   topicColorRegistrySchema,
   type FeaturedItems,
   type TopicColorRegistry,
@@ -55,20 +44,10 @@ export * from './kinds';
 /** The readable id of a new item (./ids.ts, docs/decisions/068). */
 export { newId } from './ids';
 
-export const entitySchemas = {
-  teamMembers: teamMemberSchema,
-  projects: projectSchema,
-  newsItems: newsItemSchema,
-  publications: publicationSchema,
-  software: softwareSchema,
-  collaborators: collaboratorSchema,
-  fundingSources: fundingSourceSchema,
-  jobOpenings: jobOpeningSchema,
-  pages: pageSchema,
-  talks: talkSchema,
-  teaching: courseSchema,
-  events: eventSchema,
-} as const satisfies Record<EntityKind, z.ZodType>;
+/** Each collection's storage schema (./schemas.ts derives them from the declarations). */
+export { entitySchemas };
+const everyKindHasASchema: Same<keyof typeof entitySchemas, EntityKind> = true;
+void everyKindHasASchema;
 
 export const valueSchemas = {
   topicColorRegistry: topicColorRegistrySchema,

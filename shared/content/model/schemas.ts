@@ -15,6 +15,8 @@ import { DEFAULT_MEMBER_COLOR, DEFAULT_TOPIC_HUE } from './constants';
 import { LANGUAGE_TAG, type Translations } from './languages';
 import { ID_MESSAGE, isReadableId } from './safe-paths';
 import { DECLARATIONS } from './collections';
+import { byCollection } from './collection-facts';
+import type { EntityKind } from './content-keys';
 import { storedFields, translatableKeys, type CollectionDeclaration, type FieldSpec } from './fields';
 
 // No code generation: the site's CSP forbids eval, and zod's probe for it would be reported.
@@ -203,7 +205,6 @@ export const teamMemberSchema = entitySchema(DECLARATIONS.teamMembers, {
   orcid: optionalText,
 });
 
-export const newsItemSchema = entitySchema(DECLARATIONS.newsItems, { id });
 
 export const publicationSchema = entitySchema(DECLARATIONS.publications, {
   id,
@@ -230,24 +231,27 @@ export const publicationSchema = entitySchema(DECLARATIONS.publications, {
     .catch(undefined),
 });
 
-export const softwareSchema = entitySchema(DECLARATIONS.software, { id });
 
-export const jobOpeningSchema = entitySchema(DECLARATIONS.jobOpenings, { id });
 
-/** A talk, poster, keynote or seminar given by members of the team (docs/decisions/085). */
-export const talkSchema = entitySchema(DECLARATIONS.talks, { id });
 
-/** A course taught by members of the team (docs/decisions/086). */
-export const courseSchema = entitySchema(DECLARATIONS.teaching, { id });
-/** An event the lab holds or takes part in (docs/decisions/087). */
-export const eventSchema = entitySchema(DECLARATIONS.events, { id });
 
-export const collaboratorSchema = entitySchema(DECLARATIONS.collaborators, { id });
 
-export const fundingSourceSchema = entitySchema(DECLARATIONS.fundingSources, { id });
 
 /** A page of the lab's own ("Open science", "Facilities"), at /{slug}/ in every language (docs/decisions/077). */
 export const pageSchema = entitySchema(DECLARATIONS.pages, { id, placement: pagePlacementSchema });
+
+/** The collections whose fields include some of a shape of their own; every other is read from its declaration alone. */
+const OWN_SCHEMAS = { projects: projectSchema, teamMembers: teamMemberSchema, publications: publicationSchema, pages: pageSchema } as const;
+type Plain = Exclude<EntityKind, keyof typeof OWN_SCHEMAS>;
+type PlainSchema<K extends Plain> = ReturnType<typeof entitySchema<(typeof DECLARATIONS)[K]['fields'], { id: typeof id }>>;
+
+/**
+ * Every collection's storage schema, by kind: a collection registered in ./collection-facts.ts
+ * and declared in ./declarations/ has its schema here with no line of its own (docs/decisions/091).
+ */
+export const entitySchemas = byCollection(
+  (kind): z.ZodType => (kind in OWN_SCHEMAS ? OWN_SCHEMAS[kind as keyof typeof OWN_SCHEMAS] : entitySchema(DECLARATIONS[kind] as CollectionDeclaration, { id })),
+) as unknown as typeof OWN_SCHEMAS & { [K in Plain]: PlainSchema<K> };
 
 export const topicColorRegistrySchema = z.record(z.string(), z.unknown()).transform((record) => {
   // Rebuild into a null-prototype-free plain object from own keys only: a stored
@@ -275,16 +279,16 @@ export type TopicColor = z.infer<typeof topicColorSchema>;
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
-export type NewsItem = z.infer<typeof newsItemSchema>;
+export type NewsItem = z.infer<(typeof entitySchemas)['newsItems']>;
 export type Publication = z.infer<typeof publicationSchema>;
-export type Software = z.infer<typeof softwareSchema>;
-export type JobOpening = z.infer<typeof jobOpeningSchema>;
-export type Talk = z.infer<typeof talkSchema>;
-export type Course = z.infer<typeof courseSchema>;
+export type Software = z.infer<(typeof entitySchemas)['software']>;
+export type JobOpening = z.infer<(typeof entitySchemas)['jobOpenings']>;
+export type Talk = z.infer<(typeof entitySchemas)['talks']>;
+export type Course = z.infer<(typeof entitySchemas)['teaching']>;
 /** An event; named so, not "Event", so it never shadows the DOM's Event type. */
-export type LabEvent = z.infer<typeof eventSchema>;
-export type Collaborator = z.infer<typeof collaboratorSchema>;
-export type FundingSource = z.infer<typeof fundingSourceSchema>;
+export type LabEvent = z.infer<(typeof entitySchemas)['events']>;
+export type Collaborator = z.infer<(typeof entitySchemas)['collaborators']>;
+export type FundingSource = z.infer<(typeof entitySchemas)['fundingSources']>;
 export type PagePlacement = z.infer<typeof pagePlacementSchema>;
 export type Page = z.infer<typeof pageSchema>;
 export type TopicColorRegistry = Record<string, TopicColor>;

@@ -3,24 +3,23 @@
  * is left out of the navigation, the home page, the sitemap and search, unless the profile
  * says "always show"; "hide" leaves it out even with content. The page itself still answers.
  */
-import { COLLECTION_FACTS } from '../model/collection-facts';
-import type { EntityKind } from '../model/content-keys';
+import { COLLECTION_FACTS, type CollectionFacts } from '../model/collection-facts';
+import { ENTITY_KINDS, type EntityKind } from '../model/content-keys';
 import { SECTION_KEYS, type LabProfile, type SectionKey } from '../model/lab-profile';
 import { openJobs } from './expiry';
 import type { Content } from '../model/model';
 
-/** The collection each section lists. */
-export const SECTION_COLLECTIONS = {
-  news: 'newsItems',
-  research: 'projects',
-  publications: 'publications',
-  software: 'software',
-  team: 'teamMembers',
-  joinUs: 'jobOpenings',
-  talks: 'talks',
-  teaching: 'teaching',
-  events: 'events',
-} as const satisfies Record<SectionKey, EntityKind>;
+type Facts = typeof COLLECTION_FACTS;
+/** The collection whose section is `S`. */
+type SectionCollection<S extends SectionKey> = { [K in EntityKind]: Facts[K] extends { sectionKey: S } ? K : never }[EntityKind];
+
+/** The collection each section lists: the one whose facts name the section (docs/decisions/091). */
+export const SECTION_COLLECTIONS = Object.fromEntries(
+  ENTITY_KINDS.flatMap((kind) => {
+    const key = (COLLECTION_FACTS[kind] as CollectionFacts).sectionKey;
+    return key ? [[key, kind]] : [];
+  }),
+) as { readonly [S in SectionKey]: SectionCollection<S> };
 
 /** Each section's page: its collection's list page (docs/decisions/083). */
 export const SECTION_PATHS = Object.fromEntries(
