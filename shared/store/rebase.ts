@@ -11,6 +11,7 @@ import type { Content, ContentKey } from '../content/model/model';
 import { isContentKey, isEntityKind } from '../content/model/model';
 import { itemName } from '../content/model/collections';
 import { canonicalJson, mergeValue, sameValue } from './merge';
+import { assetPathOf, isAssetRef } from './asset-ref';
 import type { KeyValueStorage } from './memory-storage';
 
 /** Where the base of a content key is kept: `base:projects`. */
@@ -130,9 +131,46 @@ export interface RebaseResult {
   clashes: Clash[];
 }
 
+/** The address an export gives an upload: "asset:projects/x.webp" is published as "/assets/projects/x.webp". */
+function isPublishedUpload(value: string, published: unknown): boolean {
+  if (!isAssetRef(value) || typeof published !== 'string' || !published.startsWith('/assets/')) return false;
+  const path = `/assets/${assetPathOf(value)}`;
+  if (published === path) return true;
+  try {
+    return decodeURI(published) === path;
+  } catch {
+    return false;
+  }
+}
+
+const isIdentified = (value: unknown): value is Identified =>
+  Boolean(value) && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string';
+
+/**
+ * The editor's value with each upload the published content now holds at the same place (the
+ * same item's field, the same setting) written as the published address: once an export
+ * carrying the upload is applied and built, the upload is published, not a change of the editor's
+ * that differs from the site's (docs/decisions/092).
+ */
+export function adoptPublishedUploads(mine: unknown, theirs: unknown): unknown {
+  if (typeof mine === 'string') return isPublishedUpload(mine, theirs) ? theirs : mine;
+  if (Array.isArray(mine)) {
+    if (!Array.isArray(theirs)) return mine;
+    const published = new Map(theirs.filter(isIdentified).map((item) => [item.id, item]));
+    return mine.map((entry: unknown, index) => adoptPublishedUploads(entry, isIdentified(entry) ? published.get(entry.id) : theirs[index]));
+  }
+  if (mine && typeof mine === 'object') {
+    if (!theirs || typeof theirs !== 'object' || Array.isArray(theirs)) return mine;
+    const published = theirs as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(mine).map(([field, value]) => [field, adoptPublishedUploads(value, published[field])]));
+  }
+  return mine;
+}
+
 /**
  * Applies, for each key, the editor's change from `base` to `mine` onto `theirs` (the newer
- * published value), field by field. Where both changed the same field differently the editor's
+ * published value), field by field. An upload the published value holds at the same place counts
+ * as published (adoptPublishedUploads). Where both changed the same field differently the editor's
  * value stays and a clash is reported with all three values.
  */
 export function rebaseContent(
@@ -146,7 +184,8 @@ export function rebaseContent(
   const clashes: Clash[] = [];
   for (const key of keys) {
     if (!(key in base) || !(key in mine) || !(key in theirs)) continue;
-    const result = mergeValue(key, base[key], mine[key], theirs[key], 'mine', { fields: true });
+    const own = adoptPublishedUploads(mine[key], theirs[key]) as Content[typeof key];
+    const result = mergeValue(key, base[key], own, theirs[key], 'mine', { fields: true });
     content[key] = result.value;
     if (!sameValue(result.value, mine[key])) changed.push(key);
     for (const conflict of result.conflicts) {
@@ -159,7 +198,7 @@ export function rebaseContent(
         ...(conflict.what ? { what: conflict.what } : {}),
         name: item ? itemName(isEntityKind(key) ? key : null, item, conflict.id) : (conflict.id ?? key),
         base: clashValue(key, base[key], place),
-        mine: clashValue(key, mine[key], place),
+        mine: clashValue(key, own, place),
         theirs: clashValue(key, theirs[key], place),
       });
     }

@@ -1,5 +1,6 @@
 /** Home (docs/product.md §2): hero, mission, featured news / research area / publication, partners. */
 import { Link } from '../../shared/ui/site-link';
+import { itemPath } from '../../shared/content/model/collection-facts';
 import { HOME_CARD_TAGS, HOME_EXCERPT } from '../../shared/content/model/constants';
 import { safePosition } from '../../shared/content/media/image-position';
 import { resolveFeatured } from '../../shared/content/read/queries';
@@ -36,7 +37,7 @@ function FeaturedNews({ item }: { item: NewsItem }) {
           {t.home.news} · <time dateTime={item.date}>{formatDate(item.date, t.locale)}</time>
         </p>
         <h3 className="card__title" {...editableField('title')} {...fallback(item, 'title')}>
-          <Link to="/feed" className="card__link">
+          <Link to={itemPath('newsItems', item.id)} className="card__link">
             {item.title}
           </Link>
         </h3>
@@ -58,7 +59,7 @@ function FeaturedPublication({ pub }: { pub: Publication }) {
           {[pub.journal, isDated(pub.year) ? String(pub.year) : ''].filter(Boolean).join(' · ')}
         </p>
         <h3 className="card__title" {...editableField('title')}>
-          <Link to="/publications" className="card__link">
+          <Link to={itemPath('publications', pub.id)} className="card__link">
             {pub.title}
           </Link>
         </h3>

@@ -145,6 +145,40 @@ describe('a stored copy merged onto a rebuilt site', () => {
     expect(bases.getItem(baseKey('teamImage'))).toBeNull();
   });
 
+  it('an uploaded picture, once published under /assets/, is no longer the editor’s change nor a clash', () => {
+    const storage = memoryStorage();
+    const bases = memoryStorage();
+    const monday = storeOn(storage, bases, seedContent);
+    const first = monday.getSnapshot().projects[0]!;
+    monday.save('projects', { ...first, image: 'asset:projects/new-picture.webp', imageAlt: 'A new picture' });
+    monday.setTeamImage('asset:team/group%20photo.webp');
+    // The export wrote the uploads under public/assets/, apply-export applied it, the site was rebuilt.
+    const saved = monday.getSnapshot().projects[0]!;
+    const wednesday = storeOn(storage, bases, () => {
+      const seed = seedContent();
+      return {
+        ...seed,
+        teamImage: '/assets/team/group%20photo.webp',
+        projects: seed.projects.map((project, at) => (at === 0 ? { ...saved, image: '/assets/projects/new-picture.webp' } : project)),
+      };
+    });
+    const report = wednesday.rebaseOntoBuild();
+    expect(report.clashes).toEqual([]);
+    expect(wednesday.getSnapshot().projects[0]!.image).toBe('/assets/projects/new-picture.webp');
+    expect(wednesday.getSnapshot().teamImage).toBe('/assets/team/group%20photo.webp');
+    expect(storage.getItem('projects')).toBeNull();
+    expect(storage.getItem('teamImage')).toBeNull();
+  });
+
+  it('an upload the published site holds elsewhere, or another picture there, stays the editor’s', () => {
+    const seed = seedContent();
+    const mine = { ...seed, projects: seed.projects.map((project, at) => (at === 0 ? { ...project, image: 'asset:projects/mine.webp' } : project)) };
+    const theirs = { ...seed, projects: seed.projects.map((project, at) => (at === 0 ? { ...project, image: '/assets/projects/theirs.webp' } : at === 1 ? { ...project, image: '/assets/projects/mine.webp' } : project)) };
+    const result = rebaseContent(['projects'], seed, mine, theirs);
+    expect(result.content.projects![0]!.image).toBe('asset:projects/mine.webp');
+    expect(result.clashes).toEqual([expect.objectContaining({ key: 'projects', field: 'image', mine: 'asset:projects/mine.webp', theirs: '/assets/projects/theirs.webp' })]);
+  });
+
   it('content read from the base branch becomes the base without another merge at the next load', () => {
     const storage = memoryStorage();
     const bases = memoryStorage();

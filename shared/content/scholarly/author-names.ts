@@ -5,9 +5,21 @@
  * shown in full or as initials by `formatAuthorName`.
  */
 
-/** Initials of given names: "Jean-Paul Marie" -> "J.-P. M." */
-export function initialsOf(given: string): string {
+/** A given-name word that is a run of capitals without periods: initials, as some exports write them ("Taub, AH"). */
+const INITIALS_RUN = /^\p{Lu}{2,3}$/u;
+
+/** Given names with each run of initials written out: "AH" -> "A. H.", "Jean AH" -> "Jean A. H.". */
+export function spelledInitials(given: string): string {
   return given
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (INITIALS_RUN.test(word) ? [...word].map((letter) => `${letter}.`).join(' ') : word))
+    .join(' ');
+}
+
+/** Initials of given names: "Jean-Paul Marie" -> "J.-P. M.", "AH" -> "A. H." */
+export function initialsOf(given: string): string {
+  return spelledInitials(given)
     .split(/\s+/)
     .filter(Boolean)
     .map((word) =>

@@ -159,6 +159,9 @@ export interface ImportedEntry {
   warnings: string[];
 }
 
+/** A venue's name without a comma or semicolon left at its end. */
+const withoutTrailingSeparator = (text: string) => text.replace(/[\s,;]+$/, '');
+
 /** A BibTeX entry as the publication the studio would save (id "new"; validate before saving) and its warnings. */
 export function readBibEntry(entry: BibEntry): ImportedEntry {
   const read = new FieldReader(entry);
@@ -172,6 +175,8 @@ export function readBibEntry(entry: BibEntry): ImportedEntry {
   else if (type === 'report') journal = read.get('institution', 'publisher', 'organization') || venueText;
   else if (type === 'dataset' || type === 'software') journal = read.get('publisher', 'organization', 'institution') || venueText || read.get('journal', 'journaltitle') || serverOf(read);
   else journal = read.get('journal', 'journaltitle', 'booktitle') || venueText || read.get('publisher', 'institution', 'organization') || serverOf(read);
+  // A separator left inside the braces ("journal={Phys. Rev.,}", as some hand-kept files have) is no part of the name.
+  journal = withoutTrailingSeparator(journal);
 
   const authors = splitNames(entry.fields.author ?? entry.fields.editor ?? '').map(bibtexNameToAuthor).filter(Boolean);
   const doi = bareDoi(read.raw('doi'));
@@ -217,7 +222,7 @@ export function readBibEntry(entry: BibEntry): ImportedEntry {
   // A chapter's or a proceedings paper's book: its publisher and editors (its title is the venue).
   // Without authors the editors stand as the authors (above), not twice.
   if (publicationTypeRule(type).bibtex.venue === 'booktitle') {
-    const publisher = read.get('publisher');
+    const publisher = withoutTrailingSeparator(read.get('publisher'));
     // An @inbook without a book title already has its publisher as its venue.
     if (publisher && publisher !== journal) pub.publisher = publisher;
     const editors = entry.fields.author ? splitNames(entry.fields.editor ?? '').map(bibtexNameToAuthor).filter(Boolean) : [];

@@ -3,6 +3,7 @@
  */
 import type { Publication } from '../../model/schemas';
 import { bareDoi } from '../../read/urls';
+import { spelledInitials } from '../author-names';
 
 export interface CslName {
   family?: string;
@@ -56,8 +57,9 @@ export function cslName(author: string): CslName {
   const name = author.trim().replace(/\s+/g, ' ');
   if (/^\{.*\}$/.test(name)) return { literal: name.slice(1, -1) };
   const parts = name.split(',').map((part) => part.trim());
-  if (parts.length >= 3) return { family: parts[0]!, suffix: parts[1]!, given: parts.slice(2).join(', ') };
-  if (parts.length === 2) return parts[1] ? { family: parts[0]!, given: parts[1] } : { family: parts[0]! };
+  // Initials written as a run of capitals ("Taub, AH") are given to the style as initials ("A. H.").
+  if (parts.length >= 3) return { family: parts[0]!, suffix: parts[1]!, given: spelledInitials(parts.slice(2).join(', ')) };
+  if (parts.length === 2) return parts[1] ? { family: parts[0]!, given: spelledInitials(parts[1]) } : { family: parts[0]! };
   const words = name.split(' ');
   if (words.length === 1) return { family: name };
   return { family: words[words.length - 1]!, given: words.slice(0, -1).join(' ') };
