@@ -85,4 +85,14 @@ describe('review labels of the newer publication fields', () => {
     expect(markdown).toContain('publication list (grouping and filters) › group by: (empty) → type');
     expect(markdown).not.toMatch(/pdfUrl|authorLinks|codeUrl|publicationDisplay|"member"/);
   });
+
+  it('names the lab’s citation style as the studio offers it, not by its stored key', () => {
+    const seed = seedContent();
+    const current = seedContent();
+    current.labProfile = { ...current.labProfile, citationStyle: 'ieee' };
+    const review = reviewChanges(asPublished(seed), asPublished(current));
+    const fields = review.sections.find((section) => section.key === 'labProfile')!.changes[0]!.fields;
+    expect(fields.find((field) => field.field === 'citationStyle')).toMatchObject({ after: 'IEEE' });
+    expect(reviewMarkdown(review, [])).not.toContain('→ ieee');
+  });
 });

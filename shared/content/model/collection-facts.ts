@@ -124,11 +124,11 @@ export const COLLECTION_FACTS = {
 type EntityKind = keyof typeof COLLECTION_FACTS;
 
 /** The collections in the table's order (the studio's debug panel lists them so). */
-export const COLLECTIONS = Object.keys(COLLECTION_FACTS) as EntityKind[];
+export const REGISTERED_KINDS = Object.keys(COLLECTION_FACTS) as EntityKind[];
 
 /** A table with one entry per collection, computed from its kind. */
 export function byCollection<T>(entry: (kind: EntityKind) => T): Record<EntityKind, T> {
-  return Object.fromEntries(COLLECTIONS.map((kind) => [kind, entry(kind)])) as Record<EntityKind, T>;
+  return Object.fromEntries(REGISTERED_KINDS.map((kind) => [kind, entry(kind)])) as Record<EntityKind, T>;
 }
 
 /**

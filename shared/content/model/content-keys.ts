@@ -5,13 +5,13 @@
  * another; no schema lives here, so the visitor's page code can name the content without
  * loading zod (docs/decisions/030, 091).
  */
-import { COLLECTIONS, COLLECTION_FACTS } from './collection-facts';
+import { REGISTERED_KINDS, COLLECTION_FACTS } from './collection-facts';
 
 /** A data set: a collection of ./collection-facts.ts. */
 export type EntityKind = keyof typeof COLLECTION_FACTS;
 
 /** The data sets in the order the debug panel lists them (docs/product.md §2): the table's order. */
-export const ENTITY_KINDS = COLLECTIONS as readonly EntityKind[] as readonly [EntityKind, ...EntityKind[]];
+export const ENTITY_KINDS = REGISTERED_KINDS as readonly EntityKind[] as readonly [EntityKind, ...EntityKind[]];
 
 /** The data sets the first content keys name, in the order of docs/product.md §7. */
 const FIRST_DATA_SETS = [

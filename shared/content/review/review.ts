@@ -4,6 +4,7 @@
  * field by field, in words staff read. Pure: the Publish screen renders it, a pull request
  * carries it as its description, and the dashboard counts it.
  */
+import { CITATION_STYLE_LABELS, isCitationStyle } from '../scholarly/citation-styles';
 import { COLLECTIONS, itemName } from '../model/collections';
 import { reviewLabelOf } from '../model/fields';
 import { ENTITY_KINDS, type Content, type EntityKind, type SettingsKey } from '../model/model';
@@ -307,7 +308,10 @@ function reviewProfile(before: ReviewedContent, after: ReviewedContent): Section
   if (!before.labProfile || !after.labProfile) return { key: 'labProfile', label: 'Lab profile', changes: [], reordered: false };
   const flat = (profile: LabProfile) => {
     const { translations, ...rest } = profile;
-    return { ...flatten(rest), translations };
+    const fields = flatten(rest);
+    // The citation style by the name the studio offers it ("IEEE"), not its stored key ("ieee").
+    if (isCitationStyle(fields.citationStyle)) fields.citationStyle = CITATION_STYLE_LABELS[fields.citationStyle];
+    return { ...fields, translations };
   };
   const fields = diffFields(flat(before.labProfile), flat(after.labProfile)).map((field) =>
     field.lang ? field : { ...field, label: field.field.split('.').map(undeclaredLabel).join(' › ') },
