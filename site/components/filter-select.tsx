@@ -4,8 +4,6 @@
  * page, so these controls are plain controlled inputs.
  */
 
-import { memo } from 'react';
-
 /** A labelled select of the filter bars; the first option ("All...") means no filter. */
 export interface FilterSelectProps {
   label: string;
@@ -17,8 +15,7 @@ export interface FilterSelectProps {
 
 export const ALL = '';
 
-/** Memoised: a list's search keystroke leaves its selects (and their many options) alone. */
-export const FilterSelect = memo(function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
+export function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
   return (
     <label className="field">
       <span className="field__label">{label}</span>
@@ -36,7 +33,7 @@ export const FilterSelect = memo(function FilterSelect({ label, value, allLabel,
       </select>
     </label>
   );
-});
+}
 
 export function SearchField({
   label,

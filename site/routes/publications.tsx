@@ -199,20 +199,18 @@ export default function Publications() {
   useEffect(() => {
     latest.current = searchParams;
   }, [searchParams]);
-  const setParams = useRef(setSearchParams);
-  setParams.current = setSearchParams;
-  // One handler per filter for the page's life, so a keystroke leaves the selects as they are.
-  const setFilter = useMemo(() => {
-    const handler = (name: FilterName) => (value: string) => {
-      const next = new URLSearchParams(latest.current);
-      if (value === ALL) next.delete(PARAMS[name]);
-      else next.set(PARAMS[name], value);
-      latest.current = next;
-      // Typing replaces the entry; each chosen filter is a step Back can undo.
-      setParams.current(next, { replace: name === 'query', preventScrollReset: true });
-    };
-    return Object.fromEntries((Object.keys(PARAMS) as FilterName[]).map((name) => [name, handler(name)])) as Record<FilterName, (value: string) => void>;
-  }, []);
+  const handler = (name: FilterName) => (value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value === ALL) next.delete(PARAMS[name]);
+    else next.set(PARAMS[name], value);
+    latest.current = next;
+    // Typing replaces the entry; each chosen filter is a step Back can undo.
+    setSearchParams(next, { replace: name === 'query', preventScrollReset: true });
+  };
+  // Made with each render, from that render's router setter: a choice a reader made before the
+  // page took over is handed to the controls then (site/boot/early-input.ts), and must reach the
+  // router through the handler the control's render gave it.
+  const setFilter = Object.fromEntries((Object.keys(PARAMS) as FilterName[]).map((name) => [name, handler(name)])) as Record<FilterName, (value: string) => void>;
 
   useEffect(() => {
     if (typed === null) return;
@@ -222,7 +220,9 @@ export default function Publications() {
     }
     const timer = setTimeout(() => setFilter.query(typed), ADDRESS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed, urlQuery, setFilter]);
+    // setFilter reads the latest address itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, urlQuery]);
 
   // Search text and links are computed once per paper (and software list), not once per
   // keystroke, nor again when a search switches between this page's papers and the whole list;
