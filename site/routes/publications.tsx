@@ -199,7 +199,7 @@ export default function Publications() {
   useEffect(() => {
     latest.current = searchParams;
   }, [searchParams]);
-  const handler = (name: FilterName) => (value: string) => {
+  const setFilter = (name: FilterName) => (value: string) => {
     const next = new URLSearchParams(latest.current);
     if (value === ALL) next.delete(PARAMS[name]);
     else next.set(PARAMS[name], value);
@@ -207,10 +207,6 @@ export default function Publications() {
     // Typing replaces the entry; each chosen filter is a step Back can undo.
     setSearchParams(next, { replace: name === 'query', preventScrollReset: true });
   };
-  // Made with each render, from that render's router setter: a choice a reader made before the
-  // page took over is handed to the controls then (site/boot/early-input.ts), and must reach the
-  // router through the handler the control's render gave it.
-  const setFilter = Object.fromEntries((Object.keys(PARAMS) as FilterName[]).map((name) => [name, handler(name)])) as Record<FilterName, (value: string) => void>;
 
   useEffect(() => {
     if (typed === null) return;
@@ -218,7 +214,7 @@ export default function Publications() {
       setTyped(null);
       return;
     }
-    const timer = setTimeout(() => setFilter.query(typed), ADDRESS_DELAY_MS);
+    const timer = setTimeout(() => setFilter('query')(typed), ADDRESS_DELAY_MS);
     return () => clearTimeout(timer);
     // setFilter reads the latest address itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -308,14 +304,6 @@ export default function Publications() {
     }
     return out;
   }, [groups, renderLimit]);
-  // The selects' options, made again only when what they offer changes.
-  const undatedLabel = t.publications.undated;
-  const yearOptions = useMemo(
-    () => years.map((option) => (option === UNDATED ? { value: UNDATED, label: undatedLabel } : option)),
-    [years, undatedLabel],
-  );
-  const areaOptions = useMemo(() => projects.map((p) => ({ value: p.id, label: p.title })), [projects]);
-  const softwareOptions = useMemo(() => software.map((s) => ({ value: s.id, label: s.name })), [software]);
   const headingOf = (group: PublicationGroup<Publication>) =>
     group.kind === 'type' ? typeHeading(group.type ?? '', t.publications.typeGroups) : (group.year ?? t.publications.undated);
 
@@ -361,18 +349,18 @@ export default function Publications() {
               label={t.publications.year}
               allLabel={t.publications.allYears}
               value={year}
-              options={yearOptions}
-              onChange={setFilter.year}
+              options={years.map((option) => (option === UNDATED ? { value: UNDATED, label: t.publications.undated } : option))}
+              onChange={setFilter('year')}
             />
           )}
           {shows('type') && (
-            <FilterSelect label={t.publications.type} allLabel={t.publications.allTypes} value={type} options={types} onChange={setFilter.type} />
+            <FilterSelect label={t.publications.type} allLabel={t.publications.allTypes} value={type} options={types} onChange={setFilter('type')} />
           )}
           {shows('area') && (
-            <FilterSelect label={t.publications.area} allLabel={t.publications.allAreas} value={area} options={areaOptions} onChange={setFilter.area} />
+            <FilterSelect label={t.publications.area} allLabel={t.publications.allAreas} value={area} options={projects.map((p) => ({ value: p.id, label: p.title }))} onChange={setFilter('area')} />
           )}
           {shows('software') && (
-            <FilterSelect label={t.publications.software} allLabel={t.publications.allSoftware} value={tool} options={softwareOptions} onChange={setFilter.software} />
+            <FilterSelect label={t.publications.software} allLabel={t.publications.allSoftware} value={tool} options={software.map((s) => ({ value: s.id, label: s.name }))} onChange={setFilter('software')} />
           )}
           {shows('query') && (
             <SearchField label={t.publications.search} value={query} onChange={setTyped} placeholder={t.publications.placeholder} />

@@ -3,6 +3,7 @@ import { itemPath } from '../../shared/content/model/collection-facts';
 import { coursesByTerm, instructorsOf } from '../../shared/content/read/teaching';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
+import { MemberLinks } from '../components/member-links';
 import { Link } from '../../shared/ui/site-link';
 import { PageHeader } from '../components/page-header';
 import { useFallbackLang, useMessages } from '../i18n/language';
@@ -44,17 +45,7 @@ export default function TeachingPage() {
                         </Link>
                       </h3>
                       {course.code.trim() && <p className="talk__where">{course.code}</p>}
-                      {instructors.length > 0 && (
-                        <p className="talk__speakers">
-                          {t.teaching.instructors}:{' '}
-                          {instructors.map((member, index) => (
-                            <span key={member.id}>
-                              {index > 0 && ', '}
-                              <Link to={itemPath('teamMembers', member.id)}>{member.name}</Link>
-                            </span>
-                          ))}
-                        </p>
-                      )}
+                      <MemberLinks members={instructors} label={t.teaching.instructors} className="talk__speakers" labelShown />
                     </li>
                   );
                 })}
