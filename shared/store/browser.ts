@@ -29,6 +29,16 @@ export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentSto
     seed: seedContent,
     alert: (message) => window.alert(message),
     emit: emitWindowEvent(window),
+    // localStorage is written at once; "saved" waits for the change history to hold the change
+    // too, so a page left right after saving keeps the entry that undoes it.
+    acknowledge: async () => {
+      try {
+        await getBrowserHistory().flush();
+      } catch (error) {
+        console.warn('The change history could not be written.', error);
+      }
+      return { ok: true };
+    },
     ...options,
     // Every commit is also recorded in the change history (IndexedDB), so it can be undone.
     onCommit: (record) => {
