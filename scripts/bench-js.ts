@@ -5,11 +5,10 @@
  * itself is a unit test (tests/unit/site-first-load-budget.test.ts). `BENCH_JS_MODULES=20` also
  * lists that many of the largest modules of the shared chunks.
  */
-import { PUBLIC_ROUTES } from '../site/routes/route-list.ts';
-import { firstLoadReport, routeModules } from './first-load-js.ts';
+import { firstLoadReport, publicRouteModules } from './first-load-js.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const report = await firstLoadReport(await routeModules(PUBLIC_ROUTES));
+const report = await firstLoadReport(await publicRouteModules());
 console.log(`First-load JavaScript, gzip (1 KB = 1,024 bytes; boot script ${kb(report.boot)} included)`);
 console.log('route                          lang  total      files');
 for (const route of report.routes)

@@ -156,3 +156,19 @@ export async function routeModules(list: readonly { path: string }[]): Promise<{
   const order = (path: string) => list.findIndex((route) => route.path === path);
   return found.sort((a, b) => order(a.path) - order(b.path));
 }
+
+/**
+ * The declaration module file of each public route, in rank order: what site/routes/route-list.ts
+ * finds with the bundler's file search, found here with the file system (for `npm run bench:js`,
+ * which runs outside the bundler).
+ */
+export async function publicRouteModules(): Promise<{ path: string; module: string }[]> {
+  const { FALLBACK_RANK } = (await import(`${ROUTES_FOLDER}route.ts`)) as { FALLBACK_RANK: number };
+  const found: { path: string; module: string; rank: number }[] = [];
+  for (const name of readdirSync(ROUTES_FOLDER).filter((file) => file.endsWith('.route.ts'))) {
+    const file = `${ROUTES_FOLDER}${name}`;
+    const module = (await import(file)) as { default: { path: string }; rank: number };
+    if (module.rank < FALLBACK_RANK) found.push({ path: module.default.path, module: file, rank: module.rank });
+  }
+  return found.sort((a, b) => a.rank - b.rank).map(({ path, module }) => ({ path, module }));
+}

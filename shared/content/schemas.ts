@@ -3,3 +3,5 @@
  * folder up, as the studio's export writes them); the module itself is ./model/schemas.ts.
  */
 export * from './model/schemas';
+// The item types a declaration writes itself (`Course`), which ./model/collections.ts re-exports.
+export type * from './model/collections';

@@ -1,28 +1,18 @@
 /**
- * The public site's words in English (docs/decisions/060): navigation, buttons, filters,
- * headings and the spec's messages. Every language's catalogue has exactly these keys (the type
- * says so); a text with a value in it is a function of that value.
+ * The public site's words in English (docs/decisions/060, 093): navigation, buttons, filters,
+ * headings and the spec's messages. The frame's words are in ./en/frame.ts; each section's are in
+ * ./en/{section}.ts, which adds them to `SectionWords` below, so a new section's words need no
+ * line here. Every language's catalogue has exactly these keys (the type says so); a text with a
+ * value in it is a function of that value.
  */
-import { frame } from './en/frame';
-import { home } from './en/home';
-import { team } from './en/team';
-import { member } from './en/member';
-import { projects } from './en/projects';
-import { project } from './en/project';
-import { news } from './en/news';
-import { publications } from './en/publications';
-import { publication } from './en/publication';
-import { software } from './en/software';
-import { jobs } from './en/jobs';
-import { contact } from './en/contact';
-import { talks } from './en/talks';
-import { teaching } from './en/teaching';
-import { events } from './en/events';
+import type { frame } from './en/frame';
 
-export const en = { ...frame, home, team, member, projects, project, news, publications, publication, software, talks, teaching, events, jobs, contact };
+/** Each section's words, by section: every ./en/{section}.ts declares its own entry. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface SectionWords {}
 
-export type Messages = typeof en;
 /** The words of the frame, which the site's shared code carries in English. */
 export type FrameMessages = typeof frame;
+export type Messages = FrameMessages & SectionWords;
 /** Each page's own words, which travel with its code. */
-export type SectionMessages = Omit<Messages, keyof FrameMessages>;
+export type SectionMessages = SectionWords;

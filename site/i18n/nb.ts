@@ -59,7 +59,6 @@ export const nb: Messages = {
     news: 'Fant ikke nyheten',
     job: 'Fant ikke stillingen',
     talk: 'Fant ikke foredraget',
-    course: 'Fant ikke emnet',
     event: 'Fant ikke arrangementet',
     publication: 'Fant ikke publikasjonen',
   },
@@ -291,6 +290,7 @@ export const nb: Messages = {
     syllabus: 'Emnebeskrivelse',
     materials: 'Undervisningsmateriell',
     project: 'Tilknyttet forskningsområde',
+    notFound: 'Fant ikke emnet',
   },
   events: {
     title: 'Arrangementer',

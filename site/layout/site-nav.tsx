@@ -8,7 +8,8 @@ import { useBrowserLayoutEffect } from '../../shared/ui/use-browser-layout-effec
 import { useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../shared/ui/site-link';
 import { SECTION_PATHS, sectionOfPath } from '../../shared/content/read/sections';
-import { SECTION_KEYS, type SectionKey } from '../../shared/content/model/lab-profile';
+import { SECTION_KEYS } from '../../shared/content/model/lab-profile';
+import { COLLECTION_FACTS, type CollectionFacts } from '../../shared/content/model/collection-facts';
 import type { FrameMessages } from '../i18n/en';
 import { pagePath, pagesIn } from '../../shared/content/read/pages';
 import { useContent } from '../../shared/ui/content-context';
@@ -30,10 +31,18 @@ import { useMessages } from '../i18n/language';
  * the team last: a new collection's section is linked once its catalogues name it.
  */
 const NAV_SECTIONS = [...SECTION_KEYS.filter((key) => key !== 'team'), 'team' as const];
-type NavLabel = keyof FrameMessages['nav'];
-function navLinks(words: FrameMessages['nav']): { to: string; label: NavLabel }[] {
-  const sections = NAV_SECTIONS.filter((key): key is SectionKey & NavLabel => key in words);
-  return [{ to: '/', label: 'home' }, ...sections.map((key) => ({ to: SECTION_PATHS[key], label: key }))];
+/** The English navigation words of the sections the registry words (their facts' `navWord`). */
+const REGISTERED_NAV_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(COLLECTION_FACTS as Record<string, CollectionFacts>).flatMap((facts) => (facts.sectionKey && facts.navWord ? [[facts.sectionKey, facts.navWord]] : [])),
+);
+
+/** The navigation's links: home, then each section the catalogue or the registry has a word for, with that word. */
+function navLinks(words: FrameMessages['nav']): { to: string; text: string }[] {
+  const sections = NAV_SECTIONS.flatMap((key) => {
+    const text = words[key] ?? REGISTERED_NAV_WORDS[key];
+    return text ? [{ to: SECTION_PATHS[key], text }] : [];
+  });
+  return [{ to: '/', text: words.home }, ...sections];
 }
 
 export function SiteNav() {
@@ -55,7 +64,7 @@ export function SiteNav() {
   });
   const otherLanguages = useOtherLanguages();
   const twoRows = headerNeedsTwoRows({
-    links: [...links.map((link) => t.nav[link.label]), ...ownPages.map((page) => page.title)],
+    links: [...links.map((link) => link.text), ...ownPages.map((page) => page.title)],
     name: profile.name,
     languages: otherLanguages.map((language) => language.name),
   });
@@ -130,7 +139,7 @@ export function SiteNav() {
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className="site-nav__link">
-                    {t.nav[link.label]}
+                    {link.text}
                   </NavLink>
                 </li>
               ))}

@@ -4,6 +4,9 @@ import { declareRoute, type PanelContext } from './route';
 /** The route's pattern. */
 export const pattern = '/';
 
+/** Where it ranks among the site's routes: the order the build writes pages and the sitemap lists them. */
+export const rank = 100;
+
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = {
   actions: [
@@ -12,4 +15,4 @@ export const panel: PanelContext = {
   ],
 };
 
-export default /* @__PURE__ */ declareRoute(pattern, () => import('./home'));
+export default /* @__PURE__ */ declareRoute(pattern, rank, () => import('./home'));

@@ -8,7 +8,10 @@ import { declareRoute, type PanelContext } from './route';
 /** The route's pattern. */
 export const pattern = LAB_PAGE_ROUTE;
 
+/** Where it ranks: after every other route (a fallback claims what the others leave). */
+export const rank = 9000;
+
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = { labPage: true };
 
-export default /* @__PURE__ */ declareRoute(pattern, () => import('./lab-page'));
+export default /* @__PURE__ */ declareRoute(pattern, rank, () => import('./lab-page'));

@@ -4,7 +4,10 @@ import { declareRoute, type PanelContext } from './route';
 /** The route's pattern. */
 export const pattern = '/publications';
 
+/** Where it ranks among the site's routes: the order the build writes pages and the sitemap lists them. */
+export const rank = 500;
+
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = { kind: 'publications', manage: 'Manage publications', edit: 'Edit this publication' };
 
-export default /* @__PURE__ */ declareRoute(pattern, () => import('./publications'));
+export default /* @__PURE__ */ declareRoute(pattern, rank, () => import('./publications'));

@@ -1,59 +1,19 @@
 /**
- * The site's routes, in one place (docs/decisions/082): the app mounts them, the prerenderer
+ * The site's routes, in one place (docs/decisions/082, 093): the app mounts them, the prerenderer
  * writes their pages, the sitemap and the search page list what they prerender, and the side
- * panel reads what each offers. Each route is its own module (site/routes/route.ts); this list
- * only orders them: the public pages, then (in site/app.tsx) the studio's, then the lab's own
- * pages and the not-found page, which claim what the others leave.
+ * panel reads what each offers. Each route is its own module (site/routes/route.ts), found here by
+ * file name and ordered by the rank it exports: the public pages, then (in site/app.tsx) the
+ * studio's, then the routes ranked from FALLBACK_RANK on (the lab's own pages and the not-found
+ * page), which claim what the others leave. Only each module's declaration is read.
  */
-import home from './home.route';
-import projects from './projects.route';
-import projectDetail from './project-detail.route';
-import team from './team.route';
-import teamMember from './team-member.route';
-import feed from './feed.route';
-import newsItem from './news-item.route';
-import publications from './publications.route';
-import publicationsPage from './publications-page.route';
-import publicationDetail from './publication-detail.route';
-import software from './software.route';
-import talks from './talks.route';
-import talkDetail from './talk-detail.route';
-import teaching from './teaching.route';
-import courseDetail from './course-detail.route';
-import events from './events.route';
-import eventDetail from './event-detail.route';
-import joinUs from './join-us.route';
-import jobDetail from './job-detail.route';
-import contact from './contact.route';
-import search from './search.route';
-import labPage from './lab-page.route';
-import notFound from './not-found.route';
-import type { RouteDeclaration } from './route';
+import { FALLBACK_RANK, type RouteDeclaration } from './route';
+
+const RANKED = Object.values(import.meta.glob<RouteDeclaration>('./*.route.ts', { eager: true, import: 'default' })).sort((a, b) => a.rank - b.rank);
+
+for (const route of RANKED) if (!Number.isFinite(route.rank)) throw new Error(`The route ${route.path} has no rank.`);
 
 /** The site's own pages, in the order the build writes them and the sitemap lists them. */
-export const PUBLIC_ROUTES: readonly RouteDeclaration[] = [
-  home,
-  projects,
-  projectDetail,
-  team,
-  teamMember,
-  feed,
-  newsItem,
-  publications,
-  publicationsPage,
-  publicationDetail,
-  software,
-  talks,
-  talkDetail,
-  teaching,
-  courseDetail,
-  events,
-  eventDetail,
-  joinUs,
-  jobDetail,
-  contact,
-  search,
-];
+export const PUBLIC_ROUTES: readonly RouteDeclaration[] = RANKED.filter((route) => route.rank < FALLBACK_RANK);
 
 /** After the studio's routes: a lab's own pages (/{slug}), then any other path. */
-export const FALLBACK_ROUTES: readonly RouteDeclaration[] = [labPage, notFound];
+export const FALLBACK_ROUTES: readonly RouteDeclaration[] = RANKED.filter((route) => route.rank >= FALLBACK_RANK);

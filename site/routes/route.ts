@@ -13,9 +13,11 @@
  * A declaration's call is marked pure, so a bundle that reads only a route's `pattern` and `panel`
  * (the extension's side panel) leaves the route's component out, its chunks too.
  *
- * site/routes/route-list.ts collects the declarations in ranking order, site/routes/builds.ts
- * finds each declaration's build module. A new collection's list and detail pages are two such
- * pairs and a line each in the route list.
+ * Each declaration also exports its `rank`: site/routes/route-list.ts finds the declarations by
+ * file name and orders them by it, site/routes/builds.ts finds each declaration's build module.
+ * A new collection's list and item pages are two declarations, each with its rank, one build
+ * module for both (its `detail` export is the item page's build side; BuildModule) and one
+ * component module (the item page a named export its declaration loads).
  */
 import type { Params } from 'react-router-dom';
 import type { Content, EntityKind } from '../../shared/content/model/model';
@@ -36,15 +38,20 @@ export type PanelContext =
   | { labPage: true }
   | { actions: readonly { label: string; to: string }[] };
 
+/** Routes ranked from here on come after the studio's: they claim what the others leave. */
+export const FALLBACK_RANK = 9000;
+
 /** A route's declaration: everything about it the visitor's browser needs. */
 export interface RouteDeclaration extends PageRoute {
   /** The route pattern (parameters as ":id"); "/" for home, "*" for any path no route claims. */
   readonly path: string;
+  /** Where it ranks among the routes (site/routes/route-list.ts). */
+  readonly rank: number;
 }
 
-/** A route: its pattern, its component (loaded lazily) and the text shown while it loads. */
-export function declareRoute(path: string, load: () => Promise<PageModule>, loadingText?: string): RouteDeclaration {
-  return { path, load, loadingText };
+/** A route: its pattern, its rank, its component (loaded lazily) and the text shown while it loads. */
+export function declareRoute(path: string, rank: number, load: () => Promise<PageModule>, loadingText?: string): RouteDeclaration {
+  return { path, rank, load, loadingText };
 }
 
 /** What the slicing gives a route's slice: the texts the build makes with the citation processor. */
@@ -85,4 +92,14 @@ export interface RouteBuild {
    * from the text as written (the search page, docs/decisions/078).
    */
   readonly plainTexts?: boolean;
+}
+
+/**
+ * A build module's exports: its route's build side, and, for a collection's list page, its item
+ * page's as `detail` (whose pattern is the list's followed by "/:id"). Such a module's `head`
+ * serves both pages, by whether the path has an id: the head runtime, which imports only the
+ * `route` and `head` of each build module, finds an item page's head by its list's (site/heads).
+ */
+export interface BuildModule extends RouteBuild {
+  readonly detail?: RouteBuild;
 }

@@ -135,7 +135,7 @@ export default function Search() {
           <ol className="search-results">
             {results.map(({ doc }) => (
               <li key={`${doc.kind}:${doc.id}`} className="search-result">
-                <p className="search-result__kind">{(t.search.kinds as Record<string, string>)[doc.kind] ?? doc.kind}</p>
+                <p className="search-result__kind">{t.search.kinds[doc.kind] ?? engine.kindWord(doc.kind) ?? doc.kind}</p>
                 <h2 className="search-result__title">
                   {doc.external ? (
                     <a href={doc.href} rel="noopener noreferrer">

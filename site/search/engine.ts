@@ -291,3 +291,15 @@ export function snippet(text: string, terms: readonly string[], length = 200): s
   }
   return `${start > 0 ? '… ' : ''}${flat.slice(start, end)}${end < flat.length ? ' …' : ''}`;
 }
+
+/**
+ * The English word for a result of a declared collection's kind ("Course"): its singular, as its
+ * declaration gives it. The site's catalogue words a kind first (t.search.kinds); this is what a
+ * collection added since is called where the catalogue has no word for it.
+ */
+export function kindWord(kind: string): string | undefined {
+  const declared = SEARCHED_KINDS.find((entity) => COLLECTIONS[entity].search?.kind === kind);
+  if (!declared) return undefined;
+  const singular = COLLECTIONS[declared].singular;
+  return singular.charAt(0).toUpperCase() + singular.slice(1);
+}

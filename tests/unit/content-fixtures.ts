@@ -14,10 +14,10 @@ import type {
   Publication,
   Software,
   Talk,
-  Course,
   LabEvent,
   TeamMember,
 } from '../../shared/content/model/schemas';
+import type { Course } from '../../shared/content/schemas';
 import { DEFAULT_TEAM_IMAGE } from '../../shared/content/model/constants';
 import { blankItem } from '../../shared/content/model/blanks';
 

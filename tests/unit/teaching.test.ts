@@ -15,11 +15,11 @@ import { validateItem } from '../../shared/content/model/validation';
 import { BUILT_IN_SEGMENTS } from '../../shared/content/read/pages';
 import { SECTION_PATHS, sectionOfCollection, sectionOfPath, shownSections } from '../../shared/content/read/sections';
 import { listedContent, listedKinds, listingsOn } from '../../shared/content/read/listings';
-import { coursesByTerm, termOf } from '../../shared/content/read/teaching';
+import { coursesByTerm, termOf } from '../../site/routes/teaching.route';
 import { checkContent } from '../../shared/content/health';
 import { buildIndex, search, SEARCHED_KINDS } from '../../site/search/engine';
 import { listedLine } from '../../site/components/listed-items';
-import { courseLd } from '../../site/routes/course-detail.build';
+import { courseLd } from '../../site/routes/teaching.build';
 import { content, course, member, project, talk } from './content-fixtures';
 
 describe('the teaching declaration', () => {

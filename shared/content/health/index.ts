@@ -5,7 +5,7 @@
  */
 import { ENTITY_LABELS, type Content } from '../model/model';
 import { checkExternalUrls } from './links';
-import { checkAltText, checkDuplicatePublications, checkImageSizes, checkJobExpiry, checkMemberDetails, checkProjectMembers, checkPublicationDetails, checkTalkSlides, checkCourseDescriptions, checkEventStatus } from './quality';
+import { checkAltText, checkDuplicatePublications, checkImageSizes, checkJobExpiry, checkMemberDetails, checkProjectMembers, checkPublicationDetails, checkTalkSlides, checkDeclared, checkEventStatus } from './quality';
 import { checkReferences } from './references';
 import { checkRefusedItems } from './refused';
 import { CHECK_TITLES, type CheckId, type HealthOptions, type HealthProblem } from './types';
@@ -21,7 +21,7 @@ export function checkContent(content: Content, options: HealthOptions): HealthPr
     ...checkAltText(content),
     ...checkJobExpiry(content, options),
     ...checkTalkSlides(content, options),
-    ...checkCourseDescriptions(content),
+    ...checkDeclared(content, options),
     ...checkEventStatus(content, options),
     ...checkReferences(content),
     ...checkExternalUrls(content),

@@ -6,13 +6,12 @@
 import { IMAGE_SLOTS, SHARE_IMAGE_SLOTS, imageOf, isAltTextMissing, isShareAltMissing } from '../media/alt-text';
 import { daysUntil, isJobExpired } from '../read/expiry';
 import { lacksSlides } from '../read/talks';
-import { lacksDescription } from '../read/teaching';
 import { clockTime, isTimeZone, lastDayOf, statusOutOfDate } from '../read/events';
 import { dataUrlPixelSize } from '../media/image-size';
 import { fieldLabelOf, fieldOf } from '../model/collections';
 import type { Content, EntityKind } from '../model/model';
 import { bareDoi } from '../read/urls';
-import { nameOf, type HealthOptions, type HealthProblem } from './types';
+import { DECLARED_CHECKS, nameOf, type DeclaredCheckId, type HealthOptions, type HealthProblem } from './types';
 
 const at = (kind: EntityKind, item: { id: string; title?: unknown; name?: unknown }) => ({ target: { kind, id: item.id }, item: nameOf(item) });
 
@@ -117,16 +116,21 @@ export function checkTalkSlides(content: Content, options: HealthOptions): Healt
     }));
 }
 
-/** A course with no description: a warning, as its page then says nothing about what it teaches. */
-export function checkCourseDescriptions(content: Content): HealthProblem[] {
-  return content.teaching.filter(lacksDescription).map((course) => ({
-    check: 'course-description' as const,
-    severity: 'warning' as const,
-    ...at('teaching', course),
-    field: 'description',
-    fieldLabel: label('teaching', 'description'),
-    message: 'No description: its page says nothing about what the course teaches',
-  }));
+/** The checks the collections' declarations add, each over its own collection's items. */
+export function checkDeclared(content: Content, options: HealthOptions): HealthProblem[] {
+  return DECLARED_CHECKS.flatMap(({ kind, check }) =>
+    (content[kind] as readonly { id: string; title?: unknown; name?: unknown }[]).flatMap((item) =>
+      check.find(item as Readonly<Record<string, unknown>>, { today: options.today }).map((finding) => ({
+        check: check.id as DeclaredCheckId,
+        severity: check.severity ?? ('warning' as const),
+        ...at(kind, item),
+        field: finding.field,
+        fieldLabel: label(kind, finding.field),
+        message: finding.message,
+        ...(finding.summary === undefined ? {} : { summary: finding.summary }),
+      })),
+    ),
+  );
 }
 
 /**

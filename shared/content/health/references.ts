@@ -3,7 +3,7 @@
  * featured items that no longer exist. Every one is an error: the site silently drops or
  * replaces what it cannot find, so the editor would never see it.
  */
-import { COLLECTIONS, ENTITY_LABELS } from '../model/collections';
+import { COLLECTIONS, ENTITY_LABELS, relationTarget } from '../model/collections';
 import { ENTITY_KINDS, type EntityKind } from '../model/content-keys';
 import type { Content } from '../model/model';
 import { nameOf, type HealthProblem } from './types';
@@ -73,7 +73,8 @@ export function checkReferences(content: Content): HealthProblem[] {
       for (const spec of relations) {
         const value = (item as Record<string, unknown>)[spec.key];
         const refs = Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : typeof value === 'string' ? [value] : [];
-        broken(at, spec.key, spec.label, ENTITY_LABELS[spec.target!].singular, refs, ids(content[spec.target!]));
+        const target = relationTarget(spec);
+        broken(at, spec.key, spec.label, ENTITY_LABELS[target].singular, refs, ids(content[target]));
       }
     }
   }

@@ -2,17 +2,18 @@
  * The shapes of the site-health checks (docs/decisions/048): each problem names the item, the
  * field (by its label in the item's form, so a "fix" link can focus it) and what is wrong.
  */
-import { itemName } from '../model/collections';
-import type { EntityKind } from '../model/model';
+import { DECLARATIONS, itemName } from '../model/collections';
+import type { CollectionDeclaration, DeclaredCheck } from '../model/fields';
+import { ENTITY_KINDS, type EntityKind } from '../model/content-keys';
 
 export type Severity = 'error' | 'warning';
 
-export type CheckId =
+/** The checks of the health code itself; a collection's declaration may add its own (DeclaredCheckId). */
+export type BuiltInCheckId =
   | 'refused-item'
   | 'alt-text'
   | 'job-expiry'
   | 'talk-slides'
-  | 'course-description'
   | 'event-status'
   | 'broken-reference'
   | 'external-url'
@@ -21,6 +22,13 @@ export type CheckId =
   | 'member-details'
   | 'project-members'
   | 'oversized-image';
+
+/** The ids of the checks the collections' declarations add ("course-description"). */
+export type DeclaredCheckId = {
+  [K in EntityKind]: (typeof DECLARATIONS)[K] extends { checks?: infer C } ? (NonNullable<C> extends readonly DeclaredCheck[] ? NonNullable<C>[number]['id'] : never) : never;
+}[EntityKind];
+
+export type CheckId = BuiltInCheckId | DeclaredCheckId;
 
 /** Where a problem lives: an item of a data set, or one of the site settings screens. */
 export type HealthTarget = { kind: EntityKind; id: string } | { kind: 'settings'; id: 'featuredItems' | 'teamImage' | 'labProfile' };
@@ -53,12 +61,16 @@ export interface HealthOptions {
   imageSizes?: Readonly<Record<string, { width: number; height: number }>>;
 }
 
+/** The checks the collections' declarations add, in the registry's order. */
+export const DECLARED_CHECKS = ENTITY_KINDS.flatMap((kind) => (DECLARATIONS[kind] as CollectionDeclaration).checks?.map((check) => ({ kind, check })) ?? []);
+
+/** Each check's heading, in the order the checks run and the site-health view shows them. */
 export const CHECK_TITLES: Record<CheckId, string> = {
   'refused-item': 'Items the studio cannot save',
   'alt-text': 'Missing alt text',
   'job-expiry': 'Expired or soon-expiring jobs',
   'talk-slides': 'Talks without slides',
-  'course-description': 'Courses without a description',
+  ...(Object.fromEntries(DECLARED_CHECKS.map(({ check }) => [check.id, check.title])) as Record<DeclaredCheckId, string>),
   'event-status': 'Events out of date or with unreadable times',
   'broken-reference': 'Broken internal links',
   'external-url': 'External links',

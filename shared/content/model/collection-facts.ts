@@ -1,46 +1,17 @@
 /**
  * The collections, one entry each, and what the public site needs to know of each
- * (docs/decisions/088, 091): the studio's path segment, the page that lists it, an item's address,
- * the field that names an item, its section. This table is where a collection is registered: the
- * data sets' names and order (./content-keys.ts), the lab profile's sections (./lab-profile.ts)
- * and the navigation's sections (../read/sections.ts) derive from it. Each declaration
- * (./declarations/) takes its collection's facts from this table and adds its labels, help texts
- * and fields. A visitor's page code imports this module, never ./collections.ts, so its download
- * carries no field list and no studio words. It imports nothing.
+ * (docs/decisions/088, 091, 093): the studio's path segment, the page that lists it, an item's
+ * address, the field that names an item, its section. This table is where a collection is
+ * registered: the data sets' names and order (./content-keys.ts), the lab profile's sections
+ * (./lab-profile.ts) and the navigation's sections (../read/sections.ts) derive from it, and
+ * ./collections.ts joins each collection's declaration (./declarations/) to its entry. A visitor's
+ * page code imports this module, never ./collections.ts, so its download carries no field list
+ * and no studio words. It imports nothing but a type: a module that named the declarations would bring them
+ * into the visitor's first script, as a bundle keeps a module whole.
  */
+import type { CollectionFacts } from './fields';
 
-export interface CollectionFacts {
-  /** The studio's path segment: /admin/{admin}, /admin/{admin}/new, /admin/{admin}/edit/{id}. */
-  admin: string;
-  /** The public page that lists the collection, if any. */
-  listPage: string | null;
-  /** The public address of one item: its own page, or its place on the list page. */
-  item: ((id: string) => string) | null;
-  /** The field that names an item. */
-  nameField: 'title' | 'name';
-  /** The heading of its section (the navigation's fallback name, the publish review's heading: "Team members"). */
-  section: string;
-  /**
-   * Its section of the site, where it has one: the key the lab profile's section choices
-   * (automatic, always, hide) and the navigation use.
-   */
-  sectionKey?: string;
-  /** Listed on the pages of the members and research areas its items name (docs/decisions/086). */
-  listedOn?: Listed;
-}
-
-/**
- * How a collection is listed on a member's or a research area's page: the relation fields that
- * name them (the same keys its declaration gives those relations; a unit test holds them equal),
- * the field its items are ordered by (newest first), and the fields of the line after an item's
- * name, of which `days` are shown as days in the page's words.
- */
-export interface Listed {
-  by: { readonly teamMembers?: readonly string[]; readonly projects?: readonly string[] };
-  order: string;
-  line: readonly string[];
-  days: readonly string[];
-}
+export type { CollectionFacts, Listed } from './fields';
 
 /** An item's own page below `base`, or its place on the list page at `base`. */
 export const itemPage = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -107,6 +78,7 @@ export const COLLECTION_FACTS = {
     nameField: 'title',
     sectionKey: 'teaching',
     section: 'Teaching',
+    navWord: 'Teaching',
     listedOn: { by: { teamMembers: ['instructorIds'], projects: ['projectId'] }, order: 'starts', line: ['code', 'starts'], days: ['starts'] },
   },
   events: {
@@ -119,6 +91,7 @@ export const COLLECTION_FACTS = {
     listedOn: { by: { teamMembers: ['organizerIds'], projects: ['projectId'] }, order: 'startDate', line: ['place', 'startDate'], days: ['startDate'] },
   },
 } as const satisfies Record<string, CollectionFacts>;
+
 
 /** A collection's name: a key of the table above. ./content-keys.ts exports it as EntityKind. */
 type EntityKind = keyof typeof COLLECTION_FACTS;

@@ -3,34 +3,42 @@
  * data set, where the studio edits it and the public site shows it, which field names an item,
  * and its fields in export order. What other code reads of a collection derives from here: the
  * fields that hold files and images, the translatable and Markdown fields, the labels. What the
- * public site reads of a collection (its addresses, its name field) is ./collection-facts.ts, which
- * each declaration takes its own from; page code imports that, not this module. No schema
+ * public site reads of a collection (its addresses, its name field) is ./collection-facts.ts,
+ * which each declaration is joined to here; page code imports that, not this module. No schema
  * lives here, so the visitor's page code may import it without loading zod (docs/decisions/030,
  * 059, 083).
  */
-import { collaborators } from './declarations/collaborators';
-import { events } from './declarations/events';
-import { fundingSources } from './declarations/funding-sources';
-import { jobOpenings } from './declarations/job-openings';
-import { newsItems } from './declarations/news-items';
-import { pages } from './declarations/pages';
-import { projects } from './declarations/projects';
-import { publications } from './declarations/publications';
-import { software } from './declarations/software';
-import { talks } from './declarations/talks';
-import { teaching } from './declarations/teaching';
-import { teamMembers } from './declarations/team-members';
 import { storedFields, translatableKeys, type AssetFolder, type CollectionDeclaration, type FieldSpec } from './fields';
 import { ENTITY_KINDS, isEntityKind, type ContentKey, type EntityKind } from './content-keys';
+import { COLLECTION_FACTS } from './collection-facts';
+import * as teamMembers from './declarations/team-members';
+import * as projects from './declarations/projects';
+import * as newsItems from './declarations/news-items';
+import * as publications from './declarations/publications';
+import * as software from './declarations/software';
+import * as collaborators from './declarations/collaborators';
+import * as fundingSources from './declarations/funding-sources';
+import * as jobOpenings from './declarations/job-openings';
+import * as pages from './declarations/pages';
+import * as talks from './declarations/talks';
+import * as teaching from './declarations/teaching';
+import * as events from './declarations/events';
 
 export { ASSET_FOLDERS, type AssetFolder } from './fields';
 export { byCollection, itemName, itemPath } from './collection-facts';
 
+/** Each collection's declaration module, by the keys of COLLECTION_FACTS (a unit test holds the two alike). */
+export const DECLARATION_MODULES = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks, teaching, events };
+
+// The item types the content files name, of the collections whose declarations write their own
+// (../schemas.ts re-exports these with the schemas' types).
+export type { Course } from './declarations/teaching';
+
 /** Every collection's declaration, as written (the schemas read their field lists' types). */
-export const DECLARATIONS = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks, teaching, events } as const satisfies Record<
-  EntityKind,
-  CollectionDeclaration
->;
+type Declarations = { readonly [K in EntityKind]: (typeof COLLECTION_FACTS)[K] & (typeof DECLARATION_MODULES)[K]['declaration'] };
+export const DECLARATIONS = Object.fromEntries(
+  ENTITY_KINDS.map((kind) => [kind, { ...COLLECTION_FACTS[kind], ...DECLARATION_MODULES[kind].declaration }]),
+) as Declarations satisfies Record<EntityKind, CollectionDeclaration>;
 
 export interface FileFieldSpec {
   /** The URL field that may hold an uploaded or embedded file. */
@@ -84,6 +92,17 @@ function derive(declaration: CollectionDeclaration): Collection {
 }
 
 export const COLLECTIONS: Record<EntityKind, Collection> = Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, derive(DECLARATIONS[kind])])) as Record<EntityKind, Collection>;
+
+/**
+ * The collection a relation field names. A declaration writes its target as a string (the
+ * declarations are what the registry is made of, so they cannot name its kinds' type); this
+ * check at load says which declaration names an unregistered one.
+ */
+export function relationTarget(spec: FieldSpec): EntityKind {
+  if (!spec.target || !isEntityKind(spec.target)) throw new Error(`The relation field "${spec.key}" names "${spec.target ?? ''}", which is no registered collection.`);
+  return spec.target;
+}
+for (const kind of ENTITY_KINDS) for (const spec of COLLECTIONS[kind].fields) if (spec.kind === 'relation') relationTarget(spec);
 
 /** A collection's declared field with that key, if any. */
 export function fieldOf(kind: EntityKind, key: string): FieldSpec | undefined {

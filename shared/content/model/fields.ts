@@ -9,8 +9,6 @@
  * No schema lives here: the visitor's page code reads the declarations without loading zod
  * (docs/decisions/030, 059). The storage shape of each kind is in ./schemas.ts.
  */
-import type { CollectionFacts } from './collection-facts';
-import type { EntityKind } from './content-keys';
 
 /** Folders below public/assets/ that exports may write, by what they hold. */
 export const ASSET_FOLDERS = ['team', 'team/cv', 'projects', 'software', 'news', 'collaborators', 'funding', 'profile', 'publications', 'pages'] as const;
@@ -82,7 +80,7 @@ export interface FieldSpec<K extends string = string, F extends FieldKind = Fiel
   /** text: the only values it takes, in the order a form offers them (the first is a new item's). */
   choices?: readonly string[];
   /** relation: the collection its ids name, and whether it holds several. */
-  target?: EntityKind;
+  target?: string;
   many?: boolean;
   /** list: what each line is, and one of them in words ("discipline"). */
   items?: 'text' | 'markdown';
@@ -105,6 +103,7 @@ export interface FieldOptions<O extends boolean = false> {
   choices?: readonly string[];
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function field<K extends string, F extends FieldKind, O extends boolean>(kind: F, key: K, label: string, options: FieldOptions<O> = {}): FieldSpec<K, F, O> {
   const spec: FieldSpec<K, F, O> = {
     key,
@@ -121,31 +120,42 @@ function field<K extends string, F extends FieldKind, O extends boolean>(kind: F
   return spec;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export const text = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('text', key, label, options);
+/* @__NO_SIDE_EFFECTS__ */
 export const longText = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('longText', key, label, options);
+/* @__NO_SIDE_EFFECTS__ */
 export const markdown = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('markdown', key, label, options);
+/* @__NO_SIDE_EFFECTS__ */
 export const url = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('url', key, label, options);
+/* @__NO_SIDE_EFFECTS__ */
 export const email = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('email', key, label, options);
+/* @__NO_SIDE_EFFECTS__ */
 export const date = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('date', key, label, options);
+/* @__NO_SIDE_EFFECTS__ */
 export const special = <K extends string, const O extends boolean = false>(key: K, label: string, options?: FieldOptions<O>) => field('special', key, label, options);
 
+/* @__NO_SIDE_EFFECTS__ */
 export const flag = <K extends string, const O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & { fallback?: boolean } = {}) => ({
   ...field('flag', key, label, options),
   fallback: options.fallback ?? false,
 });
 
+/* @__NO_SIDE_EFFECTS__ */
 export const list = <K extends string, const O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & { items?: 'text' | 'markdown'; one?: string } = {}) => ({
   ...field('list', key, label, options),
   items: options.items ?? 'text',
   ...(options.one !== undefined ? { one: options.one } : {}),
 });
 
+/* @__NO_SIDE_EFFECTS__ */
 export const relation = <K extends string, const M extends boolean, const O extends boolean = false>(
   key: K,
   label: string,
-  options: FieldOptions<O> & { target: EntityKind; many: M },
+  options: FieldOptions<O> & { target: string; many: M },
 ) => ({ ...field('relation', key, label, options), target: options.target, many: options.many });
 
+/* @__NO_SIDE_EFFECTS__ */
 export const file = <K extends string, const O extends boolean = false>(key: K, label: string, options: FieldOptions<O> & FileFacts) => ({
   ...field('file', key, label, options),
   file: { folder: options.folder },
@@ -155,6 +165,7 @@ type ImageOptions<A extends string, O extends boolean> = FieldOptions<O> &
   Omit<ImageFacts<A>, 'alt' | 'share' | 'fix'> & { alt: AltFacts<A>; share?: boolean; fix?: 'upload' | 'url' };
 
 /** An image and, beside it, its alt text field: both stored, the alt text right after the image. */
+/* @__NO_SIDE_EFFECTS__ */
 export const image = <K extends string, const A extends string, const O extends boolean = false>(key: K, label: string, options: ImageOptions<A, O>) => {
   const facts: ImageFacts<A> = {
     alt: options.alt,
@@ -217,7 +228,12 @@ export function reviewLabelOf(fields: readonly FieldSpec[], key: string): string
  * One collection: its names in the studio's and the site's words, and its fields in export
  * order (one file per collection in ./declarations/, gathered in ./collections.ts).
  */
-export interface CollectionDeclaration<Fields extends readonly FieldSpec[] = readonly FieldSpec[]> extends CollectionFacts {
+export interface CollectionDeclaration<Fields extends readonly FieldSpec[] = readonly FieldSpec[], Checks extends readonly DeclaredCheck[] = readonly DeclaredCheck[]>
+  extends CollectionFacts,
+    DeclaredCollection<Fields, Checks> {}
+
+/** What a declaration module writes of its collection; the registry (./collection-facts.ts) adds its facts. */
+export interface DeclaredCollection<Fields extends readonly FieldSpec[] = readonly FieldSpec[], Checks extends readonly DeclaredCheck[] = readonly DeclaredCheck[]> {
   /** "Could not find {singular} …", "saving the {singular}". */
   singular: string;
   plural: string;
@@ -241,9 +257,96 @@ export interface CollectionDeclaration<Fields extends readonly FieldSpec[] = rea
    * names, Markdown by its plain text; `meta` is the line under the result's title.
    */
   search?: { kind: string; fields: readonly (readonly [key: string, weight: number])[]; meta: readonly string[]; body?: string };
+  /** The site-health checks of the collection's own items (shared/content/health), in the order they run. */
+  checks?: Checks;
 }
 
-/** A collection's declaration, its field list kept as written (for the schemas' types). */
-export const declareCollection = <const Fields extends readonly FieldSpec[]>(declaration: CollectionDeclaration<Fields>) => declaration;
+/**
+ * A site-health check a collection declares of its items: its id, the heading of its group in
+ * the studio's site-health view, and what it finds on one item (each a warning unless it says
+ * otherwise), on the day the content is judged. The problem's item, target and field label
+ * come from the declaration.
+ */
+export interface DeclaredCheck {
+  id: string;
+  title: string;
+  severity?: 'error' | 'warning';
+  // The item as stored: the declaration's fields by key (its schema derives from the declaration).
+  find(item: Readonly<Record<string, unknown>>, judged: { today: string }): readonly DeclaredFinding[];
+}
 
-export { itemAnchor, itemPage } from './collection-facts';
+export interface DeclaredFinding {
+  /** The stored key the problem is about ("description"). */
+  field: string;
+  message: string;
+  /** The words shared by every problem of its kind, where the message names the item's own value. */
+  summary?: string;
+}
+
+/** A collection's declaration, its field list and its checks' ids kept as written (for the schemas' and the checks' types). */
+/* @__NO_SIDE_EFFECTS__ */
+export const declareCollection = <const Fields extends readonly FieldSpec[], const Checks extends readonly DeclaredCheck[] = readonly []>(
+  declaration: DeclaredCollection<Fields, Checks>,
+) => declaration;
+
+export interface CollectionFacts {
+  /** The studio's path segment: /admin/{admin}, /admin/{admin}/new, /admin/{admin}/edit/{id}. */
+  admin: string;
+  /** The public page that lists the collection, if any. */
+  listPage: string | null;
+  /** The public address of one item: its own page, or its place on the list page. */
+  item: ((id: string) => string) | null;
+  /** The field that names an item. */
+  nameField: 'title' | 'name';
+  /** The heading of its section (the navigation's fallback name, the publish review's heading: "Team members"). */
+  section: string;
+  /**
+   * Its section of the site, where it has one: the key the lab profile's section choices
+   * (automatic, always, hide) and the navigation use.
+   */
+  sectionKey?: string;
+  /**
+   * The English word of its section's link in the main navigation, for a section added since the
+   * frame's catalogue (site/i18n/en/frame.ts) named its own; another language's catalogue words it
+   * in its `nav`. A section with neither has no link there.
+   */
+  navWord?: string;
+  /** Listed on the pages of the members and research areas its items name (docs/decisions/086). */
+  listedOn?: Listed;
+}
+
+/**
+ * How a collection is listed on a member's or a research area's page: the relation fields that
+ * name them (the same keys its declaration gives those relations; a unit test holds them equal),
+ * the field its items are ordered by (newest first), and the fields of the line after an item's
+ * name, of which `days` are shown as days in the page's words.
+ */
+export interface Listed {
+  by: { readonly teamMembers?: readonly string[]; readonly projects?: readonly string[] };
+  order: string;
+  line: readonly string[];
+  days: readonly string[];
+}
+
+/** A stored value of a field, by its kind: text '' when missing, lists [] (or absent when optional), flags their value. */
+type StoredValue<F> = F extends { kind: 'flag' }
+  ? boolean
+  : F extends { kind: 'list' } | { kind: 'relation'; many: true }
+    ? string[]
+    : string;
+
+type OptionalKeys<Fields extends readonly FieldSpec[]> = Extract<Fields[number], { optional: true }>['key'];
+type AltKeyOf<F> = F extends { image: { alt: { key: infer A extends string } } } ? A : never;
+
+/**
+ * An item of a collection, as its declaration's fields store it: the type a content file names
+ * (`Course[]`) for a collection whose fields are all of the declared kinds (./schemas.ts gives
+ * the collections with fields of a shape of their own their types; a unit test holds the two
+ * equal). Written here rather than read from the schema, so a declaration can name its item's
+ * type without importing the schemas.
+ */
+export type ItemOf<D extends { fields: readonly FieldSpec[] }> = {
+  [F in D['fields'][number] as F['key'] extends OptionalKeys<D['fields']> ? never : F['key']]: StoredValue<F>;
+} & {
+  [F in D['fields'][number] as F['key'] extends OptionalKeys<D['fields']> ? F['key'] : never]?: StoredValue<F> | undefined;
+} & { [F in D['fields'][number] as AltKeyOf<F>]?: string | undefined } & { translations?: Record<string, Record<string, string | string[]>> | undefined };

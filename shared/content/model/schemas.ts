@@ -284,7 +284,6 @@ export type Publication = z.infer<typeof publicationSchema>;
 export type Software = z.infer<(typeof entitySchemas)['software']>;
 export type JobOpening = z.infer<(typeof entitySchemas)['jobOpenings']>;
 export type Talk = z.infer<(typeof entitySchemas)['talks']>;
-export type Course = z.infer<(typeof entitySchemas)['teaching']>;
 /** An event; named so, not "Event", so it never shadows the DOM's Event type. */
 export type LabEvent = z.infer<(typeof entitySchemas)['events']>;
 export type Collaborator = z.infer<(typeof entitySchemas)['collaborators']>;

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { blankItem } from '../../content/model/blanks';
-import { COLLECTIONS, itemName } from '../../content/model/collections';
+import { COLLECTIONS, itemName, relationTarget } from '../../content/model/collections';
 import type { FieldSpec } from '../../content/model/fields';
 import type { EntityKind, EntityMap } from '../../content/model/model';
 import { useContent } from '../../ui/content-context';
@@ -58,7 +58,7 @@ function DeclaredField({ spec, values, set, name }: { spec: FieldSpec; values: V
       );
     }
     case 'relation': {
-      const target = spec.target!;
+      const target = relationTarget(spec);
       const options = (content[target] as readonly { id: string }[]).map((item) => ({ value: item.id, label: itemName(target, item) }));
       if (spec.many) return <PickList label={spec.label} options={options} selected={listOf(value)} onChange={(x) => set(spec.key, spec.optional && x.length === 0 ? undefined : x)} />;
       return <SelectField {...base} value={textOf(value)} onChange={setText} options={[{ value: '', label: '(none)' }, ...options]} />;

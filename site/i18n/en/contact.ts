@@ -9,3 +9,10 @@ export const contact = {
   showMap: 'Show map',
   openMap: 'Open the map on OpenStreetMap',
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    contact: typeof contact;
+  }
+}

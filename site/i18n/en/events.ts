@@ -22,3 +22,10 @@ export const events = {
   project: 'Related research area',
   statuses: { cancelled: 'Cancelled', postponed: 'Postponed' } as Record<string, string>,
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    events: typeof events;
+  }
+}

@@ -15,13 +15,13 @@ export const frame = {
     publications: 'Publications',
     software: 'Software',
     talks: 'Talks',
-    teaching: 'Teaching',
     events: 'Events',
     team: 'Team',
     menu: 'Menu',
     main: 'Main',
     language: 'Language',
-  },
+    // A section added since has its English word in the registry (`navWord`); another language's catalogue names it here.
+  } as Readonly<Record<string, string>> & { home: string; news: string; research: string; publications: string; software: string; talks: string; events: string; team: string; menu: string; main: string; language: string },
   search: {
     label: 'Site search',
     find: 'Find',
@@ -37,7 +37,7 @@ export const frame = {
     searching: 'Searching...',
     none: (text: string) => `No results for “${text}”.`,
     count: (count: number, text: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${text}”`,
-    kinds: { person: 'Person', project: 'Research area', publication: 'Publication', news: 'News', software: 'Software', talk: 'Talk', course: 'Course', event: 'Event', page: 'Page' },
+    kinds: { person: 'Person', project: 'Research area', publication: 'Publication', news: 'News', software: 'Software', talk: 'Talk', event: 'Event', page: 'Page' } as Readonly<Record<string, string>>,
   },
   theme: { title: 'Switch between light and dark colours', label: 'Dark mode' },
   footer: {
@@ -63,7 +63,6 @@ export const frame = {
     news: 'News item not found',
     job: 'Position not found',
     talk: 'Talk not found',
-    course: 'Course not found',
     event: 'Event not found',
     publication: 'Publication not found',
   },

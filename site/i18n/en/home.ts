@@ -36,3 +36,10 @@ export const home = {
     openPositions: 'Open positions',
   },
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    home: typeof home;
+  }
+}

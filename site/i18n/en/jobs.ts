@@ -22,3 +22,10 @@ export const jobs = {
   applyContact: 'Contact Us to Apply',
   applicationSubject: (title: string) => `Application for ${title}`,
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    jobs: typeof jobs;
+  }
+}

@@ -13,3 +13,10 @@ export const member = {
   showFewer: 'Show fewer',
   showAll: (count: number) => `Show all ${count} publications`,
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    member: typeof member;
+  }
+}

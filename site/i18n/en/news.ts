@@ -10,3 +10,10 @@ export const news = {
   tags: 'Tags',
   back: 'All news',
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    news: typeof news;
+  }
+}

@@ -11,3 +11,10 @@ export const project = {
   software: 'Software',
   publications: 'Publications',
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    project: typeof project;
+  }
+}

@@ -12,3 +12,10 @@ export const projects = {
   none: 'No projects found with the selected filters.',
   methods: 'Methods',
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    projects: typeof projects;
+  }
+}

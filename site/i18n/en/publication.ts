@@ -19,3 +19,10 @@ export const publication = {
   copied: 'Copied',
   copyFailed: 'Copy failed: select the text and copy it',
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    publication: typeof publication;
+  }
+}

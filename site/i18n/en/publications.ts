@@ -40,3 +40,10 @@ export const publications = {
   /** The mark of one of the lab's selected papers. */
   selected: 'Selected',
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    publications: typeof publications;
+  }
+}

@@ -18,3 +18,10 @@ export const software = {
   relatedAreas: 'Related Research Areas',
   relatedPublications: 'Related Publications',
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    software: typeof software;
+  }
+}

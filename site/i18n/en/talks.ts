@@ -17,3 +17,10 @@ export const talks = {
   recording: 'Recording',
   project: 'Related research area',
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    talks: typeof talks;
+  }
+}

@@ -14,4 +14,13 @@ export const teaching = {
   syllabus: 'Syllabus',
   materials: 'Course materials',
   project: 'Related research area',
+  // A course's page when the course is not there (the page's title and its head's).
+  notFound: 'Course not found',
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    teaching: typeof teaching;
+  }
+}

@@ -16,3 +16,10 @@ export const team = {
     other: 'Further Team Members',
   } as Record<string, string>,
 };
+
+// This section's words in the catalogue's type (../en.ts).
+declare module '../en' {
+  interface SectionWords {
+    team: typeof team;
+  }
+}

@@ -8,7 +8,6 @@
  * Europe/Oslo).
  */
 import { date, declareCollection, markdown, relation, special, text, url } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
 
 /**
  * What an editor says of the event: "upcoming" and "past" follow the calendar (the build's day
@@ -18,8 +17,7 @@ import { COLLECTION_FACTS } from '../collection-facts';
 export const EVENT_STATUSES = ['upcoming', 'past', 'cancelled', 'postponed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-export const events = declareCollection({
-  ...COLLECTION_FACTS.events,
+export const declaration = declareCollection({
   singular: 'event',
   plural: 'events',
   type: 'LabEvent',

@@ -1,13 +1,11 @@
 /** Funders and their grants: their logos on the home page. */
 import { declareCollection, text } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
 import { partnerFields } from './partner-fields';
 
-export const fundingSources = declareCollection({
+export const declaration = declareCollection({
   singular: 'funding source',
   plural: 'funding sources',
   type: 'FundingSource',
-  ...COLLECTION_FACTS.fundingSources,
   idPrefix: 'funding',
   list: { title: 'Manage Funding Sources', one: 'funding source', many: 'funding sources' },
   card: { title: 'Funding', caption: 'funding sources' },

@@ -1,12 +1,10 @@
 /** Open positions: each at /join-us/{id} while open. The type stays single: it is the filter's value and the JobPosting's employment type. */
 import { date, declareCollection, email, flag, list, markdown, relation, special, text, url } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
 
-export const jobOpenings = declareCollection({
+export const declaration = declareCollection({
   singular: 'job opening',
   plural: 'job openings',
   type: 'JobOpening',
-  ...COLLECTION_FACTS.jobOpenings,
   idPrefix: 'job',
   list: { title: 'Manage Job Openings', one: 'job opening', many: 'job openings' },
   card: { title: 'Job Openings', caption: '' },

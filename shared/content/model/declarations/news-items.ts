@@ -1,13 +1,11 @@
 /** News: each item's own page at /news/{id}, listed in the feed. */
 import { NEWS_IMAGE_MAX_SIDE } from '../constants';
 import { date, declareCollection, flag, image, list, markdown, special, text } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
 
-export const newsItems = declareCollection({
+export const declaration = declareCollection({
   singular: 'news item',
   plural: 'news',
   type: 'NewsItem',
-  ...COLLECTION_FACTS.newsItems,
   idPrefix: 'news',
   list: { title: 'Manage News', one: 'news item', many: 'news items' },
   card: { title: 'News', caption: 'news items' },

@@ -5,13 +5,11 @@
  */
 import { PAGE_IMAGE_MAX_SIDE } from '../constants';
 import { declareCollection, image, markdown, special, text } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
 
-export const pages = declareCollection({
+export const declaration = declareCollection({
   singular: 'page',
   plural: 'pages',
   type: 'Page',
-  ...COLLECTION_FACTS.pages,
   idPrefix: 'page',
   list: { title: 'Manage Pages', one: 'page', many: 'pages' },
   card: { title: 'Pages', caption: 'pages of your own' },

@@ -5,6 +5,7 @@
 import { LOGO_IMAGE_MAX_SIDE } from '../constants';
 import { image, special, text, url, type AssetFolder } from '../fields';
 
+/* @__NO_SIDE_EFFECTS__ */
 export const partnerFields = (folder: AssetFolder) =>
   [
     special('id', 'ID'),

@@ -1,13 +1,11 @@
 /** Research projects: their own pages at /projects/{id}. */
 import { PROJECT_IMAGE_MAX_SIDE } from '../constants';
 import { date, declareCollection, image, list, markdown, relation, special, text } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
 
-export const projects = declareCollection({
+export const declaration = declareCollection({
   singular: 'project',
   plural: 'projects',
   type: 'Project',
-  ...COLLECTION_FACTS.projects,
   idPrefix: 'project',
   list: { title: 'Manage Projects', one: 'project', many: 'projects' },
   card: { title: 'Projects', caption: 'research projects' },

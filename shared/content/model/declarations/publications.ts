@@ -1,12 +1,10 @@
 /** Publications: each paper's own page at /publications/{id}. A paper is cited as published, so nothing is translated. */
 import { declareCollection, file, flag, list, longText, relation, special, text, url } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
 
-export const publications = declareCollection({
+export const declaration = declareCollection({
   singular: 'publication',
   plural: 'publications',
   type: 'Publication',
-  ...COLLECTION_FACTS.publications,
   idPrefix: 'pub',
   list: { title: 'Manage Publications', one: 'publication', many: 'publications' },
   card: { title: 'Publications', caption: 'scientific publications' },

@@ -1,13 +1,11 @@
 /** The lab's software, each at its place on /software. */
 import { SOFTWARE_IMAGE_MAX_SIDE } from '../constants';
 import { date, declareCollection, flag, image, list, markdown, relation, special, text, url } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
 
-export const software = declareCollection({
+export const declaration = declareCollection({
   singular: 'software',
   plural: 'software',
   type: 'Software',
-  ...COLLECTION_FACTS.software,
   idPrefix: 'software',
   list: { title: 'Manage Software', one: 'software project', many: 'software projects' },
   card: { title: 'Software', caption: 'software projects' },

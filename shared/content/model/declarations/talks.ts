@@ -3,17 +3,15 @@
  * each at /talks/{id} (docs/decisions/085).
  */
 import { date, declareCollection, markdown, relation, special, text, url } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
 
 /** What a talk is, in the order the form offers them. */
 export const TALK_KINDS = ['talk', 'poster', 'keynote', 'seminar'] as const;
 export type TalkKind = (typeof TALK_KINDS)[number];
 
-export const talks = declareCollection({
+export const declaration = declareCollection({
   singular: 'talk',
   plural: 'talks',
   type: 'Talk',
-  ...COLLECTION_FACTS.talks,
   idPrefix: 'talk',
   list: { title: 'Manage Talks', one: 'talk', many: 'talks' },
   card: { title: 'Talks', caption: 'talks, posters, keynotes and seminars' },

@@ -1,17 +1,16 @@
 /**
  * The courses members of the team teach: listed by term at /teaching, each at /teaching/{id}
  * (docs/decisions/086). A course's term is the day its teaching starts, so terms sort as days do
- * and each language words the term from it (spring, summer or autumn of its year).
+ * and each language words the term from it (spring, summer or autumn of its year; the site's
+ * teaching pages, site/routes/teaching.tsx, read the terms).
  */
-import { date, declareCollection, markdown, relation, special, text, url } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
+import { date, declareCollection, markdown, relation, special, text, url, type ItemOf } from '../fields';
 
 /** Who a course is for, in the order the form offers them. */
 export const COURSE_LEVELS = ['master', 'bachelor', 'phd', 'other'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
-export const teaching = declareCollection({
-  ...COLLECTION_FACTS.teaching,
+export const declaration = declareCollection({
   singular: 'course',
   plural: 'courses',
   type: 'Course',
@@ -36,4 +35,17 @@ export const teaching = declareCollection({
     url('materialsUrl', 'Materials URL', { help: 'Slides, readings or the course page', review: 'materials link' }),
     relation('projectId', 'Related project', { target: 'projects', many: false, optional: true, review: 'project ID' }),
   ],
+  checks: [
+    {
+      id: 'course-description',
+      title: 'Courses without a description',
+      // A warning: the course's page then says nothing about what it teaches.
+      find: (course: Readonly<Record<string, unknown>>) =>
+        String(course.description ?? '').trim() ? [] : [{ field: 'description', message: 'No description: its page says nothing about what the course teaches' }],
+    },
+  ],
 });
+
+/** A course as stored: the type the content files name. */
+export type Course = ItemOf<typeof declaration>;
+

@@ -1,13 +1,11 @@
 /** The lab's people: their own pages at /team/{id}. */
 import { PROFILE_IMAGE_MAX_SIDE } from '../constants';
 import { declareCollection, email, file, flag, image, list, markdown, relation, special, text, url } from '../fields';
-import { COLLECTION_FACTS } from '../collection-facts';
 
-export const teamMembers = declareCollection({
+export const declaration = declareCollection({
   singular: 'team member',
   plural: 'team members',
   type: 'TeamMember',
-  ...COLLECTION_FACTS.teamMembers,
   idPrefix: 'member',
   list: { title: 'Manage Team Members', one: 'team member', many: 'team members' },
   card: { title: 'Team', caption: 'team members' },
