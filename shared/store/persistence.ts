@@ -29,6 +29,12 @@ export interface LoadIssue {
 export interface LoadResult {
   content: Content;
   issues: LoadIssue[];
+  /**
+   * Keys whose loaded value is not what storage holds: the data sets whose items were given
+   * readable ids, and the keys whose links follow them. The store writes them with its next save,
+   * so a later load renames nothing that was written since.
+   */
+  repaired: ContentKey[];
 }
 
 // The two text-valued keys may hold bare text (written by hand or by an older site) rather than JSON.
@@ -102,8 +108,12 @@ export function loadContent(storage: KeyValueStorage, seed: Content): LoadResult
   const renamed = issues.flatMap((issue) =>
     isEntityKind(issue.key) ? (issue.unfitIds ?? []).flatMap((item) => (item.to ? [{ key: issue.key as EntityKind, from: item.id, to: item.to }] : [])) : [],
   );
-  if (renamed.length) return { content: renameReferences(content as unknown as Content, renamed), issues };
-  return { content: content as unknown as Content, issues };
+  if (!renamed.length) return { content: content as unknown as Content, issues, repaired: [] };
+  const followed = renameReferences(content as unknown as Content, renamed);
+  const repaired = CONTENT_KEYS.filter(
+    (key) => renamed.some((item) => item.key === key) || JSON.stringify(followed[key]) !== JSON.stringify(content[key]),
+  );
+  return { content: followed, issues, repaired };
 }
 
 export class SaveError extends Error {

@@ -105,6 +105,8 @@ export function createContentStore(options: StoreOptions) {
   let preview: PreviewItem | null = null;
   let previewed: Content | null = null;
   let issues: LoadIssue[] = initial.issues;
+  // Ids given at load, and the links that follow them, are written with the next save (persistence.ts).
+  let repairPending: ContentKey[] = initial.repaired;
   let lastRebase: RebaseReport | null = null;
   for (const issue of issues) log(`Stored "${issue.key}" ${issue.reason}; defaults used.`, issue);
 
@@ -169,14 +171,16 @@ export function createContentStore(options: StoreOptions) {
     for (const key of new Set(outcome.changed)) {
       (after as unknown as Record<ContentKey, unknown>)[key] = parseContentValue(key, outcome.content[key]);
     }
+    const repairs = repairPending.filter((key) => !outcome.changed.includes(key));
     try {
-      writeKeys(storage, after, outcome.changed);
+      writeKeys(storage, after, [...outcome.changed, ...repairs]);
     } catch (error) {
       if (error instanceof SaveError) alert(error.message);
       throw error;
     }
+    repairPending = [];
     keepBases(outcome.changed);
-    remember(outcome.changed);
+    remember([...outcome.changed, ...repairs]);
     content = after;
     outcome.content = after;
     // A save of the previewed collection ends the preview: its stored item is what shows now.
@@ -262,6 +266,7 @@ export function createContentStore(options: StoreOptions) {
     remember(CONTENT_KEYS);
     const loaded = loadContent(storage, seed());
     if (!sameValueText(loaded.content, content)) content = loaded.content;
+    repairPending = loaded.repaired;
     notify();
     return { merged, clashes };
   }
@@ -503,6 +508,7 @@ export function createContentStore(options: StoreOptions) {
       for (const key of kept) bases.removeItem(key);
       const fresh = loadContent(storage, seed());
       content = fresh.content;
+      repairPending = fresh.repaired;
       remember(CONTENT_KEYS);
       // The backups went with everything else: earlier load issues no longer apply.
       issues = fresh.issues;
