@@ -19,6 +19,9 @@ import { indexedDbBaseStorage } from './base-storage';
 
 let instance: ContentStore | null = null;
 
+/** The longest a save waits for the change history to hold it before it says "saved". */
+const HISTORY_ACK_MS = 2000;
+
 /** The page's one content store, created on first use. */
 export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentStore {
   if (instance) return instance;
@@ -30,12 +33,17 @@ export function getBrowserStore(options: Partial<StoreOptions> = {}): ContentSto
     alert: (message) => window.alert(message),
     emit: emitWindowEvent(window),
     // localStorage is written at once; "saved" waits for the change history to hold the change
-    // too, so a page left right after saving keeps the entry that undoes it.
+    // too, so a page left right after saving keeps the entry that undoes it. Not for longer than
+    // HISTORY_ACK_MS: a history that cannot be written (IndexedDB blocked by another tab) never
+    // holds up a save, which is already in storage.
     acknowledge: async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        await getBrowserHistory().flush();
+        await Promise.race([getBrowserHistory().flush(), new Promise((resolve) => (timer = setTimeout(resolve, HISTORY_ACK_MS)))]);
       } catch (error) {
         console.warn('The change history could not be written.', error);
+      } finally {
+        clearTimeout(timer);
       }
       return { ok: true };
     },
