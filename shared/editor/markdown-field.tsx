@@ -5,6 +5,7 @@
  * the site does (shared/ui/prose.tsx), with the parser loaded on demand.
  */
 import { useId, useRef, type KeyboardEvent, type TextareaHTMLAttributes } from 'react';
+import { flushSync } from 'react-dom';
 import { Prose } from '../ui/prose';
 import { markdownEdit, markdownShortcut, type MarkdownAction } from './markdown-edit';
 
@@ -53,9 +54,13 @@ export function MarkdownEditor({
     // refuses, the value is set directly.
     const typed = typeof document.execCommand === 'function' && document.execCommand('insertText', false, edit.insert);
     if (!typed || textarea.value.slice(edit.from, edit.from + edit.insert.length) !== edit.insert) {
-      onChange(textarea.value.slice(0, edit.from) + edit.insert + textarea.value.slice(edit.to));
+      const value = textarea.value.slice(0, edit.from) + edit.insert + textarea.value.slice(edit.to);
+      // The field shows the new text before the selection is set in it.
+      flushSync(() => onChange(value));
     }
-    requestAnimationFrame(() => textarea.setSelectionRange(edit.selection.start, edit.selection.end));
+    // Selected at once, before the next key: typing right after a shortcut replaces what it selects
+    // (a link's address), however soon the key comes.
+    textarea.setSelectionRange(edit.selection.start, edit.selection.end);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
