@@ -1,6 +1,6 @@
 /** One event on its own page (/events/{id}, docs/decisions/087): when and where, who, the description and the links. */
+import { RelatedProject } from '../components/item-page-parts';
 import { useParams } from 'react-router-dom';
-import { itemPath } from '../../shared/content/model/collection-facts';
 import { isUpcoming } from '../../shared/content/read/events';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
@@ -67,14 +67,7 @@ export default function EventDetail() {
             <Prose text={event.description} headingBase={2} />
           </section>
         )}
-        {project && (
-          <p className="event__project">
-            {t.events.project}:{' '}
-            <Link to={itemPath('projects', project.id)} {...fallback(project, 'title')}>
-              {project.title}
-            </Link>
-          </p>
-        )}
+        <RelatedProject project={project} label={t.events.project} className="event__project" />
       </article>
     </main>
   );

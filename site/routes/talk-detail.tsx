@@ -1,10 +1,9 @@
 /** One talk on its own page (/talks/{id}, docs/decisions/085): where and when, who spoke, the abstract and the links. */
+import { LinkButtons, RelatedProject } from '../components/item-page-parts';
 import { useParams } from 'react-router-dom';
-import { itemPath } from '../../shared/content/model/collection-facts';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { Prose } from '../../shared/ui/prose';
-import { SafeLink } from '../../shared/ui/safe-link';
 import { Link } from '../../shared/ui/site-link';
 import { NotFoundMessage } from '../components/not-found-message';
 import { talkKindLabel, TalkSpeakers, TalkWhere } from '../components/talk-parts';
@@ -45,23 +44,8 @@ export default function TalkDetail() {
             <Prose text={talk.abstract} headingBase={2} />
           </section>
         )}
-        <ul className="link-row">
-          {links.map((link) => (
-            <li key={link.label}>
-              <SafeLink href={link.href} className="button button--small" fallback={null}>
-                {link.label}
-              </SafeLink>
-            </li>
-          ))}
-        </ul>
-        {project && (
-          <p className="talk__project">
-            {t.talks.project}:{' '}
-            <Link to={itemPath('projects', project.id)} {...fallback(project, 'title')}>
-              {project.title}
-            </Link>
-          </p>
-        )}
+        <LinkButtons links={links} />
+        <RelatedProject project={project} label={t.talks.project} className="talk__project" />
       </article>
     </main>
   );

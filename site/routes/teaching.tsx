@@ -3,6 +3,7 @@
  * linking to its own page (/teaching), and one course on its own page (/teaching/{id}): its code,
  * term and level, who teaches it, the description and the links. Both load as one module.
  */
+import { LinkButtons, RelatedProject } from '../components/item-page-parts';
 import { useParams } from 'react-router-dom';
 import { itemPath } from '../../shared/content/model/collection-facts';
 import { coursesByTerm, termOf } from './teaching.route';
@@ -10,7 +11,6 @@ import { membersByIds } from '../../shared/content/read/relations';
 import { useContent } from '../../shared/ui/content-context';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { Prose } from '../../shared/ui/prose';
-import { SafeLink } from '../../shared/ui/safe-link';
 import { Link } from '../../shared/ui/site-link';
 import { MemberLinks } from '../components/member-links';
 import { NotFoundMessage } from '../components/not-found-message';
@@ -103,23 +103,8 @@ export function CoursePage() {
             <Prose text={course.description} headingBase={2} />
           </section>
         )}
-        <ul className="link-row">
-          {links.map((link) => (
-            <li key={link.label}>
-              <SafeLink href={link.href} className="button button--small" fallback={null}>
-                {link.label}
-              </SafeLink>
-            </li>
-          ))}
-        </ul>
-        {project && (
-          <p className="talk__project">
-            {t.teaching.project}:{' '}
-            <Link to={itemPath('projects', project.id)} {...fallback(project, 'title')}>
-              {project.title}
-            </Link>
-          </p>
-        )}
+        <LinkButtons links={links} />
+        <RelatedProject project={project} label={t.teaching.project} className="talk__project" />
       </article>
     </main>
   );
