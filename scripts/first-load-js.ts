@@ -149,9 +149,10 @@ export async function routeModules(list: readonly { path: string }[]): Promise<{
     .filter((file) => file.endsWith('.route.ts'))
     .sort()) {
     const file = `${ROUTES_FOLDER}${name}`;
-    const module = (await import(file)) as { default?: unknown };
-    if (list.includes(module.default as { path: string }))
-      found.push({ path: (module.default as { path: string }).path, module: file });
+    const route = ((await import(file)) as { default?: { path: string; item?: { path: string } } }).default;
+    // A collection's list page declares its item page too (its `item`): both load from this module.
+    for (const declared of [route, route?.item])
+      if (declared && list.includes(declared)) found.push({ path: declared.path, module: file });
   }
   const order = (path: string) => list.findIndex((route) => route.path === path);
   return found.sort((a, b) => order(a.path) - order(b.path));
@@ -167,8 +168,12 @@ export async function publicRouteModules(): Promise<{ path: string; module: stri
   const found: { path: string; module: string; rank: number }[] = [];
   for (const name of readdirSync(ROUTES_FOLDER).filter((file) => file.endsWith('.route.ts'))) {
     const file = `${ROUTES_FOLDER}${name}`;
-    const module = (await import(file)) as { default: { path: string }; rank: number };
-    if (module.rank < FALLBACK_RANK) found.push({ path: module.default.path, module: file, rank: module.rank });
+    const route = (
+      (await import(file)) as { default: { path: string; rank: number; item?: { path: string; rank: number } } }
+    ).default;
+    for (const declared of [route, route.item])
+      if (declared && declared.rank < FALLBACK_RANK)
+        found.push({ path: declared.path, module: file, rank: declared.rank });
   }
   return found.sort((a, b) => a.rank - b.rank).map(({ path, module }) => ({ path, module }));
 }

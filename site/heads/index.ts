@@ -14,14 +14,14 @@ import { studioHead } from './list-heads';
 
 const routes = import.meta.glob<RouteDeclaration>('../routes/*.build.ts', { eager: true, import: 'route' });
 const heads = import.meta.glob<HeadFn>('../routes/*.build.ts', { eager: true, import: 'head' });
-// A collection's item page whose build side is its list page's module (site/routes/route.ts):
-// that module's head serves both, telling them apart by the path's id.
-const patterns = import.meta.glob<string>('../routes/*.route.ts', { eager: true, import: 'pattern' });
-const OWN: Readonly<Record<string, HeadFn>> = Object.fromEntries(Object.entries(routes).map(([file, route]) => [route.path, heads[file]!]));
-const ITEM_PAGES = Object.values(patterns).flatMap((pattern) => {
-  const list = pattern.replace(/\/:id$/, '');
-  return !OWN[pattern] && list !== pattern && OWN[list] ? [[pattern, OWN[list]] as const] : [];
-});
+const OWN: Readonly<Record<string, HeadFn>> = Object.fromEntries(
+  Object.entries(routes).map(([file, route]) => [route.path, heads[file]!]),
+);
+// A collection's item page declared with its list page (site/routes/route.ts), whose build side
+// is the list's module: that module's head serves both, telling them apart by the path's id.
+const ITEM_PAGES = Object.values(routes).flatMap((route) =>
+  route.item && !OWN[route.item.path] ? [[route.item.path, OWN[route.path]!] as const] : [],
+);
 
 export const HEADS: Readonly<Record<string, HeadFn>> = {
   ...OWN,

@@ -4,11 +4,14 @@
  * panel reads what each offers. Each route is its own module (site/routes/route.ts), found here by
  * file name and ordered by the rank it exports: the public pages, then (in site/app.tsx) the
  * studio's, then the routes ranked from FALLBACK_RANK on (the lab's own pages and the not-found
- * page), which claim what the others leave. Only each module's declaration is read.
+ * page), which claim what the others leave. Only each module's declaration is read; a
+ * collection's list page brings its item page (its `item`, site/routes/route.ts).
  */
 import { FALLBACK_RANK, type RouteDeclaration } from './route';
 
-const RANKED = Object.values(import.meta.glob<RouteDeclaration>('./*.route.ts', { eager: true, import: 'default' })).sort((a, b) => a.rank - b.rank);
+const RANKED = Object.values(import.meta.glob<RouteDeclaration>('./*.route.ts', { eager: true, import: 'default' }))
+  .flatMap((route) => (route.item ? [route, route.item] : [route]))
+  .sort((a, b) => a.rank - b.rank);
 
 for (const route of RANKED) if (!Number.isFinite(route.rank)) throw new Error(`The route ${route.path} has no rank.`);
 

@@ -15,9 +15,10 @@
  *
  * Each declaration also exports its `rank`: site/routes/route-list.ts finds the declarations by
  * file name and orders them by it, site/routes/builds.ts finds each declaration's build module.
- * A new collection's list and item pages are two declarations, each with its rank, one build
- * module for both (its `detail` export is the item page's build side; BuildModule) and one
- * component module (the item page a named export its declaration loads).
+ * A new collection's list and item pages are three modules (docs/decisions/094): one route
+ * module declaring both (declareListRoute: the list's declaration carries the item page's as
+ * its `item`), one build module for both (its `detail` export is the item page's build side;
+ * BuildModule) and one component module (the item page a named export).
  */
 import type { Params } from 'react-router-dom';
 import type { Content, EntityKind } from '../../shared/content/model/model';
@@ -47,11 +48,31 @@ export interface RouteDeclaration extends PageRoute {
   readonly path: string;
   /** Where it ranks among the routes (site/routes/route-list.ts). */
   readonly rank: number;
+  /** A collection's list page: its item page, declared with it (declareListRoute). */
+  readonly item?: RouteDeclaration;
 }
 
 /** A route: its pattern, its rank, its component (loaded lazily) and the text shown while it loads. */
-export function declareRoute(path: string, rank: number, load: () => Promise<PageModule>, loadingText?: string): RouteDeclaration {
+export function declareRoute(
+  path: string,
+  rank: number,
+  load: () => Promise<PageModule>,
+  loadingText?: string,
+): RouteDeclaration {
   return { path, rank, load, loadingText };
+}
+
+/**
+ * A collection's list page at `path` and its item page at "{path}/:id", ranked right after it:
+ * one declaration for both pages, each loading its component lazily (most often two exports of
+ * one component module). The item page offers in the side panel what its list declares.
+ */
+export function declareListRoute(
+  path: string,
+  rank: number,
+  load: { list: () => Promise<PageModule>; item: () => Promise<PageModule> },
+): RouteDeclaration & { readonly item: RouteDeclaration } {
+  return { ...declareRoute(path, rank, load.list), item: declareRoute(`${path}/:id`, rank + 0.5, load.item) };
 }
 
 /** What the slicing gives a route's slice: the texts the build makes with the citation processor. */
@@ -77,7 +98,7 @@ export type RouteDate = (content: Content, params: Params, today: string) => str
  * what it alone uses) out of the visitor's code.
  */
 export interface RouteBuild {
-  /** The route's declaration (its pattern). */
+  /** The route's declaration (its pattern); an item page's is its list's `item`. */
   readonly route: RouteDeclaration;
   /** The paths it prerenders; none for a route the build never writes a page of ("*"). */
   readonly paths?: RoutePaths;

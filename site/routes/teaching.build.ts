@@ -20,7 +20,6 @@ import { byId } from '../prerender/slice-kit';
 import { labOrganization } from '../structured-data';
 import type { RouteBuild, RouteDate, RoutePaths, RouteSlice } from './route';
 import route, { newestCoursesFirst, termOf } from './teaching.route';
-import courseRoute from './course-detail.route';
 
 export { default as route } from './teaching.route';
 
@@ -33,7 +32,12 @@ export const paths: RoutePaths = () => [route.path];
 
 export const slice: RouteSlice = (content) => {
   const instructors = new Set(content.teaching.flatMap((course) => course.instructorIds));
-  return { content: { teaching: content.teaching, teamMembers: content.teamMembers.filter((member) => instructors.has(member.id)) } };
+  return {
+    content: {
+      teaching: content.teaching,
+      teamMembers: content.teamMembers.filter((member) => instructors.has(member.id)),
+    },
+  };
 };
 
 /** The list's head; a course's page, whose path has its id, has the course's (`detailHead`). */
@@ -53,7 +57,12 @@ export const lastModified: RouteDate = (content) => newest(content.teaching.map(
  * A course as a schema.org Course: its code and description, the lab's organisation as provider,
  * each instructor as a Person with the member page's @id, and the term as its course instance.
  */
-export function courseLd(site: SiteLocation, course: Course, members: readonly TeamMember[], profile: LabProfile): Record<string, unknown> {
+export function courseLd(
+  site: SiteLocation,
+  course: Course,
+  members: readonly TeamMember[],
+  profile: LabProfile,
+): Record<string, unknown> {
   const term = termOf(course.starts);
   const instructors = membersByIds(members, course.instructorIds).map((member) => {
     const url = absoluteUrl(site, itemPath('teamMembers', member.id));
@@ -80,7 +89,9 @@ export function courseLd(site: SiteLocation, course: Course, members: readonly T
     sameAs: safeUrl(course.syllabusUrl) ?? undefined,
     inLanguage: site.language?.lang,
   };
-  return Object.fromEntries(Object.entries(ld).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)));
+  return Object.fromEntries(
+    Object.entries(ld).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  );
 }
 
 /** A course's page: its head. */
@@ -90,7 +101,11 @@ const detailHead: HeadFn = (content, params, site) => {
   const instructors = membersByIds(content.teamMembers, course.instructorIds).map((member) => member.name);
   return {
     title: course.title,
-    description: describe(course.description.trim() ? plainText(course.description) : [course.code, instructors.join(', ')].filter(Boolean).join(' · ')),
+    description: describe(
+      course.description.trim()
+        ? plainText(course.description)
+        : [course.code, instructors.join(', ')].filter(Boolean).join(' · '),
+    ),
     type: 'article',
     jsonLd: [courseLd(site, course, content.teamMembers, labProfileOf(content))],
   };
@@ -98,7 +113,7 @@ const detailHead: HeadFn = (content, params, site) => {
 
 /** A course's page: one for each course. */
 export const detail: RouteBuild = {
-  route: courseRoute,
+  route: route.item,
   paths: (content) => content.teaching.map((course) => itemPath('teaching', course.id)),
   slice: (content, params) => {
     const teaching = byId(content.teaching, params.id);

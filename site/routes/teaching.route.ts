@@ -1,11 +1,11 @@
 /**
- * The teaching by term (site/routes/route.ts, docs/decisions/086), and what its pages and their
- * build read of the courses: their terms and order.
+ * The teaching by term and each course's page (site/routes/route.ts, docs/decisions/086, 094),
+ * and what the pages and their build read of the courses: their terms and order.
  */
 import type { Course } from '../../shared/content/model/declarations/teaching';
-import { declareRoute, type PanelContext } from './route';
+import { declareListRoute, type PanelContext } from './route';
 
-/** The route's pattern. */
+/** The route's pattern; a course's page is at "/teaching/:id". */
 export const pattern = '/teaching';
 
 /** Where it ranks among the site's routes: the order the build writes pages and the sitemap lists them. */
@@ -14,7 +14,10 @@ export const rank = 800;
 /** What the side panel offers on its pages. */
 export const panel: PanelContext = { kind: 'teaching', manage: 'Manage teaching', edit: 'Edit this course' };
 
-export default /* @__PURE__ */ declareRoute(pattern, rank, () => import('./teaching'));
+export default /* @__PURE__ */ declareListRoute(pattern, rank, {
+  list: () => import('./teaching'),
+  item: () => import('./teaching').then((module) => ({ default: module.CoursePage })),
+});
 
 /** The terms of a year, in the order they start. */
 export const SEASONS = ['spring', 'summer', 'autumn'] as const;

@@ -31,24 +31,43 @@ describe('the registry of collections', () => {
   });
 
   it('refuses a relation to a collection nobody registered', () => {
-    expect(() => relationTarget({ key: 'roomId', kind: 'relation', label: 'Room', required: false, translatable: false, optional: false, checked: false, target: 'rooms' })).toThrow(
-      'The relation field "roomId" names "rooms", which is no registered collection.',
-    );
+    expect(() =>
+      relationTarget({
+        key: 'roomId',
+        kind: 'relation',
+        label: 'Room',
+        required: false,
+        translatable: false,
+        optional: false,
+        checked: false,
+        target: 'rooms',
+      }),
+    ).toThrow('The relation field "roomId" names "rooms", which is no registered collection.');
   });
 
   it("runs a declaration's checks with its heading among the site-health checks", () => {
     expect(CHECK_TITLES['course-description']).toBe('Courses without a description');
-    const problems = checkContent(content({ teaching: [course({ id: 'course-x', description: '  ' })] }), { today: '2026-11-28' });
-    expect(problems.filter((problem) => problem.check === 'course-description').map((problem) => [problem.target, problem.fieldLabel])).toEqual([
-      [{ kind: 'teaching', id: 'course-x' }, 'Description'],
-    ]);
+    const problems = checkContent(content({ teaching: [course({ id: 'course-x', description: '  ' })] }), {
+      today: '2026-11-28',
+    });
+    expect(
+      problems
+        .filter((problem) => problem.check === 'course-description')
+        .map((problem) => [problem.target, problem.fieldLabel]),
+    ).toEqual([[{ kind: 'teaching', id: 'course-x' }, 'Description']]);
   });
 });
 
 describe('routes found by rank', () => {
   it('orders the public routes by rank and puts the fallbacks last', () => {
-    const rankOf = (path: string) => ranks[Object.keys(patterns).find((file) => patterns[file] === path)!];
-    const publicRanks = PUBLIC_ROUTES.map((route) => rankOf(route.path)!);
+    // Each declaration carries the rank its module exports (an item page declared with its list, just after the list's).
+    for (const route of [...PUBLIC_ROUTES, ...FALLBACK_ROUTES]) {
+      const file = Object.keys(patterns).find(
+        (name) => patterns[name] === route.path || `${patterns[name]}/:id` === route.path,
+      );
+      expect(Math.floor(route.rank), route.path).toBe(ranks[file!]);
+    }
+    const publicRanks = PUBLIC_ROUTES.map((route) => route.rank);
     expect(publicRanks).toEqual([...publicRanks].sort((a, b) => a - b));
     expect(FALLBACK_ROUTES.map((route) => route.path).at(-1)).toBe('*');
     expect(PUBLIC_ROUTES.map((route) => route.path)).toContain('/teaching/:id');

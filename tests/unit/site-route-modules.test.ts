@@ -23,9 +23,25 @@ describe('the route modules', () => {
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 
+  it("a list page's declaration carries its item page at the list's pattern followed by /:id, ranked right after it", () => {
+    const items = Object.values(declarations).flatMap((module) =>
+      module.default.item ? [[module.pattern, module.default] as const] : [],
+    );
+    expect(items.map(([pattern]) => pattern)).toContain('/teaching');
+    for (const [pattern, route] of items) {
+      expect(route.item!.path).toBe(`${pattern}/:id`);
+      expect(route.item!.rank).toBeGreaterThan(route.rank);
+      expect(route.item!.item).toBeUndefined();
+    }
+  });
+
   it('the route list holds every declaration, and each has its build side with a head', () => {
     const listed = [...PUBLIC_ROUTES, ...FALLBACK_ROUTES];
-    expect(listed.map((route) => route.path).sort()).toEqual(Object.values(declarations).map((m) => m.pattern).sort());
+    const declared = Object.values(declarations).flatMap((m) => [
+      m.pattern,
+      ...(m.default.item ? [m.default.item.path] : []),
+    ]);
+    expect(listed.map((route) => route.path).sort()).toEqual(declared.sort());
     for (const route of listed) {
       expect(buildOf(route.path)?.route, route.path).toBe(route);
       expect(typeof buildOf(route.path)?.head, route.path).toBe('function');
@@ -44,11 +60,21 @@ describe('the route modules', () => {
       const panel = module.panel;
       if (!panel || !('kind' in panel)) continue;
       const [first, second] = module.pattern.split('/').filter(Boolean);
+      if (module.default.item) {
+        // Its item page offers what the list declares for one item.
+        const item = (content[panel.kind] as { id: string }[])[0]!;
+        expect(contextActions({ path: `/${first}/${item.id}` }, content)[0]?.label, module.default.item.path).toBe(
+          panel.edit,
+        );
+      }
       if (second?.startsWith(':')) {
         const item = (content[panel.kind] as { id: string }[])[0]!;
         expect(contextActions({ path: `/${first}/${item.id}` }, content)[0]?.label, module.pattern).toBe(panel.edit);
       } else if (!second) {
-        expect(contextActions({ path: `/${first}` }, content).at(-1), module.pattern).toEqual({ label: panel.manage, to: expect.stringMatching(/^\/admin\//) });
+        expect(contextActions({ path: `/${first}` }, content).at(-1), module.pattern).toEqual({
+          label: panel.manage,
+          to: expect.stringMatching(/^\/admin\//),
+        });
       }
     }
   });
