@@ -17,13 +17,12 @@ import { publications } from './publications';
 import { settings } from './settings';
 import { software } from './software';
 import { talks } from './talks';
-import { teaching } from './teaching';
 import { teamMembers } from './teamMembers';
 
 /** A fresh copy of the seed content, with the featured items, team image and topic colours of settings.ts as they are. */
 export function seedContent(): Content {
   return contentFromSeedFiles({
-    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources, pages, talks, teaching, events },
+    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources, pages, talks, events },
     settings,
     labProfile,
   });
