@@ -71,6 +71,16 @@ export const COLLECTION_FACTS = {
     section: 'Talks',
     listedOn: { by: { teamMembers: ['speakerIds'], projects: ['projectId'] }, order: 'date', line: ['event', 'date'], days: ['date'] },
   },
+  teaching: {
+    admin: 'teaching',
+    listPage: '/teaching',
+    item: itemPage('/teaching'),
+    nameField: 'title',
+    sectionKey: 'teaching',
+    section: 'Teaching',
+    navWord: 'Teaching',
+    listedOn: { by: { teamMembers: ['instructorIds'], projects: ['projectId'] }, order: 'starts', line: ['code', 'starts'], days: ['starts'] },
+  },
   events: {
     admin: 'events',
     listPage: '/events',

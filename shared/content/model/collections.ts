@@ -21,13 +21,18 @@ import * as fundingSources from './declarations/funding-sources';
 import * as jobOpenings from './declarations/job-openings';
 import * as pages from './declarations/pages';
 import * as talks from './declarations/talks';
+import * as teaching from './declarations/teaching';
 import * as events from './declarations/events';
 
 export { ASSET_FOLDERS, type AssetFolder } from './fields';
 export { byCollection, itemName, itemPath } from './collection-facts';
 
 /** Each collection's declaration module, by the keys of COLLECTION_FACTS (a unit test holds the two alike). */
-export const DECLARATION_MODULES = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks, events };
+export const DECLARATION_MODULES = { teamMembers, projects, newsItems, publications, software, collaborators, fundingSources, jobOpenings, pages, talks, teaching, events };
+
+// The item types the content files name, of the collections whose declarations write their own
+// (../schemas.ts re-exports these with the schemas' types).
+export type { Course } from './declarations/teaching';
 
 /** Every collection's declaration, as written (the schemas read their field lists' types). */
 type Declarations = { readonly [K in EntityKind]: (typeof COLLECTION_FACTS)[K] & (typeof DECLARATION_MODULES)[K]['declaration'] };

@@ -17,12 +17,13 @@ import { publications } from './publications';
 import { settings } from './settings';
 import { software } from './software';
 import { talks } from './talks';
+import { teaching } from './teaching';
 import { teamMembers } from './teamMembers';
 
 /** A fresh copy of the seed content, with the featured items, team image and topic colours of settings.ts as they are. */
 export function seedContent(): Content {
   return contentFromSeedFiles({
-    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources, pages, talks, events },
+    lists: { projects, teamMembers, newsItems, collaborators, publications, software, jobOpenings, fundingSources, pages, talks, teaching, events },
     settings,
     labProfile,
   });
