@@ -62,9 +62,10 @@ describe('routes found by rank', () => {
   it('orders the public routes by rank and puts the fallbacks last', () => {
     // Each declaration carries the rank its module exports (an item page declared with its list, just after the list's).
     for (const route of [...PUBLIC_ROUTES, ...FALLBACK_ROUTES]) {
-      const file = Object.keys(patterns).find(
-        (name) => patterns[name] === route.path || `${patterns[name]}/:id` === route.path,
-      );
+      const files = Object.keys(patterns);
+      const file =
+        files.find((name) => patterns[name] === route.path) ??
+        files.find((name) => `${patterns[name]}/:id` === route.path);
       expect(Math.floor(route.rank), route.path).toBe(ranks[file!]);
     }
     const publicRanks = PUBLIC_ROUTES.map((route) => route.rank);
