@@ -1,6 +1,7 @@
 /**
- * Parts an item's own page shows under its text (a talk's, a course's, an event's): its links as
- * a row of buttons (an empty address shows none), and the research area it belongs to.
+ * Parts an item shows under its text (on a talk's, a course's or an event's page, in a software
+ * entry): its links as a row of buttons (an empty address shows none), and the research area it
+ * belongs to.
  */
 import { itemPath } from '../../shared/content/model/collection-facts';
 import type { Project } from '../../shared/content/model/schemas';

@@ -11,6 +11,7 @@ import { useContent } from '../../shared/ui/content-context';
 import { Prose } from '../../shared/ui/prose';
 import { SafeImage, SafeLink } from '../../shared/ui/safe-link';
 import { ALL, alphabetical, distinct, FilterSelect } from '../components/filter-select';
+import { LinkButtons } from '../components/item-page-parts';
 import { ListPage } from '../components/page-header';
 import { editableField, editableItem } from '../../shared/ui/editable';
 import { projectsOfSoftware, publicationsOfSoftware } from '../../shared/content/read/relations';
@@ -102,15 +103,7 @@ function SoftwareCard({
             </div>
           )}
         </dl>
-        <ul className="link-row">
-          {links.map((link) => (
-            <li key={link.label}>
-              <SafeLink href={link.href} className="button button--small" fallback={null}>
-                {link.label}
-              </SafeLink>
-            </li>
-          ))}
-        </ul>
+        <LinkButtons links={links} />
         {projects.length > 0 && (
           <div className="related">
             <h3>{t.software.relatedAreas}</h3>
