@@ -21,6 +21,8 @@ import { useAuthFlag } from '../../shared/ui/use-auth-flag';
 import { PartnerSection } from '../components/partner-list';
 import { TagList } from '../components/tag-list';
 import { PublicationItem } from '../components/publication-item';
+import { useReferenceEntry } from '../components/use-reference';
+import { referencePlainText } from '../../shared/content/scholarly/reference-nodes';
 import { useFallbackLang, useMessages } from '../i18n/language';
 import { home } from '../i18n/en/home';
 
@@ -52,6 +54,10 @@ function FeaturedNews({ item }: { item: NewsItem }) {
 
 function FeaturedPublication({ pub }: { pub: Publication }) {
   const t = useMessages(ENGLISH);
+  // Without an abstract the card shows the paper's reference in the lab's citation style (the
+  // build's, from the page data), less the title the card shows above it; the stored citation
+  // only until an editor's browser has made it.
+  const entry = useReferenceEntry(pub);
   return (
     <article className="card feature-card" {...editableItem('publications', pub.id)}>
       <div className="card__body">
@@ -63,7 +69,7 @@ function FeaturedPublication({ pub }: { pub: Publication }) {
             {pub.title}
           </Link>
         </h3>
-        <p className="card__text">{excerpt(pub.abstract || pub.citation, HOME_EXCERPT)}</p>
+        <p className="card__text">{excerpt(pub.abstract || (entry?.length ? referencePlainText(entry) : pub.citation), HOME_EXCERPT)}</p>
         <TagList values={pub.keywords} label={t.home.keywords} max={HOME_CARD_TAGS} />
       </div>
     </article>

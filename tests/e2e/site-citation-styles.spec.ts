@@ -78,6 +78,12 @@ test.describe('a build with the lab\'s style set to IEEE', () => {
     const languages = /\n {2}"languages": \[[^\]]*\],\n/.exec(profile);
     expect(languages).not.toBeNull();
     writeFileSync(profileFile, profile.replace(languages![0], `${languages![0]}  "citationStyle": "ieee",\n`));
+    // The featured paper (pub-001) without its abstract: the home card then shows its reference.
+    const papersFile = join(REPO, contentDir, 'seed/publications.ts');
+    const papers = readFileSync(papersFile, 'utf8');
+    const abstract = /("id": "pub-001",[\s\S]*?)\n {4}"abstract": "[^\n]*",/.exec(papers);
+    expect(abstract).not.toBeNull();
+    writeFileSync(papersFile, papers.replace(abstract![0], abstract![1]!));
     execFileSync('npm', ['run', 'build:site', '--silent'], {
       cwd: REPO,
       stdio: 'pipe',
@@ -101,6 +107,13 @@ test.describe('a build with the lab\'s style set to IEEE', () => {
     await expect(entry.locator('.publication__reference')).toContainText(IEEE_ENTRY);
     await expect(entry.getByRole('link', { name: 'K. Asante' })).toBeVisible();
     await expect(page.getByText(APA_ENTRY)).toHaveCount(0);
+  });
+
+  test("the home page's featured paper, without an abstract, shows its IEEE reference, not the stored APA citation", async ({ page }) => {
+    await openBuilt(page, '.');
+    const card = page.locator('article.feature-card').filter({ has: page.getByRole('heading', { name: TITLE }) });
+    await expect(card.locator('.card__text')).toHaveText(`${IEEE_ENTRY.slice(0, 115)}...`);
+    await expect(page.getByText(APA_ENTRY.slice(0, 40))).toHaveCount(0);
   });
 
   test('the Cite block shows the IEEE reference, in the page and in its data', async ({ page }) => {
