@@ -75,8 +75,20 @@ export type AuthorNameForm = 'full' | 'initials';
  * (an institution, "et al.") is shown as written in either form.
  */
 export function formatAuthorName(author: string, form: AuthorNameForm): string {
-  const text = author.replace(/\s+/g, ' ').trim();
-  if (form === 'full' || !text.includes(',')) return text;
-  const { family, given } = authorNameParts(text);
-  return authorForm(family, given);
+  if (form === 'full') return author.replace(/\s+/g, ' ').trim();
+  // A library names the same people again and again (a 3,000-entry import shortens each name
+  // once rather than once per paper); bounded, so a long session's memory stays small.
+  let short = initialsOfName.get(author);
+  if (short === undefined) {
+    const text = author.replace(/\s+/g, ' ').trim();
+    if (text.includes(',')) {
+      const { family, given } = authorNameParts(text);
+      short = authorForm(family, given);
+    } else short = text;
+    if (initialsOfName.size >= INITIALS_MEMO_LIMIT) initialsOfName.clear();
+    initialsOfName.set(author, short);
+  }
+  return short;
 }
+const INITIALS_MEMO_LIMIT = 5000;
+const initialsOfName = new Map<string, string>();
