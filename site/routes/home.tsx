@@ -52,12 +52,18 @@ function FeaturedNews({ item }: { item: NewsItem }) {
   );
 }
 
+/**
+ * A featured paper without an abstract: its reference in the lab's citation style (the build's,
+ * from the page data), less the title the card shows above it; the stored citation only until
+ * an editor's browser has made it. A paper with an abstract never asks for its reference.
+ */
+function ReferenceExcerpt({ pub }: { pub: Publication }) {
+  const entry = useReferenceEntry(pub);
+  return <>{excerpt(entry?.length ? referencePlainText(entry) : pub.citation, HOME_EXCERPT)}</>;
+}
+
 function FeaturedPublication({ pub }: { pub: Publication }) {
   const t = useMessages(ENGLISH);
-  // Without an abstract the card shows the paper's reference in the lab's citation style (the
-  // build's, from the page data), less the title the card shows above it; the stored citation
-  // only until an editor's browser has made it.
-  const entry = useReferenceEntry(pub);
   return (
     <article className="card feature-card" {...editableItem('publications', pub.id)}>
       <div className="card__body">
@@ -69,7 +75,7 @@ function FeaturedPublication({ pub }: { pub: Publication }) {
             {pub.title}
           </Link>
         </h3>
-        <p className="card__text">{excerpt(pub.abstract || (entry?.length ? referencePlainText(entry) : pub.citation), HOME_EXCERPT)}</p>
+        <p className="card__text">{pub.abstract ? excerpt(pub.abstract, HOME_EXCERPT) : <ReferenceExcerpt pub={pub} />}</p>
         <TagList values={pub.keywords} label={t.home.keywords} max={HOME_CARD_TAGS} />
       </div>
     </article>
